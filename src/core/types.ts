@@ -1,0 +1,127 @@
+/**
+ * The core contracts of Toolwise (DESIGN.md section 2). Pure types: no DOM, no React, no fetch.
+ */
+
+/** A value an action argument may take. */
+export type ArgValue = string | number | boolean;
+
+/** One argument or result field of a tool, JSON-schema-like. */
+export interface ParamSpec {
+  type: 'string' | 'number' | 'boolean' | 'object' | 'array';
+  description: string;
+  enum?: string[];
+}
+
+/** An object schema: named properties and which of them are required. */
+export interface ObjectSchema {
+  properties: Record<string, ParamSpec>;
+  required: string[];
+}
+
+/** A tool an agent can call. Environments load their tools from JSON. */
+export interface Tool {
+  name: string;
+  description: string;
+  category?: string;
+  arguments: ObjectSchema;
+  results?: ObjectSchema;
+  /**
+   * Command-style environments only: how the action reads as text, with `{param}` holes,
+   * for example `take {obj} from {recep}`.
+   */
+  template?: string;
+}
+
+/** A parsed tool call. */
+export interface Action {
+  tool: string;
+  args: Record<string, ArgValue>;
+}
+
+/**
+ * How an environment expects actions to be written in a model reply.
+ * - `command`: a plain command line matched against tool templates (`go to countertop 1`).
+ * - `json`: `tool_name with Action Input: {"arg": "value"}` (AgentBoard tool style).
+ */
+export type ActionStyle = 'command' | 'json';
+
+/** What one environment step returns. */
+export interface StepResult {
+  observation: string;
+  /** False when the action failed or had no effect (a failed tool call). */
+  ok: boolean;
+  /** True when the episode is over (goal reached, or a final answer was given). */
+  done: boolean;
+  /** Progress rate in [0, 1] after this step (AgentBoard: share of subgoals reached). */
+  progress: number;
+  /** True when the task is solved. */
+  success: boolean;
+}
+
+/** A task of an environment. `data` holds what only the environment understands. */
+export interface Task {
+  id: string;
+  env: string;
+  goal: string;
+  split: 'train' | 'test';
+  /** The task family, for example `heat` or `citation-count`. */
+  kind: string;
+  data: unknown;
+}
+
+/**
+ * A live environment. One instance runs one task at a time; `reset` starts a task.
+ * Invalid actions return an error observation with `ok: false`; they never throw.
+ */
+export interface Environment {
+  readonly id: string;
+  readonly actionStyle: ActionStyle;
+  /** Step limit of one episode. */
+  readonly maxSteps: number;
+  /** Starts `task`; returns the initial observation. Deterministic for a seed. */
+  reset(task: Task, seed: number): string;
+  step(action: Action): StepResult;
+  tools(): Tool[];
+  /** The actions that are valid now, as text, when the environment can list them. */
+  validActions?(): string[];
+}
+
+/**
+ * The gold policy of an environment: a separate handle that strategies never receive.
+ * SimLM and the metrics use it.
+ */
+export interface Expert {
+  /** The gold next action from the environment's current state, or null when the task is done. */
+  next(): Action | null;
+  /** Plausible values for an argument now: what a model could pick for it from its context. */
+  argumentChoices(tool: string, param: string): ArgValue[];
+}
+
+/** A loaded dataset of one environment. */
+export interface Dataset {
+  env: string;
+  tasks: Task[];
+}
+
+/** The registry entry of an environment. */
+export interface EnvSpec<D extends Dataset = Dataset> {
+  id: string;
+  label: string;
+  description: string;
+  /** Path of the bundled data file, relative to `public/data/`. */
+  dataFile: string;
+  /** Validates and reads the JSON of a data file. Throws a named error that says what is wrong. */
+  parse(json: unknown): D;
+  create(dataset: D): Environment;
+  /** The expert of an environment made by `create` of this spec. */
+  expert(env: Environment): Expert;
+}
+
+/** Kinds of model calls, counted apart (DESIGN section 2). */
+export type CallKind = 'act' | 'reflect' | 'register' | 'explore' | 'insight' | 'logits';
+
+/** Token usage of one model call. */
+export interface Usage {
+  promptTokens: number;
+  completionTokens: number;
+}
