@@ -1,0 +1,54 @@
+/**
+ * The benchmark CLI: runs the strategy matrix in Node and prints one markdown table.
+ *   npm run bench -- [--env ids] [--strategies ids] [--tasks N] [--seeds N] [--seed N]
+ *                    [--model sim:<preset>] [--split test|train] [--json out.json]
+ */
+import { writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { InThreadRunner } from '../src/core/run/runner';
+import { DEFAULT_RUN_CONFIG, type RunConfig } from '../src/core/run/run-config';
+import { loadNodeData } from './node-data';
+import { markdownTable, toBenchRow } from './bench-table';
+
+const list = (text: string) => text.split(',').map((item) => item.trim()).filter(Boolean);
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      env: { type: 'string', default: 'household,academic' },
+      strategies: { type: 'string', default: 'react,reflexion' },
+      tasks: { type: 'string', default: '30' },
+      seeds: { type: 'string', default: '1' },
+      seed: { type: 'string', default: String(DEFAULT_RUN_CONFIG.seed) },
+      model: { type: 'string', default: DEFAULT_RUN_CONFIG.model },
+      split: { type: 'string', default: 'test' },
+      json: { type: 'string' },
+    },
+  });
+  const config: RunConfig = {
+    ...DEFAULT_RUN_CONFIG,
+    envs: list(values.env!),
+    strategies: list(values.strategies!),
+    tasks: Number(values.tasks),
+    seeds: Number(values.seeds),
+    seed: Number(values.seed),
+    model: values.model!,
+    split: values.split === 'train' ? 'train' : 'test',
+  };
+  const runner = new InThreadRunner(loadNodeData);
+  const started = performance.now();
+  const result = await runner.run(config);
+  const rows = result.rows.map(toBenchRow);
+  console.log(`model: ${result.model.label}${result.model.simulated ? ' (simulated)' : ''}; split: ${config.split}; seeds: ${config.seeds} from ${config.seed}`);
+  console.log(markdownTable(rows));
+  console.log(`\n${result.results.length} task runs in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+  if (values.json) {
+    await writeFile(values.json, JSON.stringify({ rows }, null, 2) + '\n');
+    console.log(`wrote ${values.json}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? `${error.name}: ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,10 @@
+/**
+ * Texts by which environments say a call failed (REFERENCE-NOTES: AutoTool's failure signals).
+ * Models read observations as text; this is how a reader recognises a failure in one.
+ */
+const FAILURE_PATTERN = /nothing happens|invalid action|^error\b|no known action|unknown action|invalid format/i;
+
+/** True when an observation text reports a failed or ineffective call. */
+export function looksLikeFailure(observation: string): boolean {
+  return FAILURE_PATTERN.test(observation.trim());
+}

@@ -1,0 +1,45 @@
+import type { CallKind, Usage } from '../types';
+
+/** One chat message. */
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+/**
+ * What a prompt shows of one selectable option (a tool). Real models ignore it; SimLM scores
+ * exactly this text, so a strategy's effect comes only from what it puts in the prompt.
+ */
+export interface ShownOption {
+  name: string;
+  /** The exact text of the option in the prompt: a name only, the full doc, doc plus guidance. */
+  shown: string;
+}
+
+/** A generation request. */
+export interface GenerateRequest {
+  kind: CallKind;
+  messages: ChatMessage[];
+  /** The options the prompt shows, when the call picks a tool. */
+  options?: ShownOption[];
+  /** Sampling temperature; 0 is greedy. */
+  temperature?: number;
+  maxTokens?: number;
+}
+
+/** A generation result. `ms` is the wall time of the call. */
+export interface GenerateResult {
+  text: string;
+  usage: Usage;
+  ms: number;
+}
+
+/** A language model as strategies see it (DESIGN section 2). */
+export interface LanguageModel {
+  /** Registry id, for example `sim:small`. */
+  readonly id: string;
+  readonly label: string;
+  /** True for SimLM: the page labels results of a simulated model as such. */
+  readonly simulated: boolean;
+  generate(request: GenerateRequest): Promise<GenerateResult>;
+}

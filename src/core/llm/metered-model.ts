@@ -1,0 +1,50 @@
+import type { CallKind } from '../types';
+import type { TraceSink } from '../trace';
+import type { GenerateRequest, GenerateResult, LanguageModel } from './language-model';
+
+/** Cost of the model calls of one task. */
+export interface CallTally {
+  calls: number;
+  promptTokens: number;
+  completionTokens: number;
+  /** Summed wall time of the calls, in milliseconds. */
+  ms: number;
+  /** Calls by kind (act, reflect, ...). */
+  byKind: Partial<Record<CallKind, number>>;
+}
+
+export function emptyTally(): CallTally {
+  return { calls: 0, promptTokens: 0, completionTokens: 0, ms: 0, byKind: {} };
+}
+
+/** Wraps a model so that every call is counted and traced; strategies only ever see this wrapper. */
+export class MeteredModel implements LanguageModel {
+  readonly tally = emptyTally();
+
+  constructor(
+    private readonly inner: LanguageModel,
+    private readonly sink: TraceSink,
+  ) {}
+
+  get id() {
+    return this.inner.id;
+  }
+  get label() {
+    return this.inner.label;
+  }
+  get simulated() {
+    return this.inner.simulated;
+  }
+
+  async generate(request: GenerateRequest): Promise<GenerateResult> {
+    const result = await this.inner.generate(request);
+    const { tally } = this;
+    tally.calls++;
+    tally.promptTokens += result.usage.promptTokens;
+    tally.completionTokens += result.usage.completionTokens;
+    tally.ms += result.ms;
+    tally.byKind[request.kind] = (tally.byKind[request.kind] ?? 0) + 1;
+    this.sink({ type: 'llm-call', kind: request.kind, ...result.usage, ms: result.ms, response: result.text });
+    return result;
+  }
+}

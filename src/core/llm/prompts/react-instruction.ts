@@ -1,0 +1,69 @@
+import type { ActionStyle } from '../../types';
+
+/** What goes into the instruction prompt of a ReAct-style agent. */
+export interface InstructionParts {
+  goal: string;
+  style: ActionStyle;
+  /** The tool listing, one line per tool (see tool-listing.ts). */
+  toolLines: string[];
+  /** Reflexion's memory; empty for ReAct. */
+  reflections: string[];
+}
+
+function reflectionBlock(reflections: string[]): string {
+  if (reflections.length === 0) return '';
+  return `\n\nReflections on your earlier mistakes in this task (use them, do not repeat the mistakes):\n${reflections
+    .map((text, index) => `${index + 1}. ${text}`)
+    .join('\n')}`;
+}
+
+/** The household instruction, after AutoTool appendix J, Figure 9 (zero-shot). */
+function commandInstruction(parts: InstructionParts): string {
+  return `You are a helpful assistant. Your task is to interact with a virtual household simulator to accomplish a specific task.
+Your MAIN GOAL is: **${parts.goal}**
+You MUST achieve ALL aspects of this goal. Do not simplify or ignore parts of the goal.
+
+Follow the ReAct (Reasoning + Acting) paradigm:
+1. Think: what you think about the current situation and how to achieve the goal.
+2. Action: output EXACTLY ONE command from the list below based on your thought process.
+
+Available Actions:
+${parts.toolLines.join('\n')}
+
+Guidelines for Action:
+- CRITICAL FORMATTING: your response MUST be structured EXACTLY as follows, with "Think:" and "Action:" on SEPARATE lines and NO extra text before or after:
+  Think: [your reasoning and plan]
+  Action: [one valid command from 'Available Actions', with the placeholders filled in]
+
+Now, begin the task. Remember the MAIN GOAL: **${parts.goal}**${reflectionBlock(parts.reflections)}`;
+}
+
+/** The tool-use instruction, after AutoTool appendix J, Figure 10 (Academic, zero-shot). */
+function jsonInstruction(parts: InstructionParts): string {
+  return `Your goal is to: ${parts.goal}
+
+Available tools:
+${parts.toolLines.join('\n')}
+
+If you are finished, call the "finish" action with your final answer.
+
+You should follow the ReAct (Reasoning + Acting) paradigm:
+1. Think: analyse the current situation and plan your next move
+2. Action: execute a specific action with appropriate arguments
+
+Your response must have both lines, in this format:
+Think: [your thinking]
+Action: [action_name] with Action Input: [parameters in JSON format]
+
+Remember to:
+1. Use the tools in a logical sequence to solve the problem
+2. If unsure about available actions, use 'check_valid_actions'
+3. Use precise parameter names and values as specified in the tool descriptions
+4. Format JSON parameters correctly
+5. Submit your final answer using the 'finish' action when you complete the task${reflectionBlock(parts.reflections)}`;
+}
+
+/** The system prompt of a ReAct or Reflexion agent; both share it word for word but for reflections. */
+export function reactInstruction(parts: InstructionParts): string {
+  return parts.style === 'command' ? commandInstruction(parts) : jsonInstruction(parts);
+}

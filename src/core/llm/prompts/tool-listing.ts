@@ -1,0 +1,17 @@
+import type { ActionStyle, Tool } from '../../types';
+import type { ShownOption } from '../language-model';
+
+/** The line a prompt shows for one tool, with its full documentation. */
+export function toolDocLine(tool: Tool, style: ActionStyle): string {
+  if (style === 'command') return `- ${tool.template ?? tool.name}: ${tool.description}`;
+  const args = Object.entries(tool.arguments.properties).map(([name, spec]) => {
+    const required = tool.arguments.required.includes(name) ? 'required' : 'optional';
+    return `"${name}" (${spec.type}, ${required}): ${spec.description}`;
+  });
+  return `- ${tool.name}: ${tool.description} Arguments: ${args.length ? args.join('; ') : 'none'}.`;
+}
+
+/** Each tool's doc line as a ShownOption: what SimLM scores is exactly what the prompt shows. */
+export function fullDocOptions(tools: Tool[], style: ActionStyle): ShownOption[] {
+  return tools.map((tool) => ({ name: tool.name, shown: toolDocLine(tool, style) }));
+}

@@ -1,0 +1,63 @@
+import type { CallKind } from '../types';
+import type { TraceEvent } from '../trace';
+import type { RunConfig } from './run-config';
+
+/** The result of one strategy on one task with one seed. */
+export interface TaskResult {
+  env: string;
+  strategy: string;
+  taskId: string;
+  taskKind: string;
+  seed: number;
+  success: boolean;
+  progress: number;
+  steps: number;
+  invalidSteps: number;
+  failedCalls: number;
+  llmCalls: number;
+  promptTokens: number;
+  completionTokens: number;
+  callsByKind: Partial<Record<CallKind, number>>;
+  /** Wall time of the task, in milliseconds. */
+  ms: number;
+}
+
+/** Per-task means of one strategy on one environment. */
+export interface AggregateRow {
+  env: string;
+  strategy: string;
+  /** Task runs aggregated (tasks x seeds). */
+  tasks: number;
+  success: number;
+  progress: number;
+  llmCalls: number;
+  promptTokens: number;
+  completionTokens: number;
+  steps: number;
+  invalidSteps: number;
+  msPerTask: number;
+}
+
+/** Status of a run as one literal union. */
+export type RunStatus = 'done' | 'cancelled' | 'error';
+
+/** A finished (or cancelled) run, as stored and shown. */
+export interface RunResult {
+  id: string;
+  config: RunConfig;
+  status: RunStatus;
+  error?: string;
+  model: { id: string; label: string; simulated: boolean };
+  embedder: { id: string; label: string };
+  startedAt: string;
+  elapsedMs: number;
+  results: TaskResult[];
+  rows: AggregateRow[];
+  /** Trace events by `traceKey`. */
+  traces: Record<string, TraceEvent[]>;
+}
+
+/** The key of one task's trace. */
+export function traceKey(result: Pick<TaskResult, 'env' | 'strategy' | 'seed' | 'taskId'>): string {
+  return `${result.env}/${result.strategy}/${result.seed}/${result.taskId}`;
+}

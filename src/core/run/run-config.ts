@@ -1,0 +1,47 @@
+import { ConfigError } from '../errors';
+
+/** Everything that defines a run; it round-trips through the page's URL hash, so a link replays it. */
+export interface RunConfig {
+  /** Environment ids, for example `household`. */
+  envs: string[];
+  /** Strategy ids, for example `react`. */
+  strategies: string[];
+  /** Tasks per environment, taken from the split in a fixed order. */
+  tasks: number;
+  /** Number of seeds; seed i is `seed + i`. */
+  seeds: number;
+  /** The base seed. */
+  seed: number;
+  /** Model id, for example `sim:small`. */
+  model: string;
+  /** Which split the tasks come from; learning strategies learn on the other one. */
+  split: 'test' | 'train';
+  /** Hyperparameters by strategy id; missing ones take the paper defaults. */
+  params: Record<string, Record<string, number>>;
+}
+
+export const DEFAULT_RUN_CONFIG: RunConfig = {
+  envs: ['household'],
+  strategies: ['react', 'reflexion'],
+  tasks: 10,
+  seeds: 1,
+  seed: 1,
+  model: 'sim:small',
+  split: 'test',
+  params: {},
+};
+
+/** Checks a config before any work starts; the error says how to fix it. */
+export function validateRunConfig(config: RunConfig, known: { envs: string[]; strategies: string[] }): void {
+  if (config.envs.length === 0) throw new ConfigError('Choose at least one environment.');
+  if (config.strategies.length === 0) throw new ConfigError('Choose at least one strategy.');
+  for (const env of config.envs) {
+    if (!known.envs.includes(env)) throw new ConfigError(`Unknown environment "${env}". Known: ${known.envs.join(', ')}.`);
+  }
+  for (const strategy of config.strategies) {
+    if (!known.strategies.includes(strategy)) throw new ConfigError(`Unknown strategy "${strategy}". Known: ${known.strategies.join(', ')}.`);
+  }
+  if (!Number.isInteger(config.tasks) || config.tasks < 1) throw new ConfigError('The number of tasks must be a whole number of at least 1.');
+  if (!Number.isInteger(config.seeds) || config.seeds < 1) throw new ConfigError('The number of seeds must be a whole number of at least 1.');
+  if (!Number.isInteger(config.seed)) throw new ConfigError('The seed must be a whole number.');
+}

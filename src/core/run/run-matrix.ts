@@ -1,0 +1,130 @@
+import type { Dataset, EnvSpec } from '../types';
+import type { Embedder } from '../embed/embedder';
+import type { ModelProvider } from '../llm/model-provider';
+import type { StrategySpec } from '../strategies/strategy';
+import type { TraceEvent } from '../trace';
+import type { RunConfig } from './run-config';
+import type { RunEvent } from './run-events';
+import type { RunResult, TaskResult } from './results';
+import { withDefaults } from '../strategies/strategy';
+import { MeteredModel } from '../llm/metered-model';
+import { Rng, hashSeed } from '../rng';
+import { CancelledError, ConfigError } from '../errors';
+import { validateRunConfig } from './run-config';
+import { selectTasks } from './select-tasks';
+import { aggregate } from './aggregate';
+import { traceKey } from './results';
+
+/** What a run needs besides its config. */
+export interface RunDependencies {
+  envs: Record<string, EnvSpec>;
+  strategies: Record<string, StrategySpec>;
+  /** Loaded datasets by environment id. */
+  datasets: Record<string, Dataset>;
+  models: ModelProvider;
+  /** The embedder strategies get, by environment id (fitted or loaded for it). */
+  embedderFor(envId: string): Embedder;
+  onEvent?(event: RunEvent): void;
+  signal?: AbortSignal;
+}
+
+/** Lets queued messages (a cancel request) through between tasks. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Runs strategies x tasks x seeds on each environment and aggregates per strategy and environment.
+ * For each environment and seed, every strategy runs the same tasks in the same order with the
+ * same model seeds (learning strategies keep their state along that sequence). A cancelled run
+ * returns what finished, with status `cancelled`.
+ */
+export async function runMatrix(config: RunConfig, deps: RunDependencies): Promise<RunResult> {
+  validateRunConfig(config, { envs: Object.keys(deps.envs), strategies: Object.keys(deps.strategies) });
+  const started = performance.now();
+  const startedAt = new Date().toISOString();
+  const emit = deps.onEvent ?? (() => {});
+  const plan = config.envs.map((envId) => {
+    const dataset = deps.datasets[envId];
+    if (!dataset) throw new ConfigError(`No data is loaded for environment "${envId}".`);
+    const tasks = selectTasks(dataset, config.split, config.tasks);
+    if (tasks.length === 0) throw new ConfigError(`Environment "${envId}" has no ${config.split} tasks.`);
+    return { envId, dataset, tasks };
+  });
+  const total = plan.reduce((sum, item) => sum + item.tasks.length, 0) * config.seeds * config.strategies.length;
+  const results: TaskResult[] = [];
+  const traces: Record<string, TraceEvent[]> = {};
+  let status: RunResult['status'] = 'done';
+
+  try {
+    for (const { envId, dataset, tasks } of plan) {
+      const spec = deps.envs[envId];
+      for (let s = 0; s < config.seeds; s++) {
+        const seed = config.seed + s;
+        for (const strategyId of config.strategies) {
+          const strategySpec = deps.strategies[strategyId];
+          const instance = strategySpec.create(withDefaults(strategySpec, config.params[strategyId]));
+          for (const task of tasks) {
+            await yieldToEventLoop();
+            if (deps.signal?.aborted) throw new CancelledError();
+            const key = traceKey({ env: envId, strategy: strategyId, seed, taskId: task.id });
+            const trace: TraceEvent[] = (traces[key] = []);
+            const sink = (event: TraceEvent) => {
+              trace.push(event);
+              emit({ kind: 'trace', key, event });
+            };
+            // The same task seed for every strategy: common random numbers make the comparison fair.
+            const taskSeed = hashSeed(seed, task.id);
+            const env = spec.create(dataset);
+            const initialObservation = env.reset(task, taskSeed);
+            const model = new MeteredModel(deps.models.forTask({ env, expert: spec.expert(env), goal: task.goal, seed: taskSeed }), sink);
+            const taskStarted = performance.now();
+            const outcome = await instance.runTask({
+              taskId: task.id,
+              goal: task.goal,
+              initialObservation,
+              env,
+              model,
+              embedder: deps.embedderFor(envId),
+              rng: new Rng(hashSeed('strategy', taskSeed)),
+              emit: sink,
+              signal: deps.signal,
+            });
+            const result: TaskResult = {
+              env: envId,
+              strategy: strategyId,
+              taskId: task.id,
+              taskKind: task.kind,
+              seed,
+              ...outcome,
+              llmCalls: model.tally.calls,
+              promptTokens: model.tally.promptTokens,
+              completionTokens: model.tally.completionTokens,
+              callsByKind: model.tally.byKind,
+              ms: performance.now() - taskStarted,
+            };
+            results.push(result);
+            emit({ kind: 'task-result', key, result });
+            emit({
+              kind: 'progress',
+              progress: { done: results.length, total, elapsedMs: performance.now() - started, text: `${strategySpec.label} on ${task.id} (seed ${seed})` },
+            });
+          }
+        }
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof CancelledError)) throw error;
+    status = 'cancelled';
+  }
+  return {
+    id: `run-${Date.now().toString(36)}`,
+    config,
+    status,
+    model: { id: deps.models.id, label: deps.models.label, simulated: deps.models.simulated },
+    embedder: (({ id, label }) => ({ id, label }))(deps.embedderFor(config.envs[0])),
+    startedAt,
+    elapsedMs: performance.now() - started,
+    results,
+    rows: aggregate(results),
+    traces,
+  };
+}

@@ -1,0 +1,78 @@
+import type { Dataset, EnvSpec } from '../types';
+import type { ModelProvider } from '../llm/model-provider';
+import type { RunConfig } from './run-config';
+import type { RunEvent } from './run-events';
+import type { RunResult } from './results';
+import type { Embedder } from '../embed/embedder';
+import { ENVIRONMENTS } from '../envs';
+import { STRATEGIES } from '../strategies';
+import { createSimProvider } from '../llm/sim/sim-provider';
+import { fitLexicalEmbedder } from '../embed/fit-lexical';
+import { ConfigError } from '../errors';
+import { runMatrix } from './run-matrix';
+
+/** Runs a matrix; implemented in-thread (tests, CLI, worker) and as a worker proxy (page). */
+export interface Runner {
+  run(config: RunConfig, onEvent?: (event: RunEvent) => void): Promise<RunResult>;
+  cancel(): void;
+}
+
+/** Reads the JSON of an environment's data file (`public/data/<file>`): fs in Node, fetch in a worker. */
+export type DataLoader = (dataFile: string) => Promise<unknown>;
+
+/** Resolves a model id to a provider; SimLM presets are `sim:<preset>`. */
+export type ModelResolver = (modelId: string) => Promise<ModelProvider>;
+
+export const resolveSimModel: ModelResolver = async (modelId) => {
+  const [family, preset] = modelId.split(':');
+  if (family !== 'sim' || !preset) throw new ConfigError(`Unknown model "${modelId}". Use sim:<preset>, for example sim:small.`);
+  return createSimProvider(preset);
+};
+
+/** The runner that works in the current thread. Datasets are loaded once and kept. */
+export class InThreadRunner implements Runner {
+  private controller: AbortController | undefined;
+  private readonly datasets = new Map<string, Dataset>();
+
+  constructor(
+    private readonly loadData: DataLoader,
+    private readonly resolveModel: ModelResolver = resolveSimModel,
+    private readonly envs: Record<string, EnvSpec> = ENVIRONMENTS,
+  ) {}
+
+  /** The parsed dataset of an environment, loading it on first use. */
+  async dataset(envId: string): Promise<Dataset> {
+    const spec = this.envs[envId];
+    if (!spec) throw new ConfigError(`Unknown environment "${envId}". Known: ${Object.keys(this.envs).join(', ')}.`);
+    let dataset = this.datasets.get(envId);
+    if (!dataset) {
+      dataset = spec.parse(await this.loadData(spec.dataFile));
+      this.datasets.set(envId, dataset);
+    }
+    return dataset;
+  }
+
+  async run(config: RunConfig, onEvent?: (event: RunEvent) => void): Promise<RunResult> {
+    this.controller = new AbortController();
+    const datasets: Record<string, Dataset> = {};
+    const embedders: Record<string, Embedder> = {};
+    for (const envId of config.envs) {
+      datasets[envId] = await this.dataset(envId);
+      embedders[envId] = fitLexicalEmbedder(this.envs[envId].create(datasets[envId]), datasets[envId]);
+    }
+    const models = await this.resolveModel(config.model);
+    return runMatrix(config, {
+      envs: this.envs,
+      strategies: STRATEGIES,
+      datasets,
+      models,
+      embedderFor: (envId) => embedders[envId],
+      onEvent,
+      signal: this.controller.signal,
+    });
+  }
+
+  cancel(): void {
+    this.controller?.abort();
+  }
+}

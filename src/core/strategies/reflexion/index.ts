@@ -1,0 +1,42 @@
+import type { StrategySpec } from '../strategy';
+import { runReactLoop, type LoopState } from '../shared/react-loop';
+import type { StrategyContext } from '../strategy';
+import { reflectionMessages } from '../../llm/prompts/reflection-prompt';
+
+/** Why a reflection is due after the last step, if it is (AutoTool section 5.1). */
+function reflectionTrigger(state: LoopState): 'failed-call' | 'repeated-observation' | undefined {
+  const last = state.history.at(-1);
+  if (!last) return undefined;
+  if (!last.ok) return 'failed-call';
+  const recent = state.history.slice(-3);
+  if (recent.length === 3 && recent.every((step) => step.observation === last.observation)) return 'repeated-observation';
+  return undefined;
+}
+
+/**
+ * Reflexion (Shinn et al. 2023) in AutoTool's heuristic form (section 5.1): after a failed tool call
+ * or three identical observations, the model writes a self-reflection that joins the agent's memory
+ * (at most `memory` reflections, the newest kept) and appears in every later prompt.
+ */
+export const reflexionSpec: StrategySpec = {
+  id: 'reflexion',
+  label: 'Reflexion',
+  paper: 'Shinn et al. 2023, heuristic trigger of AutoTool section 5.1',
+  description: 'ReAct plus self-reflection after failed calls or repeated observations, kept in memory.',
+  params: [
+    { key: 'memory', label: 'Reflections kept', default: 3, min: 1, max: 10, step: 1, source: 'Reflexion: memory of up to 3 reflections' },
+    { key: 'window', label: 'Steps shown to the reflection', default: 4, min: 1, max: 20, step: 1, source: 'our choice: the recent steps around the failure' },
+  ],
+  create: (params) => ({
+    runTask: (context: StrategyContext) =>
+      runReactLoop(context, async (state) => {
+        const trigger = reflectionTrigger(state);
+        if (!trigger) return;
+        const reply = await context.model.generate({ kind: 'reflect', messages: reflectionMessages(context.goal, state.history.slice(-params.window)) });
+        const text = reply.text.trim();
+        state.reflections.push(text);
+        if (state.reflections.length > params.memory) state.reflections.shift();
+        context.emit({ type: 'reflection', text, trigger });
+      }),
+  }),
+};

@@ -1,0 +1,65 @@
+import type { StrategyContext, TaskOutcome } from '../strategy';
+import type { ChatMessage } from '../../llm/language-model';
+import { parseReply } from '../../llm/parse-reply';
+import { fullDocOptions, toolDocLine } from '../../llm/prompts/tool-listing';
+import { reactInstruction } from '../../llm/prompts/react-instruction';
+import { CancelledError } from '../../errors';
+
+/** The observation an unparseable reply gets; the step counts as invalid. */
+export function formatErrorObservation(error: string): string {
+  return `Invalid format: ${error}. Reply with a "Think:" line and then an "Action:" line.`;
+}
+
+/** A hook run after each step; it may return a reflection to add to the agent's memory. */
+export type AfterStep = (state: LoopState) => Promise<void>;
+
+/** What the loop has seen so far, for hooks. */
+export interface LoopState {
+  history: { action: string; observation: string; ok: boolean }[];
+  reflections: string[];
+}
+
+/**
+ * The ReAct loop (Yao et al.; prompts of AutoTool appendix J): one model call per step, the reply
+ * parsed as Think/Action, the action executed, the observation appended. Unparseable replies cost
+ * a step and get a format-error observation. `afterStep` lets Reflexion add reflections to memory.
+ */
+export async function runReactLoop(context: StrategyContext, afterStep?: AfterStep): Promise<TaskOutcome> {
+  const { env, model, goal, emit, signal } = context;
+  const tools = env.tools();
+  const options = fullDocOptions(tools, env.actionStyle);
+  const toolLines = tools.map((tool) => toolDocLine(tool, env.actionStyle));
+  const state: LoopState = { history: [], reflections: [] };
+  const instruction = () => reactInstruction({ goal, style: env.actionStyle, toolLines, reflections: state.reflections });
+  emit({ type: 'task-start', goal, instruction: instruction(), initialObservation: context.initialObservation });
+
+  const turns: ChatMessage[] = [{ role: 'user', content: `Observation: ${context.initialObservation}` }];
+  const outcome: TaskOutcome = { success: false, progress: 0, steps: 0, invalidSteps: 0, failedCalls: 0 };
+  while (outcome.steps < env.maxSteps) {
+    if (signal?.aborted) throw new CancelledError();
+    const reply = await model.generate({ kind: 'act', messages: [{ role: 'system', content: instruction() }, ...turns], options });
+    const parsed = parseReply(reply.text, env.actionStyle, tools);
+    outcome.steps++;
+    let observation: string;
+    let ok = false;
+    let done = false;
+    if (parsed.ok) {
+      const result = env.step(parsed.action);
+      ({ observation, ok, done } = result);
+      outcome.progress = Math.max(outcome.progress, result.progress);
+      outcome.success ||= result.success;
+      if (!ok) outcome.failedCalls++;
+    } else {
+      outcome.invalidSteps++;
+      observation = formatErrorObservation(parsed.error);
+    }
+    const action = parsed.ok ? parsed.actionText : reply.text.trim();
+    emit({ type: 'step', index: outcome.steps, thought: parsed.thought, action, observation, ok, invalid: !parsed.ok, progress: outcome.progress });
+    turns.push({ role: 'assistant', content: reply.text }, { role: 'user', content: `Observation: ${observation}` });
+    state.history.push({ action, observation, ok });
+    if (done || outcome.success) break;
+    await afterStep?.(state);
+  }
+  emit({ type: 'task-end', success: outcome.success, progress: outcome.progress, steps: outcome.steps });
+  return outcome;
+}

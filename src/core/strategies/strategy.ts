@@ -1,0 +1,69 @@
+import type { Environment } from '../types';
+import type { LanguageModel } from '../llm/language-model';
+import type { Embedder } from '../embed/embedder';
+import type { TraceSink } from '../trace';
+import type { Rng } from '../rng';
+
+/**
+ * What a strategy gets for one task. There is no expert here and no task data beyond the goal:
+ * strategies see what an agent would see.
+ */
+export interface StrategyContext {
+  taskId: string;
+  goal: string;
+  /** The observation returned by the environment's reset. */
+  initialObservation: string;
+  /** The environment, already reset for this task. */
+  env: Environment;
+  model: LanguageModel;
+  embedder: Embedder;
+  rng: Rng;
+  emit: TraceSink;
+  signal?: AbortSignal;
+}
+
+/** How a task ended for a strategy. */
+export interface TaskOutcome {
+  success: boolean;
+  /** Progress rate in [0, 1]. */
+  progress: number;
+  /** Environment steps taken, format errors included. */
+  steps: number;
+  /** Replies that could not be parsed. */
+  invalidSteps: number;
+  /** Tool calls the environment reported as failed. */
+  failedCalls: number;
+}
+
+/** A strategy with its state for one run over a task sequence (learning strategies keep state here). */
+export interface StrategyInstance {
+  runTask(context: StrategyContext): Promise<TaskOutcome>;
+}
+
+/** A tunable hyperparameter, with its default from the paper. */
+export interface HyperParameter {
+  key: string;
+  label: string;
+  default: number;
+  min: number;
+  max: number;
+  step: number;
+  /** Where the default comes from, for example "Reflexion: memory of 3". */
+  source: string;
+}
+
+/** The registry entry of a strategy. */
+export interface StrategySpec {
+  id: string;
+  label: string;
+  /** The paper or method it follows. */
+  paper: string;
+  description: string;
+  params: HyperParameter[];
+  create(params: Record<string, number>): StrategyInstance;
+}
+
+/** Fills missing hyperparameters with their defaults. */
+export function withDefaults(spec: StrategySpec, params: Record<string, number> = {}): Record<string, number> {
+  return Object.fromEntries(spec.params.map((param) => [param.key, params[param.key] ?? param.default]));
+}
