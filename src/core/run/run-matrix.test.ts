@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { runMatrix, type RunDependencies } from './run-matrix';
+import { DEFAULT_RUN_CONFIG, type RunConfig } from './run-config';
+import { buttonDataset, buttonSpec } from '../testing/button-env';
+import { STRATEGIES } from '../strategies';
+import { SIM_PRESETS } from '../llm/sim/presets';
+import { SimLM } from '../llm/sim/sim-lm';
+import { ChatTokenCounter } from '../llm/token-counter';
+import { LexicalEmbedder } from '../embed/lexical-embedder';
+import type { ModelProvider } from '../llm/model-provider';
+import type { RunEvent } from './run-events';
+
+const counter = new ChatTokenCounter({ id: 'words', count: (text) => (text.match(/\S+/g) ?? []).length });
+const simSmall: ModelProvider = {
+  id: 'sim:small',
+  label: 'Simulated small',
+  simulated: true,
+  forTask: ({ env, expert, goal, seed }) =>
+    new SimLM(SIM_PRESETS.small, { expert, tools: env.tools(), style: env.actionStyle, goal, seed }, counter, new LexicalEmbedder()),
+};
+
+const config: RunConfig = { ...DEFAULT_RUN_CONFIG, envs: ['buttons'], strategies: ['react', 'reflexion'], tasks: 4, seeds: 2 };
+
+function deps(extra: Partial<RunDependencies> = {}): RunDependencies {
+  return {
+    envs: { buttons: buttonSpec },
+    strategies: STRATEGIES,
+    datasets: { buttons: buttonDataset(12) },
+    models: simSmall,
+    embedderFor: () => new LexicalEmbedder(),
+    ...extra,
+  };
+}
+
+const withoutTimes = (result: Awaited<ReturnType<typeof runMatrix>>) => ({
+  results: result.results.map(({ ms: _ms, ...rest }) => rest),
+  rows: result.rows.map(({ msPerTask: _ms, ...rest }) => rest),
+});
+
+describe('runMatrix', () => {
+  it('should run strategies x tasks x seeds on the test split and aggregate per strategy', async () => {
+    const result = await runMatrix(config, deps());
+    expect(result.status).toBe('done');
+    expect(result.results).toHaveLength(2 * 4 * 2);
+    expect(result.results.every((r) => r.taskId !== 'buttons-0' && r.taskId !== 'buttons-3')).toBe(true);
+    expect(result.rows.map((r) => [r.env, r.strategy, r.tasks])).toEqual([
+      ['buttons', 'react', 8],
+      ['buttons', 'reflexion', 8],
+    ]);
+    const react = result.results.filter((r) => r.strategy === 'react');
+    expect(result.rows[0].llmCalls).toBeCloseTo(react.reduce((s, r) => s + r.llmCalls, 0) / react.length);
+    expect(Object.keys(result.traces)).toHaveLength(16);
+  });
+
+  it('should give the same results for the same seed, and other results for another seed', async () => {
+    const first = withoutTimes(await runMatrix(config, deps()));
+    expect(withoutTimes(await runMatrix(config, deps()))).toEqual(first);
+    expect(withoutTimes(await runMatrix({ ...config, seed: 99 }, deps()))).not.toEqual(first);
+  });
+
+  it('should give every strategy the same tasks in the same order', async () => {
+    const result = await runMatrix(config, deps());
+    const order = (strategy: string) => result.results.filter((r) => r.strategy === strategy).map((r) => `${r.seed}/${r.taskId}`);
+    expect(order('react')).toEqual(order('reflexion'));
+  });
+
+  it('should stream trace events, task results and progress', async () => {
+    const events: RunEvent[] = [];
+    await runMatrix({ ...config, seeds: 1, tasks: 2 }, deps({ onEvent: (event) => events.push(event) }));
+    expect(events.filter((e) => e.kind === 'task-result')).toHaveLength(4);
+    expect(events.filter((e) => e.kind === 'trace').length).toBeGreaterThan(8);
+    expect(events.filter((e) => e.kind === 'progress').at(-1)).toMatchObject({ progress: { done: 4, total: 4 } });
+  });
+
+  it('should stop when cancelled and return what finished', async () => {
+    const controller = new AbortController();
+    let finished = 0;
+    const result = await runMatrix(
+      config,
+      deps({
+        signal: controller.signal,
+        onEvent: (event) => {
+          if (event.kind === 'task-result' && ++finished === 3) controller.abort();
+        },
+      }),
+    );
+    expect(result.status).toBe('cancelled');
+    expect(result.results).toHaveLength(3);
+  });
+
+  it('should reject an unknown strategy before any work starts', async () => {
+    await expect(runMatrix({ ...config, strategies: ['nope'] }, deps())).rejects.toThrow(/Unknown strategy "nope"/);
+    await expect(runMatrix({ ...config, tasks: 0 }, deps())).rejects.toThrow(/at least 1/);
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { reflexionSpec } from '.';
+import { withDefaults } from '../strategy';
+import { ScriptedModel } from '../../testing/scripted-model';
+import { contextFor } from '../../testing/strategy-context';
+
+describe('reflexionSpec', () => {
+  it('should reflect after a failed call and show the reflection in later prompts', async () => {
+    const model = new ScriptedModel([
+      'Think: x\nAction: press blue',
+      'The action "press blue" failed. Press red first.',
+      'Think: y\nAction: press red',
+      'Think: z\nAction: press green',
+      'Think: w\nAction: press blue',
+    ]);
+    const { context, events } = contextFor(model);
+    const outcome = await reflexionSpec.create(withDefaults(reflexionSpec)).runTask(context);
+    expect(outcome.success).toBe(true);
+    expect(model.requests.map((r) => r.kind)).toEqual(['act', 'reflect', 'act', 'act', 'act']);
+    expect(model.requests[1].messages[1].content).toContain('Action: press blue\nObservation: Nothing happens.');
+    expect(model.requests[2].messages[0].content).toContain('The action "press blue" failed. Press red first.');
+    expect(events.filter((e) => e.type === 'reflection')).toEqual([{ type: 'reflection', text: 'The action "press blue" failed. Press red first.', trigger: 'failed-call' }]);
+  });
+
+  it('should reflect after three identical observations', async () => {
+    const model = new ScriptedModel([
+      'Think: a\nAction: look',
+      'Think: a\nAction: look',
+      'Think: a\nAction: look',
+      'Stop looking.',
+      'Think: b\nAction: press red',
+    ]);
+    const { context, events } = contextFor(model, 0);
+    await reflexionSpec.create(withDefaults(reflexionSpec)).runTask(context);
+    expect(events.find((e) => e.type === 'reflection')).toMatchObject({ trigger: 'repeated-observation' });
+  });
+
+  it('should keep at most `memory` reflections, newest last', async () => {
+    const script = Array.from({ length: 16 }, (_, i) => (i % 2 === 0 ? 'Think: x\nAction: press purple' : `Reflection number ${i}.`));
+    const model = new ScriptedModel(script);
+    const { context } = contextFor(model);
+    await reflexionSpec.create({ memory: 2, window: 4 }).runTask(context);
+    const last = model.requests.filter((r) => r.kind === 'act').at(-1)!;
+    expect(last.messages[0].content).toContain('Reflection number 13.');
+    expect(last.messages[0].content).not.toContain('Reflection number 9.');
+  });
+});
