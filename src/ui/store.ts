@@ -1,0 +1,76 @@
+import { create } from 'zustand';
+import type { RunConfig } from '../core/run/run-config';
+import type { RunProgress } from '../core/run/run-events';
+import type { RunResult, TaskResult } from '../core/run/results';
+import type { Runner } from '../core/run/runner';
+import type { TraceEvent } from '../core/trace';
+import { aggregate } from '../core/run/aggregate';
+import { configFromHash } from './url-config';
+import { saveLastResult } from './persistence';
+
+/** The page's status, as one literal union. */
+export type Status = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
+
+export interface AppState {
+  config: RunConfig;
+  status: Status;
+  progress: RunProgress | undefined;
+  error: string | undefined;
+  /** Task results streamed by the running run. */
+  liveResults: TaskResult[];
+  /** The trace of the task running now. */
+  liveTrace: { key: string; events: TraceEvent[] } | undefined;
+  /** The last finished (or cancelled) run, also after a reload. */
+  result: RunResult | undefined;
+  /** The trace shown in Inspect. */
+  selectedTrace: string | undefined;
+  setConfig(patch: Partial<RunConfig>): void;
+  setResult(result: RunResult | undefined): void;
+  selectTrace(key: string | undefined): void;
+  start(runner: Runner): Promise<void>;
+  cancel(runner: Runner): void;
+}
+
+export const useStore = create<AppState>((set, get) => ({
+  config: configFromHash(typeof location === 'undefined' ? '' : location.hash),
+  status: 'idle',
+  progress: undefined,
+  error: undefined,
+  liveResults: [],
+  liveTrace: undefined,
+  result: undefined,
+  selectedTrace: undefined,
+  setConfig: (patch) => set({ config: { ...get().config, ...patch } }),
+  setResult: (result) => set({ result, selectedTrace: result ? Object.keys(result.traces)[0] : undefined }),
+  selectTrace: (key) => set({ selectedTrace: key }),
+
+  async start(runner) {
+    if (get().status === 'running') return;
+    set({ status: 'running', error: undefined, progress: undefined, liveResults: [], liveTrace: undefined });
+    try {
+      const result = await runner.run(get().config, (event) => {
+        if (event.kind === 'progress') set({ progress: event.progress });
+        else if (event.kind === 'task-result') set({ liveResults: [...get().liveResults, event.result] });
+        else {
+          const live = get().liveTrace;
+          set({ liveTrace: live?.key === event.key ? { key: event.key, events: [...live.events, event.event] } : { key: event.key, events: [event.event] } });
+        }
+      });
+      get().setResult(result);
+      set({ status: result.status === 'cancelled' ? 'cancelled' : 'done', liveTrace: undefined });
+      await saveLastResult(result).catch(() => {});
+    } catch (error) {
+      const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      set({ status: 'error', error: message, liveTrace: undefined });
+    }
+  },
+
+  cancel(runner) {
+    if (get().status === 'running') runner.cancel();
+  },
+}));
+
+/** Aggregate rows of what has streamed so far, for charts that fill while a run goes. */
+export function liveRows(results: TaskResult[]) {
+  return aggregate(results);
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { configFromHash, configToHash } from './url-config';
+import { DEFAULT_RUN_CONFIG } from '../core/run/run-config';
+
+describe('configToHash', () => {
+  it('should round-trip a config through the URL hash', () => {
+    const config = { ...DEFAULT_RUN_CONFIG, envs: ['household', 'academic'], tasks: 30, seeds: 2, seed: 42, params: { reflexion: { memory: 2 } } };
+    expect(configFromHash(configToHash(config))).toEqual(config);
+  });
+
+  it('should keep defaults for missing or malformed fields', () => {
+    expect(configFromHash('#tasks=abc&seed=')).toEqual(DEFAULT_RUN_CONFIG);
+  });
+});

@@ -1,0 +1,46 @@
+import { DEFAULT_RUN_CONFIG, type RunConfig } from '../core/run/run-config';
+
+/**
+ * The run config in the URL hash, as a small property table (after TensorFlow Playground):
+ * `#envs=household,academic&strategies=react,reflexion&tasks=10&seeds=1&seed=1&model=sim:small`.
+ * Hyperparameters go as `p.<strategy>.<key>=<value>`. A shared link replays the same run.
+ */
+export function configToHash(config: RunConfig): string {
+  const params = new URLSearchParams();
+  params.set('envs', config.envs.join(','));
+  params.set('strategies', config.strategies.join(','));
+  params.set('tasks', String(config.tasks));
+  params.set('seeds', String(config.seeds));
+  params.set('seed', String(config.seed));
+  params.set('model', config.model);
+  params.set('split', config.split);
+  for (const [strategy, values] of Object.entries(config.params)) {
+    for (const [key, value] of Object.entries(values)) params.set(`p.${strategy}.${key}`, String(value));
+  }
+  return `#${params.toString()}`;
+}
+
+const list = (text: string | null) => (text ? text.split(',').filter(Boolean) : undefined);
+const integer = (text: string | null) => (text !== null && /^-?\d+$/.test(text) ? Number(text) : undefined);
+
+/** Reads a config from a hash; missing or malformed fields keep their defaults. */
+export function configFromHash(hash: string, base: RunConfig = DEFAULT_RUN_CONFIG): RunConfig {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const config: RunConfig = {
+    envs: list(params.get('envs')) ?? base.envs,
+    strategies: list(params.get('strategies')) ?? base.strategies,
+    tasks: integer(params.get('tasks')) ?? base.tasks,
+    seeds: integer(params.get('seeds')) ?? base.seeds,
+    seed: integer(params.get('seed')) ?? base.seed,
+    model: params.get('model') ?? base.model,
+    split: params.get('split') === 'train' ? 'train' : base.split,
+    params: {},
+  };
+  for (const [name, value] of params) {
+    const match = /^p\.([\w-]+)\.(\w+)$/.exec(name);
+    if (match && Number.isFinite(Number(value))) {
+      config.params[match[1]] = { ...config.params[match[1]], [match[2]]: Number(value) };
+    }
+  }
+  return config;
+}

@@ -1,0 +1,57 @@
+import * as Comlink from 'comlink';
+import type { Runner } from '../core/run/runner';
+import type { RunConfig } from '../core/run/run-config';
+import type { RunEvent } from '../core/run/run-events';
+import type { RunResult } from '../core/run/results';
+import type { WorkerApi } from '../worker/worker-api';
+
+/** The worker stopped unexpectedly (an uncaught error, or its script failed to load). */
+export class WorkerCrashedError extends Error {
+  override name = 'WorkerCrashedError';
+}
+
+/**
+ * The page's Runner: a proxy to the strategy worker, so the main thread never runs a strategy.
+ * A crashed worker rejects the running call with a WorkerCrashedError and is replaced on the next run.
+ */
+export class WorkerRunner implements Runner {
+  private worker: Worker | undefined;
+  private remote: Comlink.Remote<WorkerApi> | undefined;
+  private crashed: Promise<never> | undefined;
+
+  private start() {
+    const worker = new Worker(new URL('../worker/runner-worker.ts', import.meta.url), { type: 'module' });
+    this.worker = worker;
+    this.remote = Comlink.wrap<WorkerApi>(worker);
+    this.crashed = new Promise<never>((_, reject) => {
+      const fail = (message: string) => {
+        this.stop();
+        reject(new WorkerCrashedError(`The strategy worker stopped: ${message}. The run ended; you can start a new one.`));
+      };
+      worker.addEventListener('error', (event) => {
+        event.preventDefault();
+        fail(event.message || 'its script could not be loaded');
+      });
+      worker.addEventListener('messageerror', () => fail('a message could not be read'));
+    });
+    this.crashed.catch(() => {});
+    void this.remote.setDataBase(new URL('./data/', document.baseURI).href);
+  }
+
+  private stop() {
+    this.worker?.terminate();
+    this.remote?.[Comlink.releaseProxy]();
+    this.worker = undefined;
+    this.remote = undefined;
+  }
+
+  async run(config: RunConfig, onEvent?: (event: RunEvent) => void): Promise<RunResult> {
+    if (!this.remote) this.start();
+    const onEvents = Comlink.proxy((events: RunEvent[]) => events.forEach((event) => onEvent?.(event)));
+    return Promise.race([this.remote!.run(config, onEvents), this.crashed!]);
+  }
+
+  cancel(): void {
+    void this.remote?.cancel();
+  }
+}

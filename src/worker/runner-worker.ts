@@ -1,0 +1,46 @@
+/// <reference lib="webworker" />
+import * as Comlink from 'comlink';
+import { InThreadRunner } from '../core/run/runner';
+import type { RunEvent } from '../core/run/run-events';
+import type { WorkerApi } from './worker-api';
+
+let dataBase = '';
+
+async function fetchData(dataFile: string): Promise<unknown> {
+  const url = new URL(dataFile, dataBase || self.location.href).href;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}.`);
+  return response.json();
+}
+
+const runner = new InThreadRunner(fetchData);
+
+/** How often batched events go to the page, in milliseconds. */
+const FLUSH_MS = 60;
+
+const api: WorkerApi = {
+  setDataBase(url) {
+    dataBase = url;
+  },
+  async run(config, onEvents) {
+    let buffer: RunEvent[] = [];
+    const flush = () => {
+      if (buffer.length === 0) return;
+      const batch = buffer;
+      buffer = [];
+      void onEvents(batch);
+    };
+    const timer = setInterval(flush, FLUSH_MS);
+    try {
+      return await runner.run(config, (event) => buffer.push(event));
+    } finally {
+      clearInterval(timer);
+      flush();
+    }
+  },
+  cancel() {
+    runner.cancel();
+  },
+};
+
+Comlink.expose(api);

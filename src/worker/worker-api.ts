@@ -1,0 +1,12 @@
+import type { RunConfig } from '../core/run/run-config';
+import type { RunEvent } from '../core/run/run-events';
+import type { RunResult } from '../core/run/results';
+
+/** What the strategy worker exposes to the page through Comlink. */
+export interface WorkerApi {
+  /** Where the bundled data files are served, for example `https://host/app/data/`. */
+  setDataBase(url: string): void;
+  /** Runs a matrix; events arrive in batches so that a fast run does not flood the page. */
+  run(config: RunConfig, onEvents: (events: RunEvent[]) => void): Promise<RunResult>;
+  cancel(): void;
+}
