@@ -110,6 +110,11 @@ export interface EnvSpec<D extends Dataset = Dataset> {
   description: string;
   /** Path of the bundled data file, relative to `public/data/`. */
   dataFile: string;
+  /**
+   * When a dataset spans several files: their paths by name. `parse` then gets an object with the
+   * JSON of each file under its name.
+   */
+  dataFiles?: Record<string, string>;
   /** Validates and reads the JSON of a data file. Throws a named error that says what is wrong. */
   parse(json: unknown): D;
   create(dataset: D): Environment;

@@ -34,6 +34,22 @@ export interface GenerateResult {
   ms: number;
 }
 
+/** A request for the model's probabilities over enumerated options (EGB-Logits, Alg. 3). */
+export interface ChoiceRequest {
+  messages: ChatMessage[];
+  /** The options in the order the prompt enumerates them (index 0 to K-1, K <= 100). */
+  options: ShownOption[];
+}
+
+/** Probabilities over the options, with the cost of the logits-only forward passes. */
+export interface ChoiceResult {
+  probabilities: number[];
+  usage: Usage;
+  ms: number;
+  /** Forward passes without generation (Alg. 3 makes 1 + 10). */
+  passes: number;
+}
+
 /** A language model as strategies see it (DESIGN section 2). */
 export interface LanguageModel {
   /** Registry id, for example `sim:small`. */
@@ -42,4 +58,6 @@ export interface LanguageModel {
   /** True for SimLM: the page labels results of a simulated model as such. */
   readonly simulated: boolean;
   generate(request: GenerateRequest): Promise<GenerateResult>;
+  /** Present when the model exposes logits (white-box models and SimLM). */
+  choiceDistribution?(request: ChoiceRequest): Promise<ChoiceResult>;
 }

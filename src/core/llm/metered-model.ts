@@ -1,6 +1,6 @@
 import type { CallKind } from '../types';
 import type { TraceSink } from '../trace';
-import type { GenerateRequest, GenerateResult, LanguageModel } from './language-model';
+import type { ChoiceRequest, ChoiceResult, GenerateRequest, GenerateResult, LanguageModel } from './language-model';
 
 /** Cost of the model calls of one task. */
 export interface CallTally {
@@ -11,10 +11,14 @@ export interface CallTally {
   ms: number;
   /** Calls by kind (act, reflect, ...). */
   byKind: Partial<Record<CallKind, number>>;
+  /** Logits-only forward passes (EGB-Logits), counted apart from generation calls. */
+  logitPasses: number;
+  /** Prompt tokens of those passes; also included in `promptTokens`. */
+  logitPromptTokens: number;
 }
 
 export function emptyTally(): CallTally {
-  return { calls: 0, promptTokens: 0, completionTokens: 0, ms: 0, byKind: {} };
+  return { calls: 0, promptTokens: 0, completionTokens: 0, ms: 0, byKind: {}, logitPasses: 0, logitPromptTokens: 0 };
 }
 
 /** Wraps a model so that every call is counted and traced; strategies only ever see this wrapper. */
@@ -46,5 +50,28 @@ export class MeteredModel implements LanguageModel {
     tally.byKind[request.kind] = (tally.byKind[request.kind] ?? 0) + 1;
     this.sink({ type: 'llm-call', kind: request.kind, ...result.usage, ms: result.ms, response: result.text });
     return result;
+  }
+
+  /** Present only when the wrapped model has it. */
+  get choiceDistribution(): ((request: ChoiceRequest) => Promise<ChoiceResult>) | undefined {
+    const inner = this.inner;
+    if (!inner.choiceDistribution) return undefined;
+    return async (request) => {
+      const result = await inner.choiceDistribution!(request);
+      const { tally } = this;
+      tally.logitPasses += result.passes;
+      tally.logitPromptTokens += result.usage.promptTokens;
+      tally.promptTokens += result.usage.promptTokens;
+      tally.ms += result.ms;
+      tally.byKind.logits = (tally.byKind.logits ?? 0) + result.passes;
+      const top = result.probabilities
+        .map((p, i) => ({ p, name: request.options[i]?.name }))
+        .sort((a, b) => b.p - a.p)
+        .slice(0, 3)
+        .map((o) => `${o.name} ${(o.p * 100).toFixed(1)}%`)
+        .join(', ');
+      this.sink({ type: 'llm-call', kind: 'logits', ...result.usage, ms: result.ms, response: `(${result.passes} logits passes) ${top}` });
+      return result;
+    };
   }
 }

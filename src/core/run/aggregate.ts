@@ -22,6 +22,10 @@ export function aggregate(results: TaskResult[]): AggregateRow[] {
     completionTokens: mean(group.map((r) => r.completionTokens)),
     steps: mean(group.map((r) => r.steps)),
     invalidSteps: mean(group.map((r) => r.invalidSteps)),
+    logitPasses: mean(group.map((r) => r.logitPasses)),
+    metrics: Object.fromEntries(
+      [...new Set(group.flatMap((r) => Object.keys(r.metrics)))].map((key) => [key, mean(group.map((r) => r.metrics[key] ?? 0))]),
+    ),
     msPerTask: mean(group.map((r) => r.ms)),
   }));
 }

@@ -18,6 +18,10 @@ export interface TaskResult {
   promptTokens: number;
   completionTokens: number;
   callsByKind: Partial<Record<CallKind, number>>;
+  /** Logits-only forward passes (EGB-Logits), not included in llmCalls. */
+  logitPasses: number;
+  /** Environment-specific metrics, for example SLATE's toolMatch and actionIdAcc. */
+  metrics: Record<string, number>;
   /** Wall time of the task, in milliseconds. */
   ms: number;
 }
@@ -35,6 +39,9 @@ export interface AggregateRow {
   completionTokens: number;
   steps: number;
   invalidSteps: number;
+  logitPasses: number;
+  /** Means of the environment-specific metrics. */
+  metrics: Record<string, number>;
   msPerTask: number;
 }
 

@@ -13,6 +13,7 @@ import { CancelledError, ConfigError } from '../errors';
 import { validateRunConfig } from './run-config';
 import { selectTasks } from './select-tasks';
 import { aggregate } from './aggregate';
+import { isPlanEnvironment } from '../plan-guided';
 import { traceKey } from './results';
 
 /** What a run needs besides its config. */
@@ -99,6 +100,8 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
               promptTokens: model.tally.promptTokens,
               completionTokens: model.tally.completionTokens,
               callsByKind: model.tally.byKind,
+              logitPasses: model.tally.logitPasses,
+              metrics: isPlanEnvironment(env) ? env.metrics() : {},
               ms: performance.now() - taskStarted,
             };
             results.push(result);

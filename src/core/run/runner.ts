@@ -46,9 +46,27 @@ export class InThreadRunner implements Runner {
     if (!spec) throw new ConfigError(`Unknown environment "${envId}". Known: ${Object.keys(this.envs).join(', ')}.`);
     let dataset = this.datasets.get(envId);
     if (!dataset) {
-      dataset = spec.parse(await this.loadData(spec.dataFile));
+      dataset = spec.parse(await this.loadFiles(spec));
       this.datasets.set(envId, dataset);
     }
+    return dataset;
+  }
+
+  private async loadFiles(spec: EnvSpec): Promise<unknown> {
+    if (!spec.dataFiles) return this.loadData(spec.dataFile);
+    const entries = await Promise.all(Object.entries(spec.dataFiles).map(async ([name, file]) => [name, await this.loadData(file)] as const));
+    return Object.fromEntries(entries);
+  }
+
+  /**
+   * Replaces an environment's dataset with an imported one. Validation happens first: on any
+   * problem this throws and the dataset loaded before stays.
+   */
+  importDataset(envId: string, json: unknown): Dataset {
+    const spec = this.envs[envId];
+    if (!spec) throw new ConfigError(`Unknown environment "${envId}".`);
+    const dataset = spec.parse(json);
+    this.datasets.set(envId, dataset);
     return dataset;
   }
 

@@ -1,5 +1,5 @@
 import type { Action, ActionStyle, ArgValue, Expert, Tool } from '../../types';
-import type { GenerateRequest, GenerateResult, LanguageModel, ShownOption } from '../language-model';
+import type { ChoiceRequest, ChoiceResult, GenerateRequest, GenerateResult, LanguageModel, ShownOption } from '../language-model';
 import type { ChatTokenCounter } from '../token-counter';
 import type { SimPreset } from './presets';
 import type { LexicalEmbedder } from '../../embed/lexical-embedder';
@@ -16,6 +16,13 @@ export interface SimBinding {
   style: ActionStyle;
   goal: string;
   seed: number;
+}
+
+function softmax(logits: number[]): number[] {
+  const max = Math.max(...logits);
+  const weights = logits.map((logit) => Math.exp(logit - max));
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  return weights.map((w) => w / total);
 }
 
 function shorten(text: string, max: number): string {
@@ -54,8 +61,25 @@ export class SimLM implements LanguageModel {
     return { text, usage, ms: performance.now() - started };
   }
 
+  /**
+   * The option probabilities SimLM samples from, as a white-box model's logits would give them.
+   * Costed like Alg. 3 of the EGB paper: one pass for the first index digit and ten for the second.
+   */
+  async choiceDistribution(request: ChoiceRequest): Promise<ChoiceResult> {
+    const started = performance.now();
+    const logits = this.optionLogits(request.options, lastObservation(request.messages));
+    const passes = 11;
+    const promptTokens = this.counter.countChat(request.messages);
+    return {
+      probabilities: softmax(logits),
+      usage: { promptTokens: promptTokens * passes + (passes - 1), completionTokens: 0 },
+      ms: performance.now() - started,
+      passes,
+    };
+  }
+
   private act(request: GenerateRequest): string {
-    const { preset, binding, rng } = this;
+    const { preset, rng } = this;
     const observation = lastObservation(request.messages);
     const failedNamed = actionsNamedAsFailed(request.messages);
     const previous = previousActionText(request.messages);
@@ -68,10 +92,11 @@ export class SimLM implements LanguageModel {
     }
     const options = request.options ?? [];
     if (options.length === 0) return 'Think: No tools are listed, so I cannot act.';
-    let action = this.sampleAction(options, observation);
+    const greedy = request.temperature === 0;
+    let action = this.sampleAction(options, observation, greedy);
     for (let attempt = 0; attempt < 3 && failedNamed.has(normalizeAction(this.format(action))); attempt++) {
       if (rng.next() >= preset.reflectionAdherence) break;
-      action = this.sampleAction(options, observation);
+      action = this.sampleAction(options, observation, false);
     }
     const text = this.format(action);
     return `Think: ${this.thought(observation, text)}\nAction: ${text}`;
@@ -81,16 +106,23 @@ export class SimLM implements LanguageModel {
     return formatAction(action, this.binding.style, this.binding.tools);
   }
 
-  /** Picks a tool among the shown options, then fills its arguments. */
-  private sampleAction(options: ShownOption[], observation: string): Action {
-    const { preset, binding, rng } = this;
+  /** logit_i = (beta * cos(context, shown_i) + kappa * [i is the expert's tool]) / tau (DESIGN 4.2). */
+  private optionLogits(options: ShownOption[], observation: string): number[] {
+    const { preset, binding } = this;
     const gold = binding.expert.next();
     const context = this.embedder.embedOne(`${binding.goal}\n${observation}`);
-    const logits = options.map(
+    return options.map(
       (option) => (preset.beta * cosine(context, this.embedder.embedOne(option.shown)) + (gold && option.name === gold.tool ? preset.kappa : 0)) / preset.tau,
     );
-    const max = Math.max(...logits);
-    const chosen = options[rng.weighted(logits.map((logit) => Math.exp(logit - max)))].name;
+  }
+
+  /** Picks a tool among the shown options (sampled, or the most likely when greedy), then fills its arguments. */
+  private sampleAction(options: ShownOption[], observation: string, greedy: boolean): Action {
+    const { preset, binding, rng } = this;
+    const gold = binding.expert.next();
+    const probabilities = softmax(this.optionLogits(options, observation));
+    const index = greedy ? probabilities.indexOf(Math.max(...probabilities)) : rng.weighted(probabilities);
+    const chosen = options[index].name;
     if (gold && chosen === gold.tool) {
       const args = { ...gold.args };
       const names = Object.keys(args);
