@@ -25,6 +25,29 @@ export type TraceEvent =
       progress: number;
     }
   | { type: 'reflection'; text: string; trigger: 'failed-call' | 'repeated-observation' }
+  | {
+      type: 'entropy';
+      /** Plan substep label (EGB). */
+      step: string;
+      index: number;
+      entropy: number;
+      /** The most likely tools with their probabilities (Alg. 2 votes or Alg. 3 logits). */
+      distribution: { tool: string; p: number }[];
+      chosen: string;
+    }
+  | {
+      type: 'branch';
+      /** Branch number, from 1. */
+      branch: number;
+      /** The substep the branch starts from, and the alternative tool tried there. */
+      step: string;
+      index: number;
+      entropy: number;
+      tool: string;
+      p: number;
+      success: boolean;
+    }
+  | { type: 'trial'; trial: number; success: boolean }
   | { type: 'task-end'; success: boolean; progress: number; steps: number };
 
 /** Receives trace events. */

@@ -1,11 +1,16 @@
 import type { StrategySpec } from './strategy';
 import { reactSpec } from './react';
 import { reflexionSpec } from './reflexion';
+import { baselineLlmSpec } from './baseline-llm';
+import { egbLogitsSpec, egbSamplingSpec } from './egb';
 
 /** The strategies by id: the ids of the CLI, the page and the URL. */
 export const STRATEGIES: Record<string, StrategySpec> = {
   react: reactSpec,
   reflexion: reflexionSpec,
+  'baseline-llm': baselineLlmSpec,
+  'egb-sampling': egbSamplingSpec,
+  'egb-logits': egbLogitsSpec,
 };
 
 export type { StrategySpec, StrategyInstance, StrategyContext, TaskOutcome, HyperParameter } from './strategy';

@@ -120,6 +120,7 @@ export class SlateEnvironment implements PlanEnvironment {
       toolMatch: goldTools ? toolMatches / goldTools : 1,
       actionIdAcc: this.gold.length ? identified / this.gold.length : 1,
       toolSteps,
+      progress: this.progress(),
     };
   }
 }

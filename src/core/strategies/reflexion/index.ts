@@ -2,6 +2,9 @@ import type { StrategySpec } from '../strategy';
 import { runReactLoop, type LoopState } from '../shared/react-loop';
 import type { StrategyContext } from '../strategy';
 import { reflectionMessages } from '../../llm/prompts/reflection-prompt';
+import { CANDIDATES_PARAM } from '../plan/plan-settings';
+import { runPlanReflexion } from '../plan/run-reflexion';
+import { isPlanEnvironment } from '../../plan-guided';
 
 /** Why a reflection is due after the last step, if it is (AutoTool section 5.1). */
 function reflectionTrigger(state: LoopState): 'failed-call' | 'repeated-observation' | undefined {
@@ -16,7 +19,8 @@ function reflectionTrigger(state: LoopState): 'failed-call' | 'repeated-observat
 /**
  * Reflexion (Shinn et al. 2023) in AutoTool's heuristic form (section 5.1): after a failed tool call
  * or three identical observations, the model writes a self-reflection that joins the agent's memory
- * (at most `memory` reflections, the newest kept) and appears in every later prompt.
+ * (at most `memory` reflections, the newest kept) and appears in every later prompt. On plan-guided
+ * environments (SLATE) a failed case triggers the reflection and a new attempt (EGB section 4.2).
  */
 export const reflexionSpec: StrategySpec = {
   id: 'reflexion',
@@ -26,10 +30,12 @@ export const reflexionSpec: StrategySpec = {
   params: [
     { key: 'memory', label: 'Reflections kept', default: 3, min: 1, max: 10, step: 1, source: 'Reflexion: memory of up to 3 reflections' },
     { key: 'window', label: 'Steps shown to the reflection', default: 4, min: 1, max: 20, step: 1, source: 'our choice: the recent steps around the failure' },
+    { key: 'trials', label: 'Attempts per case (SLATE)', default: 4, min: 1, max: 10, step: 1, source: 'our choice; EGB Table 4 shows about 3.8 passes per case' },
+    CANDIDATES_PARAM,
   ],
   create: (params) => ({
     runTask: (context: StrategyContext) =>
-      runReactLoop(context, async (state) => {
+      isPlanEnvironment(context.env) ? runPlanReflexion(context, params) : runReactLoop(context, async (state) => {
         const trigger = reflectionTrigger(state);
         if (!trigger) return;
         const reply = await context.model.generate({ kind: 'reflect', messages: reflectionMessages(context.goal, state.history.slice(-params.window)) });
