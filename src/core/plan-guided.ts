@@ -40,6 +40,8 @@ export interface PlanEnvironment extends Environment {
   cursor(): number;
   seek(index: number, prefix: ExecutedStep[]): void;
   step(action: Action): PlanStepResult;
+  /** The agent's own executed substeps so far (its history, never the gold plan). */
+  trajectory(): ExecutedStep[];
   /** Step-wise metrics of the trajectory executed last (tool match, action identification). */
   metrics(): Record<string, number>;
 }

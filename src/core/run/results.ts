@@ -45,6 +45,18 @@ export interface AggregateRow {
   msPerTask: number;
 }
 
+/** The cost of a learning phase on the training split (one strategy, environment and seed). */
+export interface LearningRecord {
+  env: string;
+  strategy: string;
+  seed: number;
+  tasks: number;
+  llmCalls: number;
+  promptTokens: number;
+  completionTokens: number;
+  ms: number;
+}
+
 /** Status of a run as one literal union. */
 export type RunStatus = 'done' | 'cancelled' | 'error';
 
@@ -60,6 +72,8 @@ export interface RunResult {
   elapsedMs: number;
   results: TaskResult[];
   rows: AggregateRow[];
+  /** Learning phases (training split), reported apart from the scored tasks. */
+  learning: LearningRecord[];
   /** Trace events by `traceKey`. */
   traces: Record<string, TraceEvent[]>;
 }

@@ -5,10 +5,11 @@ import type { StrategySpec } from '../strategies/strategy';
 import type { TraceEvent } from '../trace';
 import type { RunConfig } from './run-config';
 import type { RunEvent } from './run-events';
-import type { RunResult, TaskResult } from './results';
+import type { LearningRecord, RunResult, TaskResult } from './results';
 import { withDefaults } from '../strategies/strategy';
-import { MeteredModel } from '../llm/metered-model';
-import { Rng, hashSeed } from '../rng';
+import { prepareTask } from './task-context';
+import { learn } from './learn';
+import { yieldToEventLoop } from './yield';
 import { CancelledError, ConfigError } from '../errors';
 import { validateRunConfig } from './run-config';
 import { selectTasks } from './select-tasks';
@@ -29,8 +30,6 @@ export interface RunDependencies {
   signal?: AbortSignal;
 }
 
-/** Lets queued messages (a cancel request) through between tasks. */
-const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Runs strategies x tasks x seeds on each environment and aggregates per strategy and environment.
@@ -53,6 +52,7 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
   const total = plan.reduce((sum, item) => sum + item.tasks.length, 0) * config.seeds * config.strategies.length;
   const results: TaskResult[] = [];
   const traces: Record<string, TraceEvent[]> = {};
+  const learning: LearningRecord[] = [];
   let status: RunResult['status'] = 'done';
 
   try {
@@ -63,6 +63,12 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
         for (const strategyId of config.strategies) {
           const strategySpec = deps.strategies[strategyId];
           const instance = strategySpec.create(withDefaults(strategySpec, config.params[strategyId]));
+          if (instance.learn) {
+            // Learning uses the training split; scoring on it too would not be a disjoint test.
+            if (config.split === 'train') throw new ConfigError(`${strategySpec.label} learns on the training split, so it is scored on the test split only. Choose the test split.`);
+            const report = (text: string) => emit({ kind: 'progress', progress: { done: results.length, total, elapsedMs: performance.now() - started, text } });
+            learning.push(await learn(instance, { envId, strategyId, seed, spec, dataset, deps, report }));
+          }
           for (const task of tasks) {
             await yieldToEventLoop();
             if (deps.signal?.aborted) throw new CancelledError();
@@ -72,23 +78,10 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
               trace.push(event);
               emit({ kind: 'trace', key, event });
             };
-            // The same task seed for every strategy: common random numbers make the comparison fair.
-            const taskSeed = hashSeed(seed, task.id);
-            const env = spec.create(dataset);
-            const initialObservation = env.reset(task, taskSeed);
-            const model = new MeteredModel(deps.models.forTask({ env, expert: spec.expert(env), goal: task.goal, seed: taskSeed }), sink);
+            const { context, model } = prepareTask(spec, dataset, task, seed, deps.models, deps.embedderFor(envId), sink, deps.signal);
             const taskStarted = performance.now();
-            const outcome = await instance.runTask({
-              taskId: task.id,
-              goal: task.goal,
-              initialObservation,
-              env,
-              model,
-              embedder: deps.embedderFor(envId),
-              rng: new Rng(hashSeed('strategy', taskSeed)),
-              emit: sink,
-              signal: deps.signal,
-            });
+            const outcome = await instance.runTask(context);
+            const env = context.env;
             const result: TaskResult = {
               env: envId,
               strategy: strategyId,
@@ -128,6 +121,7 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
     elapsedMs: performance.now() - started,
     results,
     rows: aggregate(results),
+    learning,
     traces,
   };
 }

@@ -3,6 +3,7 @@ import { reactSpec } from './react';
 import { reflexionSpec } from './reflexion';
 import { baselineLlmSpec } from './baseline-llm';
 import { egbLogitsSpec, egbSamplingSpec } from './egb';
+import { withMemory } from './plan/with-memory';
 
 /** The strategies by id: the ids of the CLI, the page and the URL. */
 export const STRATEGIES: Record<string, StrategySpec> = {
@@ -11,6 +12,11 @@ export const STRATEGIES: Record<string, StrategySpec> = {
   'baseline-llm': baselineLlmSpec,
   'egb-sampling': egbSamplingSpec,
   'egb-logits': egbLogitsSpec,
+  'baseline-llm-memory': withMemory(baselineLlmSpec),
+  'react-memory': withMemory(reactSpec),
+  'reflexion-memory': withMemory(reflexionSpec),
+  'egb-sampling-memory': withMemory(egbSamplingSpec),
+  'egb-logits-memory': withMemory(egbLogitsSpec),
 };
 
 export type { StrategySpec, StrategyInstance, StrategyContext, TaskOutcome, HyperParameter } from './strategy';

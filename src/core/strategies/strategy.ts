@@ -20,6 +20,8 @@ export interface StrategyContext {
   rng: Rng;
   emit: TraceSink;
   signal?: AbortSignal;
+  /** Memory of past cases, when a with-memory variant supplies it: remembered steps like a substep. */
+  recall?: (substep: string) => Promise<{ substep: string; tool: string; args: Record<string, unknown> }[]>;
 }
 
 /** How a task ended for a strategy. */
@@ -38,6 +40,11 @@ export interface TaskOutcome {
 /** A strategy with its state for one run over a task sequence (learning strategies keep state here). */
 export interface StrategyInstance {
   runTask(context: StrategyContext): Promise<TaskOutcome>;
+  /**
+   * Present on strategies that learn before they are scored: called once per run and seed with
+   * contexts for the training split's tasks, never the test split's.
+   */
+  learn?(training: AsyncIterable<StrategyContext>): Promise<void>;
 }
 
 /** A tunable hyperparameter, with its default from the paper. */

@@ -27,6 +27,10 @@ export class ToyPlanEnvironment implements PlanEnvironment {
   substeps(): PlanSubstep[] {
     return this.gold.map((_, i) => ({ step: `1.${i + 1}`, description: `substep ${i + 1}`, goal: 'toy' }));
   }
+  trajectory(): ExecutedStep[] {
+    return this.executed.slice();
+  }
+
   cursor(): number {
     return this.executed.length;
   }

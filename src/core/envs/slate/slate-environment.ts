@@ -63,6 +63,10 @@ export class SlateEnvironment implements PlanEnvironment {
     return this.gold.map(({ step, description, goal }) => ({ step, description, goal }));
   }
 
+  trajectory(): ExecutedStep[] {
+    return this.executed.slice();
+  }
+
   cursor(): number {
     return this.executed.length;
   }

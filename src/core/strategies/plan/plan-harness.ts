@@ -31,7 +31,6 @@ export class PlanHarness {
   readonly env: PlanEnvironment;
   private readonly retriever: CandidateRetriever;
   reflections: string[] = [];
-  memory: (substep: string) => Promise<MemoryItem[]> = async () => [];
 
   constructor(
     readonly context: StrategyContext,
@@ -45,7 +44,13 @@ export class PlanHarness {
   async parts(index: number, history: ExecutedStep[]) {
     const substeps = this.env.substeps();
     const substep = substeps[index];
+    const memory: MemoryItem[] = (await this.context.recall?.(substep.description)) ?? [];
     const candidates = await this.retriever.retrieve(this.env.query(), substep.description, this.settings.candidates);
+    // Tools named by memory join the candidates: the prompt shows them either way.
+    for (const item of memory) {
+      const tool = this.env.tools().find((t) => t.name === item.tool);
+      if (tool && !candidates.includes(tool)) candidates.push(tool);
+    }
     return {
       query: this.env.query(),
       substeps,
@@ -53,7 +58,7 @@ export class PlanHarness {
       candidates,
       history: this.settings.history ? history : undefined,
       reflections: this.reflections,
-      memory: await this.memory(substep.description),
+      memory,
     };
   }
 

@@ -1,0 +1,37 @@
+import type { Dataset, EnvSpec } from '../types';
+import type { StrategyContext, StrategyInstance } from '../strategies/strategy';
+import type { RunDependencies } from './run-matrix';
+import type { LearningRecord } from './results';
+import { prepareTask } from './task-context';
+import { selectTasks } from './select-tasks';
+import { CancelledError } from '../errors';
+import { yieldToEventLoop } from './yield';
+
+/**
+ * Runs a strategy's learning phase on every task of the training split (never the test split),
+ * and reports its cost apart from the scored tasks.
+ */
+export async function learn(
+  instance: StrategyInstance,
+  where: { envId: string; strategyId: string; seed: number; spec: EnvSpec; dataset: Dataset; deps: RunDependencies; report: (text: string) => void },
+): Promise<LearningRecord> {
+  const { envId, strategyId, seed, spec, dataset, deps, report } = where;
+  const tasks = selectTasks(dataset, 'train', Number.MAX_SAFE_INTEGER);
+  const record: LearningRecord = { env: envId, strategy: strategyId, seed, tasks: tasks.length, llmCalls: 0, promptTokens: 0, completionTokens: 0, ms: 0 };
+  const started = performance.now();
+  async function* contexts(): AsyncGenerator<StrategyContext> {
+    for (const [index, task] of tasks.entries()) {
+      await yieldToEventLoop();
+      if (deps.signal?.aborted) throw new CancelledError();
+      const { context, model } = prepareTask(spec, dataset, task, seed, deps.models, deps.embedderFor(envId), () => {}, deps.signal);
+      report(`${strategyId} learning on ${task.id} (training ${index + 1}/${tasks.length})`);
+      yield context;
+      record.llmCalls += model.tally.calls;
+      record.promptTokens += model.tally.promptTokens;
+      record.completionTokens += model.tally.completionTokens;
+    }
+  }
+  await instance.learn!(contexts());
+  record.ms = performance.now() - started;
+  return record;
+}

@@ -1,0 +1,38 @@
+import type { EnvSpec, Task, Dataset } from '../types';
+import type { Embedder } from '../embed/embedder';
+import type { ModelProvider } from '../llm/model-provider';
+import type { StrategyContext } from '../strategies/strategy';
+import type { TraceSink } from '../trace';
+import { MeteredModel } from '../llm/metered-model';
+import { Rng, hashSeed } from '../rng';
+
+/** A strategy context for one task, and the meter that counts its model calls. */
+export interface PreparedTask {
+  context: StrategyContext;
+  model: MeteredModel;
+}
+
+/**
+ * Sets up one task: a fresh environment reset with a seed derived from the run seed and the task
+ * (the same for every strategy: common random numbers keep the comparison fair), the model bound
+ * to it, and a context that holds no expert.
+ */
+export function prepareTask(
+  spec: EnvSpec,
+  dataset: Dataset,
+  task: Task,
+  seed: number,
+  models: ModelProvider,
+  embedder: Embedder,
+  sink: TraceSink,
+  signal?: AbortSignal,
+): PreparedTask {
+  const taskSeed = hashSeed(seed, task.id);
+  const env = spec.create(dataset);
+  const initialObservation = env.reset(task, taskSeed);
+  const model = new MeteredModel(models.forTask({ env, expert: spec.expert(env), goal: task.goal, seed: taskSeed }), sink);
+  return {
+    model,
+    context: { taskId: task.id, goal: task.goal, initialObservation, env, model, embedder, rng: new Rng(hashSeed('strategy', taskSeed)), emit: sink, signal },
+  };
+}
