@@ -11,6 +11,11 @@ export interface BenchRow {
   promptTokens: number;
   completionTokens: number;
   msPerTask: number;
+  /** SLATE only: tool match rate and action identification accuracy (EGB section 6.1). */
+  toolMatch?: number;
+  actionIdAcc?: number;
+  /** SLATE only: logits-only forward passes per task (EGB-Logits), apart from llmCalls. */
+  logitPasses?: number;
 }
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
@@ -26,15 +31,21 @@ export function toBenchRow(row: AggregateRow): BenchRow {
     promptTokens: round(row.promptTokens, 1),
     completionTokens: round(row.completionTokens, 1),
     msPerTask: round(row.msPerTask, 2),
+    ...(row.metrics.toolMatch !== undefined
+      ? { toolMatch: round(row.metrics.toolMatch, 4), actionIdAcc: round(row.metrics.actionIdAcc ?? 0, 4), logitPasses: round(row.logitPasses, 2) }
+      : {}),
   };
 }
 
 /** The rows as a markdown table. */
 export function markdownTable(rows: BenchRow[]): string {
-  const header = '| env | strategy | tasks | success | progress | LLM calls | prompt tokens | completion tokens | ms/task |';
+  const slate = rows.some((r) => r.toolMatch !== undefined);
+  const header = `| env | strategy | tasks | success | progress |${slate ? ' tool match | action id acc | logit passes |' : ''} LLM calls | prompt tokens | completion tokens | ms/task |`;
+  const align = `|---|---|---:|---:|---:|${slate ? '---:|---:|---:|' : ''}---:|---:|---:|---:|`;
+  const percent = (value: number | undefined) => (value === undefined ? '' : `${(value * 100).toFixed(1)}%`);
   const lines = rows.map(
     (r) =>
-      `| ${r.env} | ${r.strategy} | ${r.tasks} | ${(r.success * 100).toFixed(1)}% | ${r.progress.toFixed(3)} | ${r.llmCalls.toFixed(2)} | ${r.promptTokens.toFixed(0)} | ${r.completionTokens.toFixed(0)} | ${r.msPerTask.toFixed(1)} |`,
+      `| ${r.env} | ${r.strategy} | ${r.tasks} | ${percent(r.success)} | ${r.progress.toFixed(3)} |${slate ? ` ${percent(r.toolMatch)} | ${percent(r.actionIdAcc)} | ${r.logitPasses?.toFixed(1) ?? ''} |` : ''} ${r.llmCalls.toFixed(2)} | ${r.promptTokens.toFixed(0)} | ${r.completionTokens.toFixed(0)} | ${r.msPerTask.toFixed(1)} |`,
   );
-  return [header, '|---|---|---:|---:|---:|---:|---:|---:|---:|', ...lines].join('\n');
+  return [header, align, ...lines].join('\n');
 }

@@ -2,8 +2,9 @@
  * The benchmark CLI: runs the strategy matrix in Node and prints one markdown table.
  *   npm run bench -- [--env ids] [--strategies ids] [--tasks N] [--seeds N] [--seed N]
  *                    [--model sim:<preset>] [--split test|train] [--json out.json]
+ *                    [--data cases.json --tools tools.json]   (your own SLATE-format dataset for --env slate)
  */
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { InThreadRunner } from '../src/core/run/runner';
 import { DEFAULT_RUN_CONFIG, type RunConfig } from '../src/core/run/run-config';
@@ -23,6 +24,8 @@ async function main() {
       model: { type: 'string', default: DEFAULT_RUN_CONFIG.model },
       split: { type: 'string', default: 'test' },
       json: { type: 'string' },
+      data: { type: 'string' },
+      tools: { type: 'string' },
     },
   });
   const config: RunConfig = {
@@ -36,11 +39,20 @@ async function main() {
     split: values.split === 'train' ? 'train' : 'test',
   };
   const runner = new InThreadRunner(loadNodeData);
+  if (values.data || values.tools) {
+    if (!values.data || !values.tools) throw new Error('--data and --tools go together: a SLATE case file and its tool library.');
+    const read = async (path: string) => JSON.parse(await readFile(path, 'utf8'));
+    const dataset = runner.importDataset('slate', { cases: await read(values.data), tools: await read(values.tools) });
+    console.log(`imported ${dataset.tasks.length} SLATE cases from ${values.data}`);
+  }
   const started = performance.now();
   const result = await runner.run(config);
   const rows = result.rows.map(toBenchRow);
   console.log(`model: ${result.model.label}${result.model.simulated ? ' (simulated)' : ''}; split: ${config.split}; seeds: ${config.seeds} from ${config.seed}`);
   console.log(markdownTable(rows));
+  for (const record of result.learning) {
+    console.log(`learning: ${record.strategy} on ${record.env} (seed ${record.seed}): ${record.tasks} training tasks, ${record.llmCalls} LLM calls, ${record.promptTokens} prompt tokens, ${(record.ms / 1000).toFixed(2)} s`);
+  }
   console.log(`\n${result.results.length} task runs in ${((performance.now() - started) / 1000).toFixed(2)} s`);
   if (values.json) {
     await writeFile(values.json, JSON.stringify({ rows }, null, 2) + '\n');
@@ -49,6 +61,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  const problems = (error as { problems?: { caseId: string; path: string; message: string }[] }).problems;
+  if (problems) for (const p of problems) console.error(`${p.caseId ? `case ${p.caseId}: ` : ''}${p.path}: ${p.message}`);
   console.error(error instanceof Error ? `${error.name}: ${error.message}` : error);
   process.exit(1);
 });
