@@ -3,7 +3,7 @@ import type { Runner } from '../core/run/runner';
 import type { RunConfig } from '../core/run/run-config';
 import type { RunEvent } from '../core/run/run-events';
 import type { RunResult } from '../core/run/results';
-import type { WorkerApi } from '../worker/worker-api';
+import type { ImportOutcome, WorkerApi } from '../worker/worker-api';
 
 /** The worker stopped unexpectedly (an uncaught error, or its script failed to load). */
 export class WorkerCrashedError extends Error {
@@ -53,5 +53,11 @@ export class WorkerRunner implements Runner {
 
   cancel(): void {
     void this.remote?.cancel();
+  }
+
+  /** Validates and loads an imported dataset in the worker; on problems the loaded data stays. */
+  async importDataset(envId: string, json: unknown): Promise<ImportOutcome> {
+    if (!this.remote) this.start();
+    return Promise.race([this.remote!.importDataset(envId, json), this.crashed!]);
   }
 }

@@ -41,6 +41,18 @@ const api: WorkerApi = {
   cancel() {
     runner.cancel();
   },
+  async importDataset(envId, json) {
+    try {
+      const dataset = runner.importDataset(envId, json);
+      const train = dataset.tasks.filter((task) => task.split === 'train').length;
+      const tools = (dataset as { tools?: unknown[] }).tools?.length ?? 0;
+      return { ok: true, env: envId, tasks: dataset.tasks.length, train, test: dataset.tasks.length - train, tools };
+    } catch (error) {
+      // Problems cross the worker as data, not as a flattened message.
+      const problems = (error as { problems?: { caseId: string; path: string; message: string }[] }).problems;
+      return { ok: false, problems: problems ?? [{ caseId: '', path: '', message: error instanceof Error ? error.message : String(error) }] };
+    }
+  },
 };
 
 Comlink.expose(api);

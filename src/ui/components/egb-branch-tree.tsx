@@ -58,7 +58,7 @@ export function EgbBranchTree({ events }: { events: TraceEvent[] }) {
         {nodes.filter((n) => n.id.startsWith('b')).length} branches · case {success ? 'solved' : 'not solved'}. Substeps run left to right; dashed edges are branches.
       </p>
       <div className="branch-tree-canvas">
-        <ReactFlow nodes={nodes} edges={edges} fitView nodesDraggable={false} nodesConnectable={false} proOptions={{ hideAttribution: true }}>
+        <ReactFlow nodes={nodes} edges={edges} fitView nodesDraggable={false} nodesConnectable={false}>
           <Background />
           <Controls showInteractive={false} />
         </ReactFlow>
