@@ -18,6 +18,8 @@ export class WorkerRunner implements Runner {
   private worker: Worker | undefined;
   private remote: Comlink.Remote<WorkerApi> | undefined;
   private crashed: Promise<never> | undefined;
+  /** Imported datasets by environment, replayed into a fresh worker after a crash. */
+  private readonly imports = new Map<string, unknown>();
 
   private start() {
     const worker = new Worker(new URL('../worker/runner-worker.ts', import.meta.url), { type: 'module' });
@@ -36,6 +38,7 @@ export class WorkerRunner implements Runner {
     });
     this.crashed.catch(() => {});
     void this.remote.setDataBase(new URL('./data/', document.baseURI).href);
+    for (const [envId, json] of this.imports) void this.remote.importDataset(envId, json);
   }
 
   private stop() {
@@ -58,6 +61,8 @@ export class WorkerRunner implements Runner {
   /** Validates and loads an imported dataset in the worker; on problems the loaded data stays. */
   async importDataset(envId: string, json: unknown): Promise<ImportOutcome> {
     if (!this.remote) this.start();
-    return Promise.race([this.remote!.importDataset(envId, json), this.crashed!]);
+    const outcome = await Promise.race([this.remote!.importDataset(envId, json), this.crashed!]);
+    if (outcome.ok) this.imports.set(envId, json);
+    return outcome;
   }
 }

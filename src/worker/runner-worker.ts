@@ -43,6 +43,10 @@ const api: WorkerApi = {
   },
   async importDataset(envId, json) {
     try {
+      // A SLATE import without its own tool library uses the bundled one.
+      if (envId === 'slate' && json && typeof json === 'object' && (json as { tools?: unknown }).tools === undefined) {
+        json = { ...(json as object), tools: await fetchData('slate/tools.json') };
+      }
       const dataset = runner.importDataset(envId, json);
       const train = dataset.tasks.filter((task) => task.split === 'train').length;
       const tools = (dataset as { tools?: unknown[] }).tools?.length ?? 0;

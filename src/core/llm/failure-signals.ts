@@ -1,8 +1,9 @@
 /**
  * Texts by which environments say a call failed (REFERENCE-NOTES: AutoTool's failure signals).
- * Models read observations as text; this is how a reader recognises a failure in one.
+ * Models read observations as text; this is how a reader recognises a failure in one. SLATE's
+ * uninformative default outputs ("no_record_found") count too.
  */
-const FAILURE_PATTERN = /nothing happens|invalid action|^error\b|no known action|unknown action|invalid format/i;
+const FAILURE_PATTERN = /nothing happens|invalid action|^error\b|no known action|unknown action|invalid format|no[_ ]record|not[_ ]found|no[_ ]match/i;
 
 /** True when an observation text reports a failed or ineffective call. */
 export function looksLikeFailure(observation: string): boolean {
