@@ -1,0 +1,62 @@
+import { readFile } from 'node:fs/promises';
+import { configure, expect, runAndWait, taskRows, test } from './fixtures';
+
+const SETUP = { envs: ['household', 'academic'], strategies: ['react', 'reflexion'], tasks: 4, seeds: 1 };
+
+test('ReAct against Reflexion on both environments: charts, tables, model label, a trace, exports', async ({ page }) => {
+  await page.goto('./');
+  await expect(page.getByTestId('simulated-badge').first()).toBeVisible();
+  await configure(page, SETUP);
+  await expect(page).toHaveURL(/envs=household%2Cacademic&strategies=react%2Creflexion&tasks=4&seeds=1/);
+  await runAndWait(page);
+
+  // Charts: for each environment three scatters, each with a point per strategy and metric.
+  for (const env of SETUP.envs) {
+    const charts = page.getByTestId(`charts-${env}`);
+    await expect(charts.locator('.recharts-surface')).toHaveCount(3);
+    await expect(charts.locator('.recharts-scatter-symbol')).toHaveCount(3 * 2 * 2);
+    await expect(charts.locator('.recharts-label-list').first()).toContainText(/ReAct|Reflexion/);
+  }
+
+  // Tables: 2 environments x 2 strategies; 2 x 2 x 4 tasks x 1 seed task runs.
+  const aggregate = page.getByTestId('aggregate-table').locator('tbody tr');
+  await expect(aggregate).toHaveCount(4);
+  await expect(aggregate.filter({ hasText: 'ReAct' })).toHaveCount(2);
+  await expect(aggregate.filter({ hasText: 'Reflexion' })).toHaveCount(2);
+  await expect(taskRows(page)).toHaveCount(16);
+
+  await expect(page.getByTestId('model-label')).toContainText('Simulated model');
+  await expect(page.getByTestId('run-status')).toContainText('Done: 16 task runs');
+
+  // Inspect: clicking a row shows that task's trace, step by step.
+  const row = taskRows(page).nth(5);
+  const key = await row.getAttribute('data-key');
+  await row.click();
+  await expect(row).toHaveClass(/selected/);
+  const [env, strategy, seed, taskId] = key!.split('/');
+  await expect(page.getByTestId('trace-env')).toHaveValue(env);
+  await expect(page.getByTestId('trace-strategy')).toHaveValue(strategy);
+  await expect(page.getByTestId('trace-seed')).toHaveValue(seed);
+  await expect(page.getByTestId('trace-taskId')).toHaveValue(taskId);
+  await expect(page.getByTestId('trace-step').first()).toBeVisible();
+  await expect(page.getByTestId('trace-step').first()).toContainText('Action');
+  await expect(page.getByTestId('trace-end')).toBeVisible();
+  await page.getByTestId('instruction').locator('summary').click();
+  await expect(page.getByTestId('instruction').locator('pre')).toBeVisible();
+
+  // Switching the strategy in Inspect keeps the task.
+  await page.getByTestId('trace-strategy').selectOption(strategy === 'react' ? 'reflexion' : 'react');
+  await expect(page.getByTestId('trace-taskId')).toHaveValue(taskId);
+
+  // Exports: the whole result as JSON, the task runs as CSV.
+  const jsonDownload = page.waitForEvent('download');
+  await page.getByTestId('export-json').click();
+  const json = JSON.parse(await readFile((await (await jsonDownload).path())!, 'utf8'));
+  expect(json.results).toHaveLength(16);
+  expect(json.model.simulated).toBe(true);
+  const csvDownload = page.waitForEvent('download');
+  await page.getByTestId('export-csv').click();
+  const csv = await readFile((await (await csvDownload).path())!, 'utf8');
+  expect(csv.trimEnd().split('\n')).toHaveLength(17);
+  expect(csv.split('\n')[0]).toMatch(/^env,strategy,seed,taskId/);
+});

@@ -1,0 +1,61 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The only origin the page may talk to: the preview server (blob: and data: URLs stay local). */
+const LOCAL = /^(http:\/\/127\.0\.0\.1:4173\/|blob:|data:)/;
+
+/**
+ * Playwright's `test` with two automatic checks around every test: no request (from the page or
+ * its workers) leaves 127.0.0.1, and no uncaught error reaches the page.
+ */
+export const test = base.extend<{ guards: { requests: string[] } }>({
+  guards: [
+    async ({ context, page }, use) => {
+      const requests: string[] = [];
+      const pageErrors: string[] = [];
+      context.on('request', (request) => requests.push(request.url()));
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await use({ requests });
+      expect(requests.filter((url) => !LOCAL.test(url)), 'requests that left 127.0.0.1').toEqual([]);
+      expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** A run's setup, chosen by clicking in Setup. */
+export interface Setup {
+  envs: string[];
+  strategies: string[];
+  tasks: number;
+  seeds: number;
+}
+
+/** Ticks exactly the given checkboxes among those whose test id starts with `prefix`. */
+async function choose(page: Page, prefix: string, ids: string[]) {
+  const boxes = page.locator(`[data-testid^="${prefix}"]`);
+  for (const box of await boxes.all()) {
+    const id = (await box.getAttribute('data-testid'))!.slice(prefix.length);
+    await box.setChecked(ids.includes(id));
+  }
+}
+
+/** Sets up a run by clicking and typing in Setup. */
+export async function configure(page: Page, setup: Setup) {
+  await choose(page, 'env-', setup.envs);
+  await choose(page, 'strategy-', setup.strategies);
+  await page.getByTestId('tasks-input').fill(String(setup.tasks));
+  await page.getByTestId('seeds-input').fill(String(setup.seeds));
+}
+
+/** Presses Run and waits for the status to reach `status`. */
+export async function runAndWait(page: Page, status: 'done' | 'error' = 'done', timeout = 90_000) {
+  await page.getByTestId('run-button').click();
+  await expect(page.getByTestId('status')).toHaveAttribute('data-status', status, { timeout });
+}
+
+/** The task-table body rows. */
+export function taskRows(page: Page) {
+  return page.getByTestId('task-table').locator('tbody tr');
+}

@@ -1,0 +1,28 @@
+import type { EnvSpec } from '../../types';
+import type { HouseholdDataset } from './dataset';
+import { parseHouseholdDataset } from './dataset';
+import { HouseholdEnvironment } from './household-environment';
+import { householdExpert } from './household-expert';
+
+/** A text household world after ALFWorld: six task types solved with commands such as `go to countertop 1`. */
+export const householdSpec: EnvSpec<HouseholdDataset> = {
+  id: 'household',
+  label: 'Household (ALFWorld-like)',
+  description:
+    'A text household after ALFWorld: walk between numbered receptacles, open containers, take and put objects, clean, heat or cool them, and switch on lamps to pick and place, clean, heat, cool, examine under a lamp, or place two objects; progress is the share of subgoals reached.',
+  dataFile: 'household.json',
+  parse: parseHouseholdDataset,
+  create: () => new HouseholdEnvironment(),
+  expert: (env) => householdExpert(env as HouseholdEnvironment),
+};
+
+export { parseHouseholdDataset } from './dataset';
+export type { HouseholdDataset, HouseholdFile, HouseholdTaskRecord } from './dataset';
+export { expertSteps, generateHouseholdDataset, HOUSEHOLD_SEED } from './generate-dataset';
+export { HouseholdEnvironment } from './household-environment';
+export { householdExpert } from './household-expert';
+export { NOTHING_HAPPENS } from './describe';
+export { HOUSEHOLD_TOOLS, householdTool } from './tools';
+export { SUBGOALS } from './task-types';
+export { HOUSEHOLD_TASK_TYPES } from './world';
+export type { HouseholdTarget, HouseholdTaskData, HouseholdTaskType } from './world';

@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { useStore } from './store';
+import { WorkerRunner } from './worker-runner';
+import { loadLastResult } from './persistence';
+import { configFromHash, configToHash } from './url-config';
+import { SetupPanel } from './components/setup-panel';
+import { ResultsPanel } from './components/results-panel';
+import { TraceView } from './components/trace-view';
+
+/** The page's one runner: a proxy to the strategy worker, started on the first run. */
+const runner = new WorkerRunner();
+
+/** Shows the last stored result after a reload, unless a run has begun meanwhile. */
+function useLastResult() {
+  useEffect(() => {
+    let current = true;
+    void loadLastResult().then((result) => {
+      const state = useStore.getState();
+      if (current && result && !state.result && state.status === 'idle') state.setResult(result);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+}
+
+/** Keeps the URL hash equal to the config (so a link replays the run), and follows an edited hash. */
+function useHashSync() {
+  useEffect(() => {
+    const write = () => history.replaceState(history.state, '', configToHash(useStore.getState().config));
+    write();
+    const unsubscribe = useStore.subscribe((state, previous) => {
+      if (state.config !== previous.config) write();
+    });
+    const onHashChange = () => {
+      const config = configFromHash(location.hash);
+      if (configToHash(config) !== configToHash(useStore.getState().config)) useStore.getState().setConfig(config);
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('hashchange', onHashChange);
+    };
+  }, []);
+}
+
+/** Toolwise: Setup, Results and Inspect on one screen. */
+export function App() {
+  useLastResult();
+  useHashSync();
+  return (
+    <div className="app">
+      <header className="app-header">
+        <h1>Toolwise</h1>
+        <p className="tagline">How LLM agents choose tools, and what it costs: strategies side by side, run in your browser.</p>
+        <details className="help" data-testid="help">
+          <summary>How to read this page</summary>
+          <p>
+            Choose environments, strategies and a model in Setup and press Run. Every strategy runs the same tasks with the same
+            seeds in a background worker; Results fill in as tasks finish. Each chart puts one strategy&rsquo;s mean success rate (filled
+            circle) and progress rate (hollow diamond) against what it cost per task: up and to the left is better. Click a row of
+            the task table to read that task&rsquo;s trace in Inspect. The address bar holds the whole setup, so a link replays the run.
+          </p>
+        </details>
+      </header>
+      <main className="layout">
+        <SetupPanel
+          onRun={() => void useStore.getState().start(runner)}
+          onCancel={() => useStore.getState().cancel(runner)}
+          importDataset={(envId, json) => runner.importDataset(envId, json)}
+        />
+        <div className="main-column">
+          <ResultsPanel />
+          <TraceView />
+        </div>
+      </main>
+    </div>
+  );
+}

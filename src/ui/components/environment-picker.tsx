@@ -1,0 +1,29 @@
+import { ENVIRONMENTS } from '../../core/envs';
+import { useStore } from '../store';
+import { toggleId } from './toggle-id';
+
+/** Environment checkboxes with their descriptions, written to `config.envs`. */
+export function EnvironmentPicker({ disabled }: { disabled: boolean }) {
+  const envs = useStore((state) => state.config.envs);
+  const setConfig = useStore((state) => state.setConfig);
+  const ids = Object.keys(ENVIRONMENTS);
+  return (
+    <fieldset className="choice-list" disabled={disabled}>
+      <legend>Environments</legend>
+      {ids.map((id) => (
+        <label key={id} className="choice">
+          <input
+            type="checkbox"
+            checked={envs.includes(id)}
+            data-testid={`env-${id}`}
+            onChange={(event) => setConfig({ envs: toggleId(envs, id, event.target.checked, ids) })}
+          />
+          <span className="choice-text">
+            <strong>{ENVIRONMENTS[id].label}</strong>
+            <span className="muted">{ENVIRONMENTS[id].description}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,26 @@
+import type { RunResult } from '../../core/run/results';
+import { tasksCsv } from './tasks-csv';
+
+/** Saves text as a file through a temporary object URL. */
+function download(fileName: string, text: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Downloads the run as JSON (the whole RunResult, traces included) or its task runs as CSV. */
+export function ExportButtons({ result }: { result: RunResult }) {
+  return (
+    <div className="export-buttons">
+      <button type="button" data-testid="export-json" onClick={() => download(`toolwise-${result.id}.json`, JSON.stringify(result, null, 2), 'application/json')}>
+        Export JSON
+      </button>
+      <button type="button" data-testid="export-csv" onClick={() => download(`toolwise-${result.id}.csv`, tasksCsv(result.results), 'text/csv')}>
+        Export CSV
+      </button>
+    </div>
+  );
+}

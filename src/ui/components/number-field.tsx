@@ -1,0 +1,51 @@
+import { useState } from 'react';
+
+interface NumberFieldProps {
+  label: string;
+  value: number;
+  min: number;
+  max?: number;
+  step?: number;
+  /** Only whole numbers are committed. */
+  integer?: boolean;
+  /** Called with each valid value typed; invalid drafts are kept on screen but not committed. */
+  onCommit(value: number): void;
+  title?: string;
+  testId?: string;
+}
+
+/**
+ * A labelled number input that keeps what is being typed (an empty or half-typed number) on
+ * screen, commits only valid values, and shows the committed value again when it loses focus.
+ */
+export function NumberField({ label, value, min, max, step = 1, integer = false, onCommit, title, testId }: NumberFieldProps) {
+  const [draft, setDraft] = useState(String(value));
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    // The value changed from outside (a link, a reset): show it.
+    setShown(value);
+    setDraft(String(value));
+  }
+  const valid = (n: number) => Number.isFinite(n) && n >= min && (max === undefined || n <= max) && (!integer || Number.isInteger(n));
+  return (
+    <label className="number-field" title={title}>
+      <span>{label}</span>
+      <input
+        type="number"
+        inputMode={integer ? 'numeric' : 'decimal'}
+        value={draft}
+        min={min}
+        max={max}
+        step={step}
+        data-testid={testId}
+        aria-invalid={draft !== '' && !valid(Number(draft))}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          const n = Number(event.target.value);
+          if (event.target.value.trim() !== '' && valid(n)) onCommit(n);
+        }}
+        onBlur={() => setDraft(String(value))}
+      />
+    </label>
+  );
+}

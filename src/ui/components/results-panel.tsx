@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import { liveRows, useStore, type AppState } from '../store';
+import { AggregateTable } from './aggregate-table';
+import { CostCharts } from './cost-charts';
+import { ExportButtons } from './export-buttons';
+import { RunSummary } from './run-summary';
+import { TaskTable } from './task-table';
+import { useThrottledStore } from './use-throttled-store';
+
+/** How often the charts and tables follow a streaming run, in milliseconds. */
+const LIVE_INTERVAL_MS = 500;
+
+const selectLiveResults = (state: AppState) => state.liveResults;
+
+/** Brings the Inspect section into view after a row was picked. */
+function showInspect() {
+  document.getElementById('inspect')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
+/**
+ * Results: success and progress against cost per environment, the aggregate table and the
+ * per-task table. While a run streams they fill from the live task results; afterwards they show
+ * the stored result (also after a reload), which can be exported.
+ */
+export function ResultsPanel() {
+  const status = useStore((state) => state.status);
+  // Charts and tables are the heaviest part of the page: they follow a streaming run a few times a second.
+  const liveResults = useThrottledStore(selectLiveResults, LIVE_INTERVAL_MS);
+  const result = useStore((state) => state.result);
+  const selectedTrace = useStore((state) => state.selectedTrace);
+  const selectTrace = useStore((state) => state.selectTrace);
+  const modelId = useStore((state) => state.config.model);
+  const running = status === 'running';
+  const live = useMemo(() => liveRows(liveResults), [liveResults]);
+  const rows = running ? live : (result?.rows ?? []);
+  const results = running ? liveResults : (result?.results ?? []);
+
+  return (
+    <section className="panel results" aria-labelledby="results-title">
+      <div className="panel-head">
+        <h2 id="results-title">Results</h2>
+        {!running && result && <ExportButtons result={result} />}
+      </div>
+      <RunSummary status={status} result={result} liveCount={liveResults.length} modelId={modelId} />
+      {rows.length === 0 ? (
+        <p className="empty muted">{running ? 'Waiting for the first task to finish…' : 'No results yet: choose a setup and press Run.'}</p>
+      ) : (
+        <>
+          <CostCharts rows={rows} />
+          <AggregateTable rows={rows} />
+          <TaskTable
+            results={results}
+            selected={running ? undefined : selectedTrace}
+            onSelect={
+              running
+                ? undefined
+                : (key) => {
+                    selectTrace(key);
+                    showInspect();
+                  }
+            }
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ImportOutcome } from '../../worker/worker-api';
+import { useStore } from '../store';
+import { DatasetImport } from './dataset-import';
+import { EnvironmentPicker } from './environment-picker';
+import { ModelPicker } from './model-picker';
+import { NumberField } from './number-field';
+import { RunControls } from './run-controls';
+import { StrategyPicker } from './strategy-picker';
+
+interface SetupPanelProps {
+  onRun(): void;
+  onCancel(): void;
+  importDataset(envId: string, json: unknown): Promise<ImportOutcome>;
+}
+
+/**
+ * Setup: environments, the task matrix (tasks, seeds, base seed, split), strategies with their
+ * hyperparameters, the model, and the run controls. Inputs are locked while a run goes.
+ */
+export function SetupPanel({ onRun, onCancel, importDataset }: SetupPanelProps) {
+  const config = useStore((state) => state.config);
+  const setConfig = useStore((state) => state.setConfig);
+  const running = useStore((state) => state.status === 'running');
+  return (
+    <section className="panel setup" aria-labelledby="setup-title">
+      <h2 id="setup-title">Setup</h2>
+      <RunControls onRun={onRun} onCancel={onCancel} />
+      <EnvironmentPicker disabled={running} />
+      {config.envs.includes('slate') && <DatasetImport importDataset={importDataset} />}
+      <fieldset className="matrix" disabled={running}>
+        <legend>Tasks and seeds</legend>
+        <NumberField label="Tasks per environment" value={config.tasks} min={1} max={10000} integer testId="tasks-input" onCommit={(tasks) => setConfig({ tasks })} />
+        <NumberField label="Seeds" value={config.seeds} min={1} max={100} integer testId="seeds-input" onCommit={(seeds) => setConfig({ seeds })} />
+        <NumberField label="Base seed" value={config.seed} min={-2147483648} max={2147483647} integer testId="seed-input" onCommit={(seed) => setConfig({ seed })} />
+        <label className="number-field">
+          <span>Split</span>
+          <select value={config.split} data-testid="split-select" onChange={(event) => setConfig({ split: event.target.value === 'train' ? 'train' : 'test' })}>
+            <option value="test">test</option>
+            <option value="train">train</option>
+          </select>
+        </label>
+      </fieldset>
+      <ModelPicker disabled={running} />
+      <StrategyPicker disabled={running} />
+    </section>
+  );
+}

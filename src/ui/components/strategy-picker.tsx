@@ -1,0 +1,64 @@
+import { STRATEGIES } from '../../core/strategies';
+import type { StrategySpec } from '../../core/strategies';
+import { useStore } from '../store';
+import { NumberField } from './number-field';
+import { toggleId } from './toggle-id';
+
+/** The hyperparameters of one chosen strategy, as number inputs that write `config.params`. */
+function StrategyParams({ spec }: { spec: StrategySpec }) {
+  const params = useStore((state) => state.config.params);
+  const setConfig = useStore((state) => state.setConfig);
+  if (spec.params.length === 0) return <p className="muted small">No hyperparameters.</p>;
+  return (
+    <div className="params">
+      {spec.params.map((param) => (
+        <NumberField
+          key={param.key}
+          label={param.label}
+          title={`Default ${param.default} (${param.source})`}
+          value={params[spec.id]?.[param.key] ?? param.default}
+          min={param.min}
+          max={param.max}
+          step={param.step}
+          integer={Number.isInteger(param.step) && Number.isInteger(param.default)}
+          testId={`param-${spec.id}-${param.key}`}
+          onCommit={(value) => setConfig({ params: { ...params, [spec.id]: { ...params[spec.id], [param.key]: value } } })}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** Strategy checkboxes with description and paper; a chosen strategy shows its hyperparameters. */
+export function StrategyPicker({ disabled }: { disabled: boolean }) {
+  const strategies = useStore((state) => state.config.strategies);
+  const setConfig = useStore((state) => state.setConfig);
+  const ids = Object.keys(STRATEGIES);
+  return (
+    <fieldset className="choice-list" disabled={disabled}>
+      <legend>Strategies</legend>
+      {ids.map((id) => {
+        const spec = STRATEGIES[id];
+        const checked = strategies.includes(id);
+        return (
+          <div key={id} className={`strategy ${checked ? 'chosen' : ''}`}>
+            <label className="choice">
+              <input
+                type="checkbox"
+                checked={checked}
+                data-testid={`strategy-${id}`}
+                onChange={(event) => setConfig({ strategies: toggleId(strategies, id, event.target.checked, ids) })}
+              />
+              <span className="choice-text">
+                <strong>{spec.label}</strong>
+                <span className="paper">{spec.paper}</span>
+                <span className="muted">{spec.description}</span>
+              </span>
+            </label>
+            {checked && <StrategyParams spec={spec} />}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { TaskResult } from '../../core/run/results';
+import { tasksCsv } from './tasks-csv';
+
+const result = (patch: Partial<TaskResult>): TaskResult => ({
+  env: 'household', strategy: 'react', taskId: 't1', taskKind: 'pick', seed: 1, success: true, progress: 1,
+  steps: 4, invalidSteps: 0, failedCalls: 1, llmCalls: 4, promptTokens: 1200, completionTokens: 80,
+  callsByKind: { act: 4 }, logitPasses: 0, metrics: {}, ms: 12.3456789, ...patch,
+});
+
+describe('tasksCsv', () => {
+  it('should write a header and one line per task run', () => {
+    const lines = tasksCsv([result({}), result({ strategy: 'reflexion', success: false, progress: 0.5 })]).trimEnd().split('\n');
+    expect(lines[0]).toBe('env,strategy,seed,taskId,taskKind,success,progress,steps,invalidSteps,failedCalls,llmCalls,promptTokens,completionTokens,logitPasses,ms');
+    expect(lines[1]).toBe('household,react,1,t1,pick,true,1,4,0,1,4,1200,80,0,12.3457');
+    expect(lines[2]).toContain('reflexion,1,t1,pick,false,0.5');
+  });
+
+  it('should add environment metrics as columns, empty where a row lacks one', () => {
+    const lines = tasksCsv([result({ metrics: { toolMatch: 0.75 } }), result({})]).trimEnd().split('\n');
+    expect(lines[0].endsWith(',metric.toolMatch')).toBe(true);
+    expect(lines[1].endsWith(',0.75')).toBe(true);
+    expect(lines[2].endsWith(',')).toBe(true);
+  });
+
+  it('should quote commas and quotes, and defuse formula-like text', () => {
+    const line = tasksCsv([result({ taskId: 'a,"b"', taskKind: '=SUM(A1)' })]).split('\n')[1];
+    expect(line).toContain('"a,""b"""');
+    expect(line).toContain("'=SUM(A1)");
+  });
+});

@@ -1,0 +1,23 @@
+import type { TaskResult } from '../../core/run/results';
+
+/** Fixed columns of the per-task CSV, in order; environment metrics follow as `metric.<key>`. */
+const COLUMNS: (keyof TaskResult)[] = [
+  'env', 'strategy', 'seed', 'taskId', 'taskKind', 'success', 'progress', 'steps', 'invalidSteps',
+  'failedCalls', 'llmCalls', 'promptTokens', 'completionTokens', 'logitPasses', 'ms',
+];
+
+/** One CSV cell (RFC 4180 quoting). Text that a spreadsheet would run as a formula gets a leading quote. */
+function cell(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  let text = typeof value === 'number' ? String(Number(value.toFixed(4))) : String(value);
+  if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** The per-task results as CSV text: a header line, then one line per task run. */
+export function tasksCsv(results: TaskResult[]): string {
+  const metricKeys = [...new Set(results.flatMap((result) => Object.keys(result.metrics)))].sort();
+  const header = [...COLUMNS, ...metricKeys.map((key) => `metric.${key}`)];
+  const lines = results.map((result) => [...COLUMNS.map((column) => result[column]), ...metricKeys.map((key) => result.metrics[key])].map(cell).join(','));
+  return [header.join(','), ...lines].join('\n') + '\n';
+}

@@ -1,0 +1,66 @@
+import { useMemo, useState } from 'react';
+import type { TraceEvent } from '../../core/trace';
+import { traceKey } from '../../core/run/results';
+import { useStore, type AppState } from '../store';
+import { EgbBranchTree } from './egb-branch-tree';
+import { TracePicker } from './trace-picker';
+import { TraceSteps } from './trace-steps';
+import { useThrottledStore } from './use-throttled-store';
+
+const selectLiveTrace = (state: AppState) => state.liveTrace;
+
+/** The trace of the task running now, updated as its events stream in. */
+function LiveTrace() {
+  const liveTrace = useThrottledStore(selectLiveTrace, 250);
+  if (!liveTrace) return <p className="muted">Waiting for the first task…</p>;
+  return (
+    <div className="live-trace" data-testid="live-trace">
+      <p>
+        <span className="badge badge-live">live</span> <span className="mono">{liveTrace.key}</span>
+      </p>
+      <TraceSteps events={liveTrace.events} />
+    </div>
+  );
+}
+
+/** The EGB branch tree, drawn only once opened (the graph needs a visible, sized box). */
+function BranchTreeDetails({ events }: { events: TraceEvent[] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="branch-tree-details" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>EGB branch tree</summary>
+      {open && <EgbBranchTree events={events} />}
+    </details>
+  );
+}
+
+/**
+ * Inspect: pick an environment, strategy, seed and task of the last run and read its trace step by
+ * step (EGB runs also as a branch tree). While a run streams, the running task's trace is shown live.
+ */
+export function TraceView() {
+  const running = useStore((state) => state.status === 'running');
+  const result = useStore((state) => state.result);
+  const selectedTrace = useStore((state) => state.selectedTrace);
+  const selectTrace = useStore((state) => state.selectTrace);
+  const current = useMemo(() => result?.results.find((r) => traceKey(r) === selectedTrace), [result, selectedTrace]);
+  const events = selectedTrace ? result?.traces[selectedTrace] : undefined;
+  const hasEntropy = events?.some((event) => event.type === 'entropy') ?? false;
+
+  return (
+    <section className="panel inspect" id="inspect" aria-labelledby="inspect-title">
+      <h2 id="inspect-title">Inspect</h2>
+      {running ? (
+        <LiveTrace />
+      ) : !result || result.results.length === 0 ? (
+        <p className="muted">Run something first; then pick a task here, or click a row of the task table.</p>
+      ) : (
+        <>
+          <TracePicker results={result.results} current={current} onPick={selectTrace} />
+          {events ? <TraceSteps events={events} /> : <p className="muted">No trace was recorded for this task.</p>}
+          {hasEntropy && events && <BranchTreeDetails events={events} />}
+        </>
+      )}
+    </section>
+  );
+}
