@@ -9,6 +9,13 @@ import { withMemory } from './plan/with-memory';
 export const STRATEGIES: Record<string, StrategySpec> = {
   react: reactSpec,
   reflexion: reflexionSpec,
+};
+
+/**
+ * Strategies for plan-guided environments only (SLATE). They join STRATEGIES with the SLATE
+ * environment, once its bundled data exists (issue 4).
+ */
+export const PLAN_GUIDED_STRATEGIES: Record<string, StrategySpec> = {
   'baseline-llm': baselineLlmSpec,
   'egb-sampling': egbSamplingSpec,
   'egb-logits': egbLogitsSpec,
