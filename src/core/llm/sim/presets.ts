@@ -35,7 +35,7 @@ export const SIM_PRESETS: Record<string, SimPreset> = {
     label: 'Small (7B-class open model)',
     description: 'A noisy 7B-class open model: often picks a plausible but wrong tool, sometimes loops.',
     beta: 4,
-    kappa: 2.4,
+    kappa: 1.6,
     tau: 1,
     argumentError: 0.12,
     formatError: 0.04,
