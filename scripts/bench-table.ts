@@ -1,16 +1,8 @@
 import type { AggregateRow } from '../src/core/run/results';
 
 /** A bench row as written to JSON (per-task means). */
-export interface BenchRow {
-  env: string;
-  strategy: string;
-  tasks: number;
-  success: number;
-  progress: number;
-  llmCalls: number;
-  promptTokens: number;
-  completionTokens: number;
-  msPerTask: number;
+export interface BenchRow
+  extends Pick<AggregateRow, 'env' | 'strategy' | 'tasks' | 'success' | 'progress' | 'llmCalls' | 'promptTokens' | 'completionTokens' | 'msPerTask'> {
   /** SLATE only: tool match rate and action identification accuracy (EGB section 6.1). */
   toolMatch?: number;
   actionIdAcc?: number;

@@ -42,11 +42,3 @@ export function candidateDistributionFromDigits(firstDigit: number[], secondDigi
   const total = probabilities.reduce((sum, p) => sum + p, 0);
   return total > 0 ? probabilities.map((p) => p / total) : probabilities.map(() => 1 / k);
 }
-
-/** Softmax over a list of logits. */
-export function softmax(logits: number[]): number[] {
-  const max = Math.max(...logits);
-  const weights = logits.map((logit) => Math.exp(logit - max));
-  const total = weights.reduce((sum, w) => sum + w, 0);
-  return weights.map((w) => w / total);
-}
