@@ -115,6 +115,8 @@ export interface EnvSpec<D extends Dataset = Dataset> {
    * JSON of each file under its name.
    */
   dataFiles?: Record<string, string>;
+  /** True when its environments follow a plan of substeps (SLATE section 4.1); plan-only strategies need this. */
+  planGuided?: boolean;
   /** Validates and reads the JSON of a data file. Throws a named error that says what is wrong. */
   parse(json: unknown): D;
   create(dataset: D): Environment;

@@ -32,7 +32,10 @@ export const DEFAULT_RUN_CONFIG: RunConfig = {
 };
 
 /** Checks a config before any work starts; the error says how to fix it. */
-export function validateRunConfig(config: RunConfig, known: { envs: string[]; strategies: string[] }): void {
+export function validateRunConfig(
+  config: RunConfig,
+  known: { envs: string[]; strategies: string[]; planGuidedEnvs?: string[]; planGuidedOnlyStrategies?: string[] },
+): void {
   if (config.envs.length === 0) throw new ConfigError('Choose at least one environment.');
   if (config.strategies.length === 0) throw new ConfigError('Choose at least one strategy.');
   for (const env of config.envs) {
@@ -40,6 +43,11 @@ export function validateRunConfig(config: RunConfig, known: { envs: string[]; st
   }
   for (const strategy of config.strategies) {
     if (!known.strategies.includes(strategy)) throw new ConfigError(`Unknown strategy "${strategy}". Known: ${known.strategies.join(', ')}.`);
+  }
+  const plainEnvs = config.envs.filter((env) => !known.planGuidedEnvs?.includes(env));
+  const planOnly = config.strategies.filter((strategy) => known.planGuidedOnlyStrategies?.includes(strategy));
+  if (plainEnvs.length > 0 && planOnly.length > 0) {
+    throw new ConfigError(`${planOnly.join(', ')} need${planOnly.length === 1 ? 's' : ''} a plan of substeps and run${planOnly.length === 1 ? 's' : ''} on SLATE only, not on ${plainEnvs.join(', ')}. Run SLATE on its own, or untick ${planOnly.length === 1 ? 'it' : 'them'}.`);
   }
   if (!Number.isInteger(config.tasks) || config.tasks < 1) throw new ConfigError('The number of tasks must be a whole number of at least 1.');
   if (!Number.isInteger(config.seeds) || config.seeds < 1) throw new ConfigError('The number of seeds must be a whole number of at least 1.');

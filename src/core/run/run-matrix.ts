@@ -38,7 +38,12 @@ export interface RunDependencies {
  * returns what finished, with status `cancelled`.
  */
 export async function runMatrix(config: RunConfig, deps: RunDependencies): Promise<RunResult> {
-  validateRunConfig(config, { envs: Object.keys(deps.envs), strategies: Object.keys(deps.strategies) });
+  validateRunConfig(config, {
+    envs: Object.keys(deps.envs),
+    strategies: Object.keys(deps.strategies),
+    planGuidedEnvs: Object.keys(deps.envs).filter((id) => deps.envs[id].planGuided),
+    planGuidedOnlyStrategies: Object.keys(deps.strategies).filter((id) => deps.strategies[id].planGuidedOnly),
+  });
   const started = performance.now();
   const startedAt = new Date().toISOString();
   const emit = deps.onEvent ?? (() => {});

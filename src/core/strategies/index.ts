@@ -5,17 +5,14 @@ import { baselineLlmSpec } from './baseline-llm';
 import { egbLogitsSpec, egbSamplingSpec } from './egb';
 import { withMemory } from './plan/with-memory';
 
-/** The strategies by id: the ids of the CLI, the page and the URL. */
+/**
+ * The strategies by id: the ids of the CLI, the page and the URL. ReAct and Reflexion run
+ * everywhere; the rest need a plan of substeps (`planGuidedOnly`, SLATE). The `-memory` variants are
+ * those of the EGB paper's Table 5.
+ */
 export const STRATEGIES: Record<string, StrategySpec> = {
   react: reactSpec,
   reflexion: reflexionSpec,
-};
-
-/**
- * Strategies for plan-guided environments only (SLATE). They join STRATEGIES with the SLATE
- * environment, once its bundled data exists (issue 4).
- */
-export const PLAN_GUIDED_STRATEGIES: Record<string, StrategySpec> = {
   'baseline-llm': baselineLlmSpec,
   'egb-sampling': egbSamplingSpec,
   'egb-logits': egbLogitsSpec,

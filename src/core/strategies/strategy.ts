@@ -67,6 +67,8 @@ export interface StrategySpec {
   paper: string;
   description: string;
   params: HyperParameter[];
+  /** True for strategies that need a plan of substeps (SLATE): they run on plan-guided environments only. */
+  planGuidedOnly?: boolean;
   create(params: Record<string, number>): StrategyInstance;
 }
 

@@ -29,6 +29,7 @@ export const slateSpec: EnvSpec<SlateDataset> = {
   description: 'Long-horizon e-commerce cases with a plan of substeps and a library of 1,000 near-duplicate tools; success means the final output equals the reference.',
   dataFile: 'slate/cases.json',
   dataFiles: { tools: 'slate/tools.json', cases: 'slate/cases.json' },
+  planGuided: true,
   parse: parseSlateDataset,
   create: (dataset) => new SlateEnvironment(dataset.tools),
   expert: (env) => slateExpert(env as SlateEnvironment),

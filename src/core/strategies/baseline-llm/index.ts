@@ -10,6 +10,7 @@ export const baselineLlmSpec: StrategySpec = {
   label: 'Baseline-LLM',
   paper: 'EGB paper (SLATE), section 6.1',
   description: 'Selects each substep’s tool from the plan alone, without seeing earlier outputs. Plan-guided environments only.',
+  planGuidedOnly: true,
   params: [CANDIDATES_PARAM],
   create: (params) => ({
     runTask: (context) => {

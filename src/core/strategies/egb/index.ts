@@ -28,6 +28,7 @@ export const egbSamplingSpec: StrategySpec = {
   label: 'EGB-Sampling',
   paper: 'EGB paper (SLATE), Alg. 1 + Alg. 2',
   description: 'Samples m actions per substep, votes, records the vote entropy; on failure branches from the most uncertain substeps.',
+  planGuidedOnly: true,
   params: [{ key: 'm', label: 'Samples per substep m', default: 10, min: 1, max: 30, step: 1, source: 'EGB section 6.1: m = 10' }, ...BUDGET_PARAMS, CANDIDATES_PARAM],
   create: (params) => ({
     runTask: (context) => {
@@ -43,6 +44,7 @@ export const egbLogitsSpec: StrategySpec = {
   label: 'EGB-Logits',
   paper: 'EGB paper (SLATE), Alg. 1 + Alg. 3',
   description: 'Reads the model’s probability over enumerated candidates from logits-only passes; branches from high-entropy substeps.',
+  planGuidedOnly: true,
   params: [{ key: 'tau', label: 'Branch threshold tau', default: 0.01, min: 0, max: 0.5, step: 0.005, source: 'EGB Alg. 3: tau = 0.01' }, ...BUDGET_PARAMS, CANDIDATES_PARAM],
   create: (params) => ({
     runTask: (context) => {

@@ -22,6 +22,7 @@ export function withMemory(base: StrategySpec): StrategySpec {
     label: `${base.label} with memory`,
     paper: `${base.paper}; memory of training-split traces (EGB Table 5)`,
     description: `${base.description} Remembers matched steps from the training split and shows the most similar ones.`,
+    planGuidedOnly: true,
     params: [...base.params, { key: 'memoryK', label: 'Remembered steps shown', default: 3, min: 1, max: 10, step: 1, source: 'our choice; EGB Table 5 retrieves traces as memory' }],
     create(params) {
       const inner = base.create(params);
