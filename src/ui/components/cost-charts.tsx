@@ -74,7 +74,7 @@ function CostChart({ rows, cost, title }: { rows: AggregateRow[]; cost: Cost; ti
       <figcaption>{title}</figcaption>
       <div className="chart-box">
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 230 }}>
-          <ScatterChart margin={{ top: 18, right: 24, bottom: 4, left: 0 }}>
+          <ScatterChart margin={{ top: 26, right: 24, bottom: 4, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
             <XAxis type="number" dataKey="x" name={title} domain={[0, xTicks[xTicks.length - 1]]} ticks={xTicks} tickFormatter={(value: number) => compact.format(value)} fontSize={11} />
             <YAxis type="number" dataKey="y" domain={[0, 1]} ticks={[0, 0.25, 0.5, 0.75, 1]} tickFormatter={formatPercent} width={42} fontSize={11} />

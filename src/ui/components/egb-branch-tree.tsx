@@ -13,9 +13,9 @@ function nodeLabel(node: BranchTreeNode) {
   return (
     <div className="branch-node" title={top}>
       <strong>{node.kind === 'substep' ? `substep ${node.title}` : node.title}</strong>
-      <span className="branch-tool">{node.tool}</span>
+      <span className="branch-tool">{node.kind === 'start' ? 'first pass below; branches to the side' : node.tool}</span>
       <span className="branch-meta">
-        {node.kind === 'substep' ? `entropy ${node.entropy.toFixed(2)}` : `p ${((node.p ?? 0) * 100).toFixed(1)}% · ${node.ok ? 'solved' : 'failed'}`}
+        {node.kind === 'start' ? '' : node.kind === 'substep' ? `entropy ${node.entropy.toFixed(2)}` : `p ${((node.p ?? 0) * 100).toFixed(1)}% · ${node.ok ? 'solved' : 'failed'}`}
       </span>
     </div>
   );
@@ -27,12 +27,12 @@ function nodeLabel(node: BranchTreeNode) {
  * a branch solved the case.
  */
 export function EgbBranchTree({ events }: { events: TraceEvent[] }) {
-  const { nodes, edges, success } = useMemo(() => {
+  const { nodes, edges, success, height } = useMemo(() => {
     const tree = branchTree(events);
     const positions = layoutGraph(
       tree.nodes.map((node) => ({ id: node.id, width: WIDTH, height: HEIGHT })),
       tree.edges,
-      'LR',
+      'TB',
     );
     const flowNodes: Node[] = tree.nodes.map((node) => ({
       id: node.id,
@@ -48,17 +48,19 @@ export function EgbBranchTree({ events }: { events: TraceEvent[] }) {
       animated: edge.kind === 'branch',
       style: edge.kind === 'branch' ? { strokeDasharray: '6 4' } : undefined,
     }));
-    return { nodes: flowNodes, edges: flowEdges, success: tree.success };
+    const ranks = new Set([...positions.values()].map((p) => Math.round(p.y))).size;
+    return { nodes: flowNodes, edges: flowEdges, success: tree.success, height: Math.min(820, Math.max(320, ranks * (HEIGHT + 40) + 60)) };
   }, [events]);
 
+  const branches = nodes.filter((n) => n.id.startsWith('b')).length;
   if (nodes.length === 0) return <p className="muted">This trace has no EGB entropy records: choose an EGB-Sampling or EGB-Logits task on SLATE.</p>;
   return (
     <div className="branch-tree" data-testid="branch-tree">
       <p className="muted">
-        {nodes.filter((n) => n.id.startsWith('b')).length} branches · case {success ? 'solved' : 'not solved'}. Substeps run left to right; dashed edges are branches.
+        {branches} branch{branches === 1 ? '' : 'es'} · case {success ? 'solved' : 'not solved'}. Substeps run top to bottom; dashed edges are branches to the side, green where a call matched or a branch solved the case.
       </p>
-      <div className="branch-tree-canvas">
-        <ReactFlow nodes={nodes} edges={edges} fitView nodesDraggable={false} nodesConnectable={false}>
+      <div className="branch-tree-canvas" style={{ height }}>
+        <ReactFlow nodes={nodes} edges={edges} fitView fitViewOptions={{ minZoom: 0.6 }} nodesDraggable={false} nodesConnectable={false}>
           <Background />
           <Controls showInteractive={false} />
         </ReactFlow>

@@ -1,3 +1,4 @@
+import { ENVIRONMENTS } from '../../core/envs';
 import { STRATEGIES } from '../../core/strategies';
 import type { StrategySpec } from '../../core/strategies';
 import { useStore } from '../store';
@@ -29,29 +30,41 @@ function StrategyParams({ spec }: { spec: StrategySpec }) {
   );
 }
 
-/** Strategy checkboxes with description and paper; a chosen strategy shows its hyperparameters. */
+/**
+ * Strategy checkboxes with description and paper; a chosen strategy shows its hyperparameters.
+ * Strategies that need a plan of substeps are offered only while every chosen environment has one.
+ */
 export function StrategyPicker({ disabled }: { disabled: boolean }) {
   const strategies = useStore((state) => state.config.strategies);
+  const envs = useStore((state) => state.config.envs);
   const setConfig = useStore((state) => state.setConfig);
   const ids = Object.keys(STRATEGIES);
+  const planOnlyAllowed = envs.length > 0 && envs.every((env) => ENVIRONMENTS[env]?.planGuided);
   return (
     <fieldset className="choice-list" disabled={disabled}>
       <legend>Strategies</legend>
       {ids.map((id) => {
         const spec = STRATEGIES[id];
         const checked = strategies.includes(id);
+        const blocked = spec.planGuidedOnly === true && !planOnlyAllowed;
         return (
-          <div key={id} className={`strategy ${checked ? 'chosen' : ''}`}>
+          <div key={id} className={`strategy ${checked ? 'chosen' : ''} ${blocked ? 'blocked' : ''}`}>
             <label className="choice">
               <input
                 type="checkbox"
                 checked={checked}
+                disabled={blocked && !checked}
                 data-testid={`strategy-${id}`}
                 onChange={(event) => setConfig({ strategies: toggleId(strategies, id, event.target.checked, ids) })}
               />
               <span className="choice-text">
                 <strong>{spec.label}</strong>
                 <span className="paper">{spec.paper}</span>
+                {spec.planGuidedOnly && (
+                  <span className={`plan-only ${blocked ? 'warn' : 'muted'} small`} data-testid={`plan-only-${id}`}>
+                    {blocked ? (checked ? 'Needs a plan of substeps: choose SLATE alone, or untick this.' : 'SLATE only: choose SLATE alone to use it.') : 'Plan-guided (SLATE).'}
+                  </span>
+                )}
                 <span className="muted">{spec.description}</span>
               </span>
             </label>

@@ -50,15 +50,18 @@ class CaseBuilder {
   readonly drafts: Draft[] = [];
   private readonly ids = new Map<string, string>();
 
-  constructor(private readonly tool: (o: ObjectSpec, role: Role) => string) {}
+  constructor(private readonly wording: (o: ObjectSpec, role: Role) => Wording) {}
 
   /** A reference to a field of a draft's output; the placeholder becomes the step label once substeps are numbered. */
   ref(draft: Draft, field: string): string {
     return `OUTPUT_FROM_STEP_{${this.drafts.indexOf(draft)}}.${field}`;
   }
 
-  call(phase: number, o: ObjectSpec, role: Role, args: Record<string, unknown>, output: Record<string, unknown>, description: string, clause?: string): Draft {
-    const draft: Draft = { phase, description, action: { tool: this.tool(o, role), args }, output, clause };
+  /** A call of the gold tool; the substep echoes that tool's purpose, plus `detail` (the values at hand). */
+  call(phase: number, o: ObjectSpec, role: Role, args: Record<string, unknown>, output: Record<string, unknown>, detail = '', clause?: string): Draft {
+    const wording = this.wording(o, role);
+    const description = detail ? `${wording.task(o)} ${detail}` : wording.task(o);
+    const draft: Draft = { phase, description, action: { tool: wording.name(o), args }, output, clause };
     this.drafts.push(draft);
     return draft;
   }
@@ -89,19 +92,19 @@ function literalArg(value: Literal): unknown {
 }
 
 /** Draws a case's substeps (phases: identify, inspect, linked records, change, report). */
-function draftCase(rng: Rng, primary: ObjectSpec, count: number, tool: (o: ObjectSpec, role: Role) => string): { drafts: Draft[]; query: string } {
-  const b = new CaseBuilder(tool);
+function draftCase(rng: Rng, primary: ObjectSpec, count: number, wording: (o: ObjectSpec, role: Role) => Wording): { drafts: Draft[]; query: string } {
+  const b = new CaseBuilder(wording);
   const noun = primary.noun;
   // Phase 0: find the record by what the user knows of it, then read it.
   const key = keyLiteral(primary, rng);
   const id = idValue(primary, rng);
-  const lookup = b.call(0, primary, 'lookup', { [primary.key.name]: literalArg(key) }, { [primary.idField]: id, match_count: 1 }, rng.pick([`Find the ${noun} with ${words(primary.key.name)} ${String(key.stored)}`, `Look up the ${noun} the user means (${words(primary.key.name)} ${String(key.stored)})`]));
+  const lookup = b.call(0, primary, 'lookup', { [primary.key.name]: literalArg(key) }, { [primary.idField]: id, match_count: 1 }, `(${words(primary.key.name)} ${String(key.stored)})`);
   b.knows(primary, lookup, id);
   const linkIds = new Map(primary.links.map((l) => [l, idValue(OBJECT_BY_NAME.get(l)!, rng)]));
   const detailsOutput: Record<string, unknown> = { [primary.idField]: id };
   for (const field of primary.fields) detailsOutput[field.name] = fieldLiteral(field.kind, rng).stored;
   for (const [l, value] of linkIds) detailsOutput[OBJECT_BY_NAME.get(l)!.idField] = value;
-  const details = b.call(0, primary, 'details', { [primary.idField]: b.idRef(primary) }, detailsOutput, rng.pick([`Get the full record of the ${noun}`, `Read the ${noun}'s details (${primary.fields.map((f) => words(f.name)).join(', ')})`]));
+  const details = b.call(0, primary, 'details', { [primary.idField]: b.idRef(primary) }, detailsOutput);
   if (rng.next() < 0.5) b.knows(primary, details, id);
 
   // The change and the report are fixed up front; inspection fills the rest.
@@ -115,7 +118,7 @@ function draftCase(rng: Rng, primary: ObjectSpec, count: number, tool: (o: Objec
       const linkedId = linkIds.get(l)!;
       const out: Record<string, unknown> = { [linked.idField]: linkedId };
       for (const field of linked.fields) out[field.name] = fieldLiteral(field.kind, rng).stored;
-      const draft = b.call(2, linked, 'details', { [linked.idField]: b.ref(details, linked.idField) }, out, `Get the linked ${linked.noun} of the ${noun}`);
+      const draft = b.call(2, linked, 'details', { [linked.idField]: b.ref(details, linked.idField) }, out, `linked to the ${noun}`);
       b.knows(linked, draft, linkedId);
     });
     for (const role of rng.shuffle(['status', 'metrics', 'validate'] as Role[]).slice(0, 2)) fillers.push(() => inspect(b, rng, linked, role, 2));
@@ -137,20 +140,20 @@ function draftCase(rng: Rng, primary: ObjectSpec, count: number, tool: (o: Objec
     const [v1, v2] = [fieldLiteral(first.kind, rng), fieldLiteral(second.kind, rng)];
     const newId = idValue(subject, rng);
     const parentField = roleArguments('create', subject).required[0];
-    changeDraft = b.call(3, subject, 'create', { [parentField]: b.idRef(primary), [first.name]: v1.written, [second.name]: v2.written }, { [subject.idField]: newId, status: 'created' }, `Create a ${subject.noun} for the ${noun} with ${words(first.name)} ${v1.written} and ${words(second.name)} ${v2.written}`, `create a ${subject.noun} with ${words(first.name)} ${v1.written} and ${words(second.name)} ${v2.written}`);
+    changeDraft = b.call(3, subject, 'create', { [parentField]: b.idRef(primary), [first.name]: v1.written, [second.name]: v2.written }, { [subject.idField]: newId, status: 'created' }, `for the ${noun}, with ${words(first.name)} ${v1.written} and ${words(second.name)} ${v2.written}`, `create a ${subject.noun} with ${words(first.name)} ${v1.written} and ${words(second.name)} ${v2.written}`);
     b.knows(subject, changeDraft, newId);
   } else if (change === 'update') {
     const field = rng.pick(primary.fields);
     const value = fieldLiteral(field.kind, rng);
-    changeDraft = b.call(3, primary, 'update', { [primary.idField]: b.idRef(primary), field: field.name, value: value.written }, { [primary.idField]: id, updated_field: field.name, status: 'updated' }, `Change the ${noun}'s ${words(field.name)} to ${value.written}`, `set its ${words(field.name)} to ${value.written}`);
+    changeDraft = b.call(3, primary, 'update', { [primary.idField]: b.idRef(primary), field: field.name, value: value.written }, { [primary.idField]: id, updated_field: field.name, status: 'updated' }, `(${words(field.name)}: ${value.written})`, `set its ${words(field.name)} to ${value.written}`);
     b.knows(primary, changeDraft, id);
   } else if (change === 'cancel') {
     const reason = rng.pick(REASONS);
-    changeDraft = b.call(3, primary, 'cancel', { [primary.idField]: b.idRef(primary), reason }, { [primary.idField]: id, status: 'cancelled' }, `Cancel the ${noun}, giving "${reason}" as the reason`, `cancel it (reason: ${reason})`);
+    changeDraft = b.call(3, primary, 'cancel', { [primary.idField]: b.idRef(primary), reason }, { [primary.idField]: id, status: 'cancelled' }, `(reason: ${reason})`, `cancel it (reason: ${reason})`);
     b.knows(primary, changeDraft, id);
   } else {
     const when = dateLiteral(rng);
-    changeDraft = b.call(3, primary, 'schedule', { [primary.idField]: b.idRef(primary), scheduled_date: when.written }, { [primary.idField]: id, schedule_id: `JOB-${10000 + rng.int(90000)}`, scheduled_date: when.stored }, `Schedule a follow-up of the ${noun} for ${when.written}`, `schedule a follow-up for ${when.written}`);
+    changeDraft = b.call(3, primary, 'schedule', { [primary.idField]: b.idRef(primary), scheduled_date: when.written }, { [primary.idField]: id, schedule_id: `JOB-${10000 + rng.int(90000)}`, scheduled_date: when.stored }, `for ${when.written}`, `schedule a follow-up for ${when.written}`);
     b.knows(primary, changeDraft, id);
   }
 
@@ -158,11 +161,11 @@ function draftCase(rng: Rng, primary: ObjectSpec, count: number, tool: (o: Objec
   let reportClause: string;
   if (rng.next() < 0.7) {
     const to = emailLiteral(rng);
-    b.call(4, subject, 'notify', { [subject.idField]: b.idRef(subject), recipient: to.written }, { message_id: `MSG-${100000 + rng.int(900000)}`, status: 'sent' }, `Send the result to ${to.written}`);
+    b.call(4, subject, 'notify', { [subject.idField]: b.idRef(subject), recipient: to.written }, { message_id: `MSG-${100000 + rng.int(900000)}`, status: 'sent' }, `(to ${to.written})`);
     reportClause = `email the result to ${to.written}`;
   } else {
     const format = rng.pick(FORMATS);
-    b.call(4, subject, 'export', { [subject.idField]: b.idRef(subject), format: rng.next() < 0.3 ? format.toUpperCase() : format }, { [subject.idField]: b.idOf(subject), file_url: `https://files.example.com/${b.idOf(subject).toLowerCase()}.${format}`, status: 'ready' }, `Export the ${subject.noun} data as ${format.toUpperCase()}`);
+    b.call(4, subject, 'export', { [subject.idField]: b.idRef(subject), format: rng.next() < 0.3 ? format.toUpperCase() : format }, { [subject.idField]: b.idOf(subject), file_url: `https://files.example.com/${b.idOf(subject).toLowerCase()}.${format}`, status: 'ready' }, `(${format.toUpperCase()})`);
     reportClause = `export it as ${format.toUpperCase()}`;
   }
 
@@ -196,7 +199,7 @@ function inspect(b: CaseBuilder, rng: Rng, o: ObjectSpec, role: Role, phase: num
   const id = b.idOf(o);
   const base = { [o.idField]: b.idRef(o) };
   if (role === 'status') {
-    b.call(phase, o, 'status', base, { [o.idField]: id, status: fieldLiteral('status', rng).stored, updated_at: dateLiteral(rng).stored }, `Check the current status of the ${o.noun}`);
+    b.call(phase, o, 'status', base, { [o.idField]: id, status: fieldLiteral('status', rng).stored, updated_at: dateLiteral(rng).stored });
   } else if (role === 'history' || role === 'metrics') {
     const start = dateLiteral(rng);
     const end = dateLiteral(rng, String(start.stored));
@@ -205,10 +208,10 @@ function inspect(b: CaseBuilder, rng: Rng, o: ObjectSpec, role: Role, phase: num
         ? { [o.idField]: id, event_count: 1 + rng.int(40), last_event: `${o.noun} updated` }
         : { [o.idField]: id, total_value: Math.round(rng.next() * 100000) / 100, change_percentage: Math.round((rng.next() * 60 - 30) * 10) / 10 };
     const text = role === 'history' ? `review the ${o.noun}'s activity from ${start.written} to ${end.written}` : `measure how the ${o.noun} performed from ${start.written} to ${end.written}`;
-    b.call(phase, o, role, { ...base, start_date: start.written, end_date: end.written }, output, text[0].toUpperCase() + text.slice(1), text);
+    b.call(phase, o, role, { ...base, start_date: start.written, end_date: end.written }, output, `from ${start.written} to ${end.written}`, text);
   } else {
     const policy = rng.pick(POLICIES);
-    b.call(phase, o, 'validate', { ...base, policy }, { [o.idField]: id, valid: rng.next() < 0.8, policy }, `Make sure the ${o.noun} passes the ${policy} policy`, `check it against the ${policy} policy`);
+    b.call(phase, o, 'validate', { ...base, policy }, { [o.idField]: id, valid: rng.next() < 0.8, policy }, `(${policy} policy)`, `check it against the ${policy} policy`);
   }
 }
 
@@ -271,14 +274,14 @@ function complexities(count: number, rng: Rng): Complexity[] {
  * turn, a third of them for training. Pure and deterministic for a seed.
  */
 export function generateCases(count: number, gold: Map<string, Wording>, seed: number): SlateCase[] {
-  const tool = (o: ObjectSpec, role: Role) => gold.get(`${o.name}/${role}`)!.name(o);
+  const wording = (o: ObjectSpec, role: Role) => gold.get(`${o.name}/${role}`)!;
   const levels = complexities(count, new Rng(hashSeed('slate-complexity', seed)));
   return levels.map((complexity, index) => {
     const rng = new Rng(hashSeed('slate-case', index, seed));
     const category = SLATE_CATEGORIES[index % SLATE_CATEGORIES.length];
     const primary = rng.pick(OBJECTS.filter((o) => o.category === category));
     const [low, high] = SUBSTEPS[complexity];
-    const { drafts, query } = draftCase(rng, primary, low + rng.int(high - low + 1), tool);
+    const { drafts, query } = draftCase(rng, primary, low + rng.int(high - low + 1), wording);
     const { plan, simulation } = finishCase(drafts);
     return {
       id: `slate-${String(index + 1).padStart(4, '0')}`,
