@@ -2,7 +2,7 @@
  * The benchmark CLI: runs the strategy matrix in Node and prints one markdown table.
  *   npm run bench -- [--env ids] [--strategies ids] [--tasks N] [--seeds N] [--seed N]
  *                    [--model sim:<preset>] [--split test|train] [--json out.json]
- *                    [--data cases.json --tools tools.json]   (your own SLATE-format dataset for --env slate)
+ *                    [--data cases.json [--tools tools.json]]   (your own SLATE-format cases for --env slate)
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -40,10 +40,12 @@ async function main() {
   };
   const runner = new InThreadRunner(loadNodeData);
   if (values.data || values.tools) {
-    if (!values.data || !values.tools) throw new Error('--data and --tools go together: a SLATE case file and its tool library.');
+    if (!values.data) throw new Error('--tools needs --data: a SLATE case file to run with that tool library.');
     const read = async (path: string) => JSON.parse(await readFile(path, 'utf8'));
-    const dataset = runner.importDataset('slate', { cases: await read(values.data), tools: await read(values.tools) });
-    console.log(`imported ${dataset.tasks.length} SLATE cases from ${values.data}`);
+    // Without --tools the bundled library is used, as on the page.
+    const tools = values.tools ? await read(values.tools) : await loadNodeData('slate/tools.json');
+    const dataset = runner.importDataset('slate', { cases: await read(values.data), tools });
+    console.log(`imported ${dataset.tasks.length} SLATE cases from ${values.data}${values.tools ? ` with the tools of ${values.tools}` : ' with the bundled tool library'}`);
   }
   const started = performance.now();
   const result = await runner.run(config);

@@ -23,7 +23,8 @@ export function slateExpert(env: SlateEnvironment): Expert {
     argumentChoices(): ArgValue[] {
       const values = new Set<ArgValue>();
       for (const entry of env.item.simulation) scalars(entry.args, values);
-      for (const executed of env.executed) scalars(executed.output, values);
+      // Outputs of matched calls only: a default output's "no_record_found" is no value to pass on.
+      for (const executed of env.executed) if (executed.ok) scalars(executed.output, values);
       return [...values].sort((a, b) => String(a).localeCompare(String(b)));
     },
   };

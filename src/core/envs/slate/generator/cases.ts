@@ -6,7 +6,7 @@ import { hashSeed, Rng } from '../../../rng';
 import { resolveReferences } from '../references';
 import { SLATE_CATEGORIES } from '../slate-types';
 import { OBJECT_BY_NAME, OBJECTS } from './objects';
-import { roleArguments } from './roles';
+import { ROLE_TASKS, roleArguments } from './roles';
 import { parseDate, parseNumber } from '../equivalence';
 import { dateLiteral, emailLiteral, fieldLiteral, FORMATS, idValue, keyLiteral, POLICIES, REASONS } from './values';
 
@@ -50,17 +50,21 @@ class CaseBuilder {
   readonly drafts: Draft[] = [];
   private readonly ids = new Map<string, string>();
 
-  constructor(private readonly wording: (o: ObjectSpec, role: Role) => Wording) {}
+  constructor(
+    private readonly rng: Rng,
+    private readonly wording: (o: ObjectSpec, role: Role) => Wording,
+  ) {}
 
   /** A reference to a field of a draft's output; the placeholder becomes the step label once substeps are numbered. */
   ref(draft: Draft, field: string): string {
     return `OUTPUT_FROM_STEP_{${this.drafts.indexOf(draft)}}.${field}`;
   }
 
-  /** A call of the gold tool; the substep echoes that tool's purpose, plus `detail` (the values at hand). */
+  /** A call of the gold tool; the substep paraphrases the role (never the tool's wording), plus `detail` (the values at hand). */
   call(phase: number, o: ObjectSpec, role: Role, args: Record<string, unknown>, output: Record<string, unknown>, detail = '', clause?: string): Draft {
     const wording = this.wording(o, role);
-    const description = detail ? `${wording.task(o)} ${detail}` : wording.task(o);
+    const task = this.rng.pick(ROLE_TASKS[role])(o);
+    const description = detail ? `${task} ${detail}` : task;
     const draft: Draft = { phase, description, action: { tool: wording.name(o), args }, output, clause };
     this.drafts.push(draft);
     return draft;
@@ -93,7 +97,7 @@ function literalArg(value: Literal): unknown {
 
 /** Draws a case's substeps (phases: identify, inspect, linked records, change, report). */
 function draftCase(rng: Rng, primary: ObjectSpec, count: number, wording: (o: ObjectSpec, role: Role) => Wording): { drafts: Draft[]; query: string } {
-  const b = new CaseBuilder(wording);
+  const b = new CaseBuilder(rng, wording);
   const noun = primary.noun;
   // Phase 0: find the record by what the user knows of it, then read it.
   const key = keyLiteral(primary, rng);

@@ -26,53 +26,71 @@ export interface Wording {
   role: Role;
   name: (o: ObjectSpec) => string;
   description: (o: ObjectSpec) => string;
-  /** How a plan written with this tool in mind phrases the substep (SLATE plans echo their tools). */
-  task: (o: ObjectSpec) => string;
 }
 
-const words = (name: string) => name.replace(/_/g, ' ');
 const fieldList = (o: ObjectSpec) => o.fields.map((f) => f.name.replace(/_/g, ' ')).join(', ');
 const plural = (noun: string) => (noun.endsWith('s') ? `${noun}es` : noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`);
 
 export const WORDINGS: Wording[] = [
-  { role: 'lookup', name: (o) => `find_${o.name}_by_${o.key.name}`, task: (o) => `Find the ${o.noun} by its ${words(o.key.name)}`, description: (o) => `Finds a ${o.noun} by its ${o.key.name.replace(/_/g, ' ')} and returns its ${o.idField}.` },
-  { role: 'lookup', name: (o) => `lookup_${o.name}`, task: (o) => `Look up the ${o.noun} that matches the ${words(o.key.name)}`, description: (o) => `Looks up the ${o.noun} that matches a ${o.key.description} and returns the ${o.noun} identifier.` },
-  { role: 'lookup', name: (o) => `resolve_${o.name}_id`, task: (o) => `Resolve the ${words(o.key.name)} to the ${o.noun} ID`, description: (o) => `Resolves a ${o.key.name.replace(/_/g, ' ')} to the internal ${o.noun} ID.` },
-  { role: 'details', name: (o) => `get_${o.name}_details`, task: (o) => `Get the full record of the ${o.noun}`, description: (o) => `Returns the full record of a ${o.noun}: ${fieldList(o)} and linked records.` },
-  { role: 'details', name: (o) => `fetch_${o.name}_details`, task: (o) => `Fetch the ${o.noun} details`, description: (o) => `Fetches ${o.noun} details such as ${fieldList(o)}.` },
-  { role: 'details', name: (o) => `retrieve_${o.name}_info`, task: (o) => `Retrieve information about the ${o.noun}`, description: (o) => `Retrieves information about a ${o.noun} by its ID, including linked records.` },
-  { role: 'details', name: (o) => `get_${o.name}_summary`, task: (o) => `Get a short summary of the ${o.noun}`, description: (o) => `Gives a short summary of a ${o.noun} (${fieldList(o)}).` },
-  { role: 'status', name: (o) => `get_${o.name}_status`, task: (o) => `Get the current status of the ${o.noun}`, description: (o) => `Returns the current status of a ${o.noun}.` },
-  { role: 'status', name: (o) => `check_${o.name}_status`, task: (o) => `Check whether the ${o.noun} needs attention`, description: (o) => `Checks the status of a ${o.noun} and reports whether it needs attention.` },
-  { role: 'status', name: (o) => `track_${o.name}`, task: (o) => `Track the latest state of the ${o.noun}`, description: (o) => `Tracks a ${o.noun} and returns its latest state.` },
-  { role: 'history', name: (o) => `get_${o.name}_history`, task: (o) => `List the changes and events of the ${o.noun}`, description: (o) => `Lists changes and events of a ${o.noun} between two dates.` },
-  { role: 'history', name: (o) => `list_${o.name}_activity`, task: (o) => `Go through the activity log of the ${o.noun}`, description: (o) => `Returns the activity log of a ${o.noun} for a date range.` },
-  { role: 'search', name: (o) => `search_${plural(o.name)}`, task: (o) => `Search ${plural(o.noun)} by keyword`, description: (o) => `Searches ${plural(o.noun)} by keyword and status.` },
-  { role: 'search', name: (o) => `list_${plural(o.name)}`, task: (o) => `List the ${plural(o.noun)}`, description: (o) => `Lists ${plural(o.noun)}, optionally filtered by status.` },
-  { role: 'search', name: (o) => `filter_${plural(o.name)}`, task: (o) => `Filter the ${plural(o.noun)} by a field value`, description: (o) => `Filters ${plural(o.noun)} by a field value and returns the matches.` },
-  { role: 'metrics', name: (o) => `calculate_${o.name}_metrics`, task: (o) => `Calculate the performance metrics of the ${o.noun}`, description: (o) => `Calculates performance metrics of a ${o.noun} over a date range.` },
-  { role: 'metrics', name: (o) => `analyze_${o.name}_performance`, task: (o) => `Analyze how the ${o.noun} performed`, description: (o) => `Analyzes how a ${o.noun} performed between two dates and returns key figures.` },
-  { role: 'metrics', name: (o) => `get_${o.name}_statistics`, task: (o) => `Get the statistics of the ${o.noun}`, description: (o) => `Returns statistics of a ${o.noun} for a period.` },
-  { role: 'validate', name: (o) => `validate_${o.name}`, task: (o) => `Validate the ${o.noun} against a business rule`, description: (o) => `Validates a ${o.noun} against a business rule and reports whether it passes.` },
-  { role: 'validate', name: (o) => `verify_${o.name}`, task: (o) => `Verify that the ${o.noun} is consistent and eligible`, description: (o) => `Verifies that a ${o.noun} is consistent and eligible for a change.` },
-  { role: 'validate', name: (o) => `check_${o.name}_eligibility`, task: (o) => `Check whether the ${o.noun} is eligible under a policy`, description: (o) => `Checks whether a ${o.noun} is eligible under a given policy.` },
-  { role: 'create', name: (o) => `create_${o.name}`, task: (o) => `Create a new ${o.noun}`, description: (o) => `Creates a new ${o.noun} for a linked record with the given values.` },
-  { role: 'create', name: (o) => `add_${o.name}`, task: (o) => `Add a ${o.noun}`, description: (o) => `Adds a ${o.noun} with ${fieldList(o)}.` },
-  { role: 'create', name: (o) => `register_${o.name}`, task: (o) => `Register a ${o.noun} in the store system`, description: (o) => `Registers a ${o.noun} in the store system.` },
-  { role: 'update', name: (o) => `update_${o.name}`, task: (o) => `Update one field of the ${o.noun}`, description: (o) => `Updates one field of an existing ${o.noun} (${fieldList(o)}).` },
-  { role: 'update', name: (o) => `modify_${o.name}`, task: (o) => `Modify the ${o.noun}`, description: (o) => `Modifies a ${o.noun} and returns the changed record.` },
-  { role: 'update', name: (o) => `set_${o.name}_field`, task: (o) => `Set a field of the ${o.noun} to a new value`, description: (o) => `Sets a field of a ${o.noun} to a new value.` },
-  { role: 'cancel', name: (o) => `cancel_${o.name}`, task: (o) => `Cancel the ${o.noun}`, description: (o) => `Cancels a ${o.noun} and records the reason.` },
-  { role: 'cancel', name: (o) => `archive_${o.name}`, task: (o) => `Archive the ${o.noun} so it is no longer active`, description: (o) => `Archives a ${o.noun} so it is no longer active.` },
-  { role: 'cancel', name: (o) => `delete_${o.name}`, task: (o) => `Delete the ${o.noun}`, description: (o) => `Deletes a ${o.noun} permanently.` },
-  { role: 'schedule', name: (o) => `schedule_${o.name}_update`, task: (o) => `Schedule a change to the ${o.noun}`, description: (o) => `Schedules a change to a ${o.noun} for a future date.` },
-  { role: 'schedule', name: (o) => `schedule_${o.name}_review`, task: (o) => `Schedule a review of the ${o.noun}`, description: (o) => `Schedules a review of a ${o.noun} on a date.` },
-  { role: 'notify', name: (o) => `notify_${o.name}_contact`, task: (o) => `Send a message about the ${o.noun} to the recipient`, description: (o) => `Sends a message about a ${o.noun} to a recipient.` },
-  { role: 'notify', name: (o) => `send_${o.name}_update`, task: (o) => `Email an update on the ${o.noun}`, description: (o) => `Emails an update on a ${o.noun} to a recipient.` },
-  { role: 'notify', name: (o) => `email_${o.name}_summary`, task: (o) => `Email a summary of the ${o.noun}`, description: (o) => `Emails a summary of a ${o.noun} to an address.` },
-  { role: 'export', name: (o) => `export_${o.name}_data`, task: (o) => `Export the ${o.noun} data as a file`, description: (o) => `Exports the data of a ${o.noun} as a file in a chosen format.` },
-  { role: 'export', name: (o) => `generate_${o.name}_report`, task: (o) => `Generate a report on the ${o.noun}`, description: (o) => `Generates a report on a ${o.noun} and returns a link to it.` },
+  { role: 'lookup', name: (o) => `find_${o.name}_by_${o.key.name}`, description: (o) => `Finds a ${o.noun} by its ${o.key.name.replace(/_/g, ' ')} and returns its ${o.idField}.` },
+  { role: 'lookup', name: (o) => `lookup_${o.name}`, description: (o) => `Looks up the ${o.noun} that matches a ${o.key.description} and returns the ${o.noun} identifier.` },
+  { role: 'lookup', name: (o) => `resolve_${o.name}_id`, description: (o) => `Resolves a ${o.key.name.replace(/_/g, ' ')} to the internal ${o.noun} ID.` },
+  { role: 'details', name: (o) => `get_${o.name}_details`, description: (o) => `Returns the full record of a ${o.noun}: ${fieldList(o)} and linked records.` },
+  { role: 'details', name: (o) => `fetch_${o.name}_details`, description: (o) => `Fetches ${o.noun} details such as ${fieldList(o)}.` },
+  { role: 'details', name: (o) => `retrieve_${o.name}_info`, description: (o) => `Retrieves information about a ${o.noun} by its ID, including linked records.` },
+  { role: 'details', name: (o) => `get_${o.name}_summary`, description: (o) => `Gives a short summary of a ${o.noun} (${fieldList(o)}).` },
+  { role: 'status', name: (o) => `get_${o.name}_status`, description: (o) => `Returns the current status of a ${o.noun}.` },
+  { role: 'status', name: (o) => `check_${o.name}_status`, description: (o) => `Checks the status of a ${o.noun} and reports whether it needs attention.` },
+  { role: 'status', name: (o) => `track_${o.name}`, description: (o) => `Tracks a ${o.noun} and returns its latest state.` },
+  { role: 'history', name: (o) => `get_${o.name}_history`, description: (o) => `Lists changes and events of a ${o.noun} between two dates.` },
+  { role: 'history', name: (o) => `list_${o.name}_activity`, description: (o) => `Returns the activity log of a ${o.noun} for a date range.` },
+  { role: 'search', name: (o) => `search_${plural(o.name)}`, description: (o) => `Searches ${plural(o.noun)} by keyword and status.` },
+  { role: 'search', name: (o) => `list_${plural(o.name)}`, description: (o) => `Lists ${plural(o.noun)}, optionally filtered by status.` },
+  { role: 'search', name: (o) => `filter_${plural(o.name)}`, description: (o) => `Filters ${plural(o.noun)} by a field value and returns the matches.` },
+  { role: 'metrics', name: (o) => `calculate_${o.name}_metrics`, description: (o) => `Calculates performance metrics of a ${o.noun} over a date range.` },
+  { role: 'metrics', name: (o) => `analyze_${o.name}_performance`, description: (o) => `Analyzes how a ${o.noun} performed between two dates and returns key figures.` },
+  { role: 'metrics', name: (o) => `get_${o.name}_statistics`, description: (o) => `Returns statistics of a ${o.noun} for a period.` },
+  { role: 'validate', name: (o) => `validate_${o.name}`, description: (o) => `Validates a ${o.noun} against a business rule and reports whether it passes.` },
+  { role: 'validate', name: (o) => `verify_${o.name}`, description: (o) => `Verifies that a ${o.noun} is consistent and eligible for a change.` },
+  { role: 'validate', name: (o) => `check_${o.name}_eligibility`, description: (o) => `Checks whether a ${o.noun} is eligible under a given policy.` },
+  { role: 'create', name: (o) => `create_${o.name}`, description: (o) => `Creates a new ${o.noun} for a linked record with the given values.` },
+  { role: 'create', name: (o) => `add_${o.name}`, description: (o) => `Adds a ${o.noun} with ${fieldList(o)}.` },
+  { role: 'create', name: (o) => `register_${o.name}`, description: (o) => `Registers a ${o.noun} in the store system.` },
+  { role: 'update', name: (o) => `update_${o.name}`, description: (o) => `Updates one field of an existing ${o.noun} (${fieldList(o)}).` },
+  { role: 'update', name: (o) => `modify_${o.name}`, description: (o) => `Modifies a ${o.noun} and returns the changed record.` },
+  { role: 'update', name: (o) => `set_${o.name}_field`, description: (o) => `Sets a field of a ${o.noun} to a new value.` },
+  { role: 'cancel', name: (o) => `cancel_${o.name}`, description: (o) => `Cancels a ${o.noun} and records the reason.` },
+  { role: 'cancel', name: (o) => `archive_${o.name}`, description: (o) => `Archives a ${o.noun} so it is no longer active.` },
+  { role: 'cancel', name: (o) => `delete_${o.name}`, description: (o) => `Deletes a ${o.noun} permanently.` },
+  { role: 'schedule', name: (o) => `schedule_${o.name}_update`, description: (o) => `Schedules a change to a ${o.noun} for a future date.` },
+  { role: 'schedule', name: (o) => `schedule_${o.name}_review`, description: (o) => `Schedules a review of a ${o.noun} on a date.` },
+  { role: 'notify', name: (o) => `notify_${o.name}_contact`, description: (o) => `Sends a message about a ${o.noun} to a recipient.` },
+  { role: 'notify', name: (o) => `send_${o.name}_update`, description: (o) => `Emails an update on a ${o.noun} to a recipient.` },
+  { role: 'notify', name: (o) => `email_${o.name}_summary`, description: (o) => `Emails a summary of a ${o.noun} to an address.` },
+  { role: 'export', name: (o) => `export_${o.name}_data`, description: (o) => `Exports the data of a ${o.noun} as a file in a chosen format.` },
+  { role: 'export', name: (o) => `generate_${o.name}_report`, description: (o) => `Generates a report on a ${o.noun} and returns a link to it.` },
 ];
+
+/**
+ * How a plan phrases a substep of each role. SLATE section 3.3 keeps substep texts from naming
+ * their tool ("tool definitions must be specific and not trivially match substep descriptions"),
+ * so these paraphrase the intent without the verbs of the tool names.
+ */
+export const ROLE_TASKS: Record<Role, ((o: ObjectSpec) => string)[]> = {
+  lookup: [(o) => `Identify the ${o.noun} the user refers to`, (o) => `Work out which ${o.noun} the user means`],
+  details: [(o) => `Pull up the complete record of the ${o.noun}`, (o) => `See what the store holds on the ${o.noun}`],
+  status: [(o) => `See where the ${o.noun} stands now`, (o) => `Find out the present state of the ${o.noun}`],
+  history: [(o) => `Go over what happened to the ${o.noun}`, (o) => `Review past events of the ${o.noun}`],
+  search: [(o) => `Browse the ${plural(o.noun)}`],
+  metrics: [(o) => `Measure how the ${o.noun} did`, (o) => `Work out the key figures of the ${o.noun}`],
+  validate: [(o) => `Make sure the ${o.noun} meets the rule`, (o) => `See that the ${o.noun} complies with the policy`],
+  create: [(o) => `Set up a new ${o.noun}`, (o) => `Open a ${o.noun}`],
+  update: [(o) => `Change the ${o.noun}`, (o) => `Put a new value on the ${o.noun}`],
+  cancel: [(o) => `Stop the ${o.noun}`, (o) => `Take the ${o.noun} out of service`],
+  schedule: [(o) => `Plan a follow-up on the ${o.noun}`, (o) => `Book a later follow-up of the ${o.noun}`],
+  notify: [(o) => `Tell the recipient about the ${o.noun}`, (o) => `Let the recipient know about the ${o.noun}`],
+  export: [(o) => `Hand over the ${o.noun} data as a file`, (o) => `Produce a file with the ${o.noun} data`],
+};
 
 const param = (type: ParamSpec['type'], description: string): ParamSpec => ({ type, description });
 const fieldParam = (f: FieldSpec): ParamSpec => param(f.kind === 'money' || f.kind === 'count' || f.kind === 'percent' ? 'number' : 'string', f.description);
