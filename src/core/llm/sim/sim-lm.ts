@@ -42,6 +42,7 @@ export class SimLM implements LanguageModel {
   readonly id: string;
   readonly label: string;
   private readonly rng: Rng;
+  private lastRelevance: { key: string; values: number[] } | undefined;
 
   constructor(
     readonly preset: SimPreset,
@@ -110,10 +111,18 @@ export class SimLM implements LanguageModel {
   private optionLogits(options: ShownOption[], observation: string): number[] {
     const { preset, binding } = this;
     const gold = binding.expert.next();
-    const context = this.embedder.embedOne(`${binding.goal}\n${observation}`);
-    return options.map(
-      (option) => (preset.beta * cosine(context, this.embedder.embedOne(option.shown)) + (gold && option.name === gold.tool ? preset.kappa : 0)) / preset.tau,
-    );
+    const relevance = this.relevance(options, observation);
+    return options.map((option, i) => (preset.beta * relevance[i] + (gold && option.name === gold.tool ? preset.kappa : 0)) / preset.tau);
+  }
+
+  /** cos(context, shown_i) per option, kept for the request at hand: samples and retries ask again. */
+  private relevance(options: ShownOption[], observation: string): number[] {
+    const key = `${observation}\u0001${options.map((option) => option.shown).join('\u0002')}`;
+    if (this.lastRelevance?.key === key) return this.lastRelevance.values;
+    const context = this.embedder.embedOne(`${this.binding.goal}\n${observation}`);
+    const values = options.map((option) => cosine(context, this.embedder.embedOne(option.shown)));
+    this.lastRelevance = { key, values };
+    return values;
   }
 
   /** Picks a tool among the shown options (sampled, or the most likely when greedy), then fills its arguments. */

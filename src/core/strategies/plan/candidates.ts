@@ -14,6 +14,7 @@ export function toolText(tool: Tool): string {
  */
 export class CandidateRetriever {
   private vectors: Float32Array[] | undefined;
+  private readonly results = new Map<string, Tool[]>();
 
   constructor(
     private readonly tools: Tool[],
@@ -21,9 +22,17 @@ export class CandidateRetriever {
   ) {}
 
   async retrieve(query: string, substep: string, k: number): Promise<Tool[]> {
+    // Retries, trials and branches ask again for the same substep: answer from the cache (a copy,
+    // as callers may add memory tools to the list).
+    const key = `${k}\u0000${query}\u0000${substep}`;
+    const known = this.results.get(key);
+    if (known) return known.slice();
     this.vectors ??= await this.embedder.embed(this.tools.map(toolText));
     // The substep says what to do now; the query adds the domain words.
     const [vector] = await this.embedder.embed([`${substep}\n${substep}\n${query}`]);
-    return topK(vector, this.vectors, k).map(({ index }) => this.tools[index]);
+    const found = topK(vector, this.vectors, k).map(({ index }) => this.tools[index]);
+    if (this.results.size > 10_000) this.results.clear();
+    this.results.set(key, found);
+    return found.slice();
   }
 }
