@@ -119,4 +119,9 @@ describe('parseSlateDataset', () => {
     const { default_output: _omit, ...noDefault } = tools[0];
     expect(() => parseSlateDataset({ tools: [noDefault], cases: [item] })).toThrow(/tools\[0\]\.default_output/);
   });
+
+  it('should say plainly that a required field is missing', () => {
+    const { query: _omit, ...noQuery } = item;
+    expect(() => parseSlateDataset({ tools, cases: [{ ...noQuery, id: 'slate-noquery' }] })).toThrow('case slate-noquery query: missing: this field is required (string)');
+  });
 });
