@@ -1,18 +1,26 @@
 import type { AggregateRow } from '../src/core/run/results';
+import type { Price } from '../src/core/run/prices';
+import { costUsd } from '../src/core/run/prices';
 
-/** A bench row as written to JSON (per-task means). */
-export interface BenchRow
-  extends Pick<AggregateRow, 'env' | 'strategy' | 'tasks' | 'success' | 'progress' | 'llmCalls' | 'promptTokens' | 'completionTokens' | 'msPerTask'> {
-  /** SLATE only: tool match rate and action identification accuracy (EGB section 6.1). */
-  toolMatch?: number;
-  actionIdAcc?: number;
-  /** SLATE only: logits-only forward passes per task (EGB-Logits), apart from llmCalls. */
+/**
+ * A bench row as written to JSON (per-task means): the common columns, `costUsd` from the model's
+ * price, `logitPasses` where a strategy made logits-only passes, and every environment or strategy
+ * metric of the row under its own name (SLATE's `toolMatch`, `actionIdAcc`, …).
+ */
+export type BenchRow = Pick<AggregateRow, 'env' | 'strategy' | 'tasks' | 'success' | 'progress' | 'llmCalls' | 'promptTokens' | 'completionTokens' | 'msPerTask'> & {
+  costUsd: number;
   logitPasses?: number;
-}
+  [metric: string]: number | string | undefined;
+};
+
+/** Metrics that are shares, printed as percentages. */
+const SHARES = new Set(['toolMatch', 'actionIdAcc', 'correctPath', 'passRate']);
+const COMMON = ['env', 'strategy', 'tasks', 'success', 'progress', 'llmCalls', 'promptTokens', 'completionTokens', 'msPerTask', 'costUsd', 'logitPasses'];
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
-export function toBenchRow(row: AggregateRow): BenchRow {
+export function toBenchRow(row: AggregateRow, price: Price): BenchRow {
+  const metrics = Object.fromEntries(Object.entries(row.metrics).filter(([key]) => key !== 'progress').map(([key, value]) => [key, round(value, 4)]));
   return {
     env: row.env,
     strategy: row.strategy,
@@ -23,21 +31,27 @@ export function toBenchRow(row: AggregateRow): BenchRow {
     promptTokens: round(row.promptTokens, 1),
     completionTokens: round(row.completionTokens, 1),
     msPerTask: round(row.msPerTask, 2),
-    ...(row.metrics.toolMatch !== undefined
-      ? { toolMatch: round(row.metrics.toolMatch, 4), actionIdAcc: round(row.metrics.actionIdAcc ?? 0, 4), logitPasses: round(row.logitPasses, 2) }
-      : {}),
+    costUsd: round(costUsd(row, price), 6),
+    ...(row.logitPasses > 0 || row.metrics.toolMatch !== undefined ? { logitPasses: round(row.logitPasses, 2) } : {}),
+    ...metrics,
   };
 }
 
-/** The rows as a markdown table. */
+/** The rows as a markdown table; metric columns appear when some row has them. */
 export function markdownTable(rows: BenchRow[]): string {
-  const slate = rows.some((r) => r.toolMatch !== undefined);
-  const header = `| env | strategy | tasks | success | progress |${slate ? ' tool match | action id acc | logit passes |' : ''} LLM calls | prompt tokens | completion tokens | ms/task |`;
-  const align = `|---|---|---:|---:|---:|${slate ? '---:|---:|---:|' : ''}---:|---:|---:|---:|`;
   const percent = (value: number | undefined) => (value === undefined ? '' : `${(value * 100).toFixed(1)}%`);
+  const extra = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((key) => !COMMON.includes(key));
+  const passes = rows.some((row) => row.logitPasses !== undefined);
+  const cell = (row: BenchRow, key: string) => {
+    const value = row[key];
+    if (typeof value !== 'number') return '';
+    return SHARES.has(key) ? percent(value) : value.toFixed(2);
+  };
+  const header = `| env | strategy | tasks | success | progress |${extra.map((key) => ` ${key} |`).join('')}${passes ? ' logit passes |' : ''} LLM calls | prompt tokens | completion tokens | cost $ | ms/task |`;
+  const align = `|---|---|---:|---:|---:|${extra.map(() => '---:|').join('')}${passes ? '---:|' : ''}---:|---:|---:|---:|---:|`;
   const lines = rows.map(
     (r) =>
-      `| ${r.env} | ${r.strategy} | ${r.tasks} | ${percent(r.success)} | ${r.progress.toFixed(3)} |${slate ? ` ${percent(r.toolMatch)} | ${percent(r.actionIdAcc)} | ${r.logitPasses?.toFixed(1) ?? ''} |` : ''} ${r.llmCalls.toFixed(2)} | ${r.promptTokens.toFixed(0)} | ${r.completionTokens.toFixed(0)} | ${r.msPerTask.toFixed(1)} |`,
+      `| ${r.env} | ${r.strategy} | ${r.tasks} | ${percent(r.success)} | ${r.progress.toFixed(3)} |${extra.map((key) => ` ${cell(r, key)} |`).join('')}${passes ? ` ${r.logitPasses?.toFixed(1) ?? ''} |` : ''} ${r.llmCalls.toFixed(2)} | ${r.promptTokens.toFixed(0)} | ${r.completionTokens.toFixed(0)} | ${r.costUsd.toFixed(4)} | ${r.msPerTask.toFixed(1)} |`,
   );
   return [header, align, ...lines].join('\n');
 }

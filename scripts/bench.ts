@@ -10,6 +10,7 @@ import { InThreadRunner } from '../src/core/run/runner';
 import { DEFAULT_RUN_CONFIG, type RunConfig } from '../src/core/run/run-config';
 import { loadNodeData } from './node-data';
 import { markdownTable, toBenchRow } from './bench-table';
+import { priceOf } from '../src/core/run/prices';
 
 const list = (text: string) => text.split(',').map((item) => item.trim()).filter(Boolean);
 
@@ -49,7 +50,8 @@ async function main() {
   }
   const started = performance.now();
   const result = await runner.run(config);
-  const rows = result.rows.map(toBenchRow);
+  const price = priceOf(config.model);
+  const rows = result.rows.map((row) => toBenchRow(row, price));
   console.log(`model: ${result.model.label}${result.model.simulated ? ' (simulated)' : ''}; split: ${config.split}; seeds: ${config.seeds} from ${config.seed}`);
   console.log(markdownTable(rows));
   for (const record of result.learning) {

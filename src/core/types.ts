@@ -84,6 +84,11 @@ export interface Environment {
   tools(): Tool[];
   /** The actions that are valid now, as text, when the environment can list them. */
   validActions?(): string[];
+  /**
+   * Environment-specific metrics of the episode so far (SLATE's tool match, RestBench's correct
+   * path), merged into the task result; read after the strategy finished the task.
+   */
+  metrics?(): Record<string, number>;
 }
 
 /**

@@ -76,6 +76,13 @@ export interface RunResult {
   learning: LearningRecord[];
   /** Trace events by `traceKey`. */
   traces: Record<string, TraceEvent[]>;
+  /** What strategies built over the run (StrategyInstance.snapshot), by `snapshotKey`. */
+  snapshots?: Record<string, unknown>;
+}
+
+/** The key of a strategy's snapshot: one per environment, strategy and seed. */
+export function snapshotKey(result: Pick<TaskResult, 'env' | 'strategy' | 'seed'>): string {
+  return `${result.env}/${result.strategy}/${result.seed}`;
 }
 
 /** The key of one task's trace. */

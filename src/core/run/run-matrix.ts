@@ -14,8 +14,7 @@ import { CancelledError, ConfigError } from '../errors';
 import { validateRunConfig } from './run-config';
 import { selectTasks } from './select-tasks';
 import { aggregate } from './aggregate';
-import { isPlanEnvironment } from '../plan-guided';
-import { traceKey } from './results';
+import { snapshotKey, traceKey } from './results';
 
 /** What a run needs besides its config. */
 export interface RunDependencies {
@@ -58,6 +57,7 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
   const results: TaskResult[] = [];
   const traces: Record<string, TraceEvent[]> = {};
   const learning: LearningRecord[] = [];
+  const snapshots: Record<string, unknown> = {};
   let status: RunResult['status'] = 'done';
 
   try {
@@ -85,7 +85,7 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
             };
             const { context, model } = prepareTask(spec, dataset, task, seed, deps.models, deps.embedderFor(envId), sink, deps.signal);
             const taskStarted = performance.now();
-            const outcome = await instance.runTask(context);
+            const { stats, ...outcome } = await instance.runTask(context);
             const env = context.env;
             const result: TaskResult = {
               env: envId,
@@ -99,7 +99,7 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
               completionTokens: model.tally.completionTokens,
               callsByKind: model.tally.byKind,
               logitPasses: model.tally.logitPasses,
-              metrics: isPlanEnvironment(env) ? env.metrics() : {},
+              metrics: { ...(env.metrics?.() ?? {}), ...stats },
               ms: performance.now() - taskStarted,
             };
             results.push(result);
@@ -109,6 +109,8 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
               progress: { done: results.length, total, elapsedMs: performance.now() - started, text: `${strategySpec.label} on ${task.id} (seed ${seed})` },
             });
           }
+          const snapshot = instance.snapshot?.();
+          if (snapshot !== undefined) snapshots[snapshotKey({ env: envId, strategy: strategyId, seed })] = snapshot;
         }
       }
     }
@@ -128,5 +130,6 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
     rows: aggregate(results),
     learning,
     traces,
+    snapshots,
   };
 }

@@ -35,6 +35,11 @@ export interface TaskOutcome {
   invalidSteps: number;
   /** Tool calls the environment reported as failed. */
   failedCalls: number;
+  /**
+   * Strategy-specific counts of this task, merged into the task result's metrics and averaged
+   * per row (AutoTool's inertial calls, EcoAct's registered tools …).
+   */
+  stats?: Record<string, number>;
 }
 
 /** A strategy with its state for one run over a task sequence (learning strategies keep state here). */
@@ -45,6 +50,11 @@ export interface StrategyInstance {
    * contexts for the training split's tasks, never the test split's.
    */
   learn?(training: AsyncIterable<StrategyContext>): Promise<void>;
+  /**
+   * A JSON-serialisable view of what the strategy built over the run (AutoTool's inertia graph,
+   * ToolExpNet's network), taken after its last task; the page draws it.
+   */
+  snapshot?(): unknown;
 }
 
 /** A tunable hyperparameter, with its default from the paper. */

@@ -106,25 +106,19 @@ export class SlateEnvironment implements PlanEnvironment {
   }
 
   metrics(): Record<string, number> {
-    let toolSteps = 0;
     let toolMatches = 0;
     let identified = 0;
     this.executed.forEach((executed, index) => {
       const gold = this.gold[index].action;
       const usedTool = executed.action.tool !== NO_TOOL;
       if (usedTool === (gold !== null)) identified++;
-      if (gold) {
-        toolSteps++;
-        if (executed.action.tool === gold.tool) toolMatches++;
-      }
+      if (gold && executed.action.tool === gold.tool) toolMatches++;
     });
     // Substeps never reached count as misses.
     const goldTools = this.gold.filter((s) => s.action).length;
     return {
       toolMatch: goldTools ? toolMatches / goldTools : 1,
       actionIdAcc: this.gold.length ? identified / this.gold.length : 1,
-      toolSteps,
-      progress: this.progress(),
     };
   }
 }
