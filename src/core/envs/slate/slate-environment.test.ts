@@ -58,7 +58,7 @@ describe('SlateEnvironment', () => {
     let last;
     for (let action = expert.next(); action; action = expert.next()) last = env.step(action);
     expect(last).toMatchObject({ done: true, success: true, output: { promo_code_id: 'PC-SUMMERTF24-001' } });
-    expect(env.metrics()).toEqual({ toolMatch: 1, actionIdAcc: 1 });
+    expect(env.metrics()).toEqual({ toolMatch: 1, actionIdAcc: 1, progress: 1 });
     expect(last?.progress).toBe(1);
   });
 

@@ -119,6 +119,8 @@ export class SlateEnvironment implements PlanEnvironment {
     return {
       toolMatch: goldTools ? toolMatches / goldTools : 1,
       actionIdAcc: this.gold.length ? identified / this.gold.length : 1,
+      // Read by the plan harness for the task's progress rate.
+      progress: this.progress(),
     };
   }
 }

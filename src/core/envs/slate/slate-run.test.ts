@@ -18,7 +18,9 @@ describe('a run on the bundled SLATE cases', () => {
       expect(result.metrics.toolMatch).toBeGreaterThanOrEqual(0);
       expect(result.metrics.actionIdAcc).toBeGreaterThanOrEqual(0);
       expect(result.logitPasses > 0).toBe(result.strategy === 'egb-logits');
+      expect(result.progress).toBe(result.metrics.progress);
     }
+    expect(first.results.some((result) => result.progress > 0)).toBe(true);
     const egbTrace = Object.entries(first.traces).find(([key]) => key.includes('/egb-sampling/'))![1];
     expect(egbTrace.some((event) => event.type === 'entropy')).toBe(true);
     const other = await new InThreadRunner(loadBundled).run({ ...config, seed: 6 });
