@@ -13,8 +13,8 @@ test('ReAct against Reflexion on both environments: charts, tables, model label,
   // Charts: for each environment three scatters, each with a point per strategy and metric.
   for (const env of SETUP.envs) {
     const charts = page.getByTestId(`charts-${env}`);
-    await expect(charts.locator('.recharts-surface')).toHaveCount(3);
-    await expect(charts.locator('.recharts-scatter-symbol')).toHaveCount(3 * 2 * 2);
+    await expect(charts.locator('.recharts-surface')).toHaveCount(4);
+    await expect(charts.locator('.recharts-scatter-symbol')).toHaveCount(4 * 2 * 2);
     await expect(charts.locator('.recharts-label-list').first()).toContainText(/ReAct|Reflexion/);
   }
 
@@ -47,6 +47,20 @@ test('ReAct against Reflexion on both environments: charts, tables, model label,
   // Switching the strategy in Inspect keeps the task.
   await page.getByTestId('trace-strategy').selectOption(strategy === 'react' ? 'reflexion' : 'react');
   await expect(page.getByTestId('trace-taskId')).toHaveValue(taskId);
+
+  // Cost: four scatters per environment (the fourth in dollars), a cost column that follows the price table.
+  await expect(page.getByTestId('charts-household').locator('.recharts-surface')).toHaveCount(4);
+  const costCell = aggregate.first().locator('td').nth(8);
+  const before = await costCell.textContent();
+  await page.getByTestId('price-input').fill('30');
+  await page.getByTestId('price-input').blur();
+  await expect(costCell).not.toHaveText(before!);
+
+  // Breakdowns fold open: by task kind, and LLM calls in run order.
+  await page.getByTestId('by-kind-household').locator('summary').click();
+  await expect(page.getByTestId('by-kind-household').locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await page.getByTestId('run-order-household').locator('summary').click();
+  await expect(page.getByTestId('run-order-household').locator('.recharts-line')).toHaveCount(2);
 
   // Exports: the whole result as JSON, the task runs as CSV.
   const jsonDownload = page.waitForEvent('download');

@@ -20,7 +20,7 @@ test('EGB against ReAct on SLATE: step-wise metrics, and the branch tree of an E
   await expect(aggregate.locator('thead')).toContainText('Tool match');
   await expect(aggregate.locator('thead')).toContainText('Logit passes');
   await expect(taskRows(page)).toHaveCount(12);
-  await expect(page.getByTestId('charts-slate').locator('.recharts-scatter-symbol')).toHaveCount(3 * 3 * 2); // 3 scatters, 3 strategies, success and progress
+  await expect(page.getByTestId('charts-slate').locator('.recharts-scatter-symbol')).toHaveCount(4 * 3 * 2); // 4 scatters, 3 strategies, success and progress
 
   // Inspect EGB cases and open the branch tree; keep the first case that branched.
   await taskRows(page).first().click();

@@ -5,6 +5,7 @@ import type { RunResult, TaskResult } from '../core/run/results';
 import type { Runner } from '../core/run/runner';
 import type { TraceEvent } from '../core/trace';
 import { aggregate } from '../core/run/aggregate';
+import { DEFAULT_PRICES, type Price } from '../core/run/prices';
 import { configFromHash } from './url-config';
 import { saveLastResult } from './persistence';
 
@@ -24,6 +25,9 @@ export interface AppState {
   result: RunResult | undefined;
   /** The trace shown in Inspect. */
   selectedTrace: string | undefined;
+  /** Dollars per million tokens by model id, editable in Results; costs are computed from them. */
+  prices: Record<string, Price>;
+  setPrice(model: string, price: Price): void;
   setConfig(patch: Partial<RunConfig>): void;
   setResult(result: RunResult | undefined): void;
   selectTrace(key: string | undefined): void;
@@ -40,6 +44,8 @@ export const useStore = create<AppState>((set, get) => ({
   liveTrace: undefined,
   result: undefined,
   selectedTrace: undefined,
+  prices: DEFAULT_PRICES,
+  setPrice: (model, price) => set({ prices: { ...get().prices, [model]: price } }),
   setConfig: (patch) => set({ config: { ...get().config, ...patch } }),
   setResult: (result) => set({ result, selectedTrace: result ? Object.keys(result.traces)[0] : undefined }),
   selectTrace: (key) => set({ selectedTrace: key }),

@@ -1,5 +1,5 @@
-import type { AggregateRow } from '../../core/run/results';
-import { envLabel, formatNumber, formatPercent, strategyColor, strategyLabel } from './labels';
+import type { CostRow } from './cost-charts';
+import { envLabel, formatNumber, formatPercent, formatUsd, strategyColor, strategyLabel } from './labels';
 
 /** Environment metrics the table shows when some row has them (SLATE's step-wise metrics, EGB Table 3). */
 const METRIC_COLUMNS: { key: string; label: string; title: string }[] = [
@@ -11,7 +11,7 @@ const METRIC_COLUMNS: { key: string; label: string; title: string }[] = [
  * Per-task means by environment and strategy: success, progress and cost, plus SLATE's step-wise
  * metrics and logits-only passes (counted apart from generation calls, as in EGB Table 4) when present.
  */
-export function AggregateTable({ rows }: { rows: AggregateRow[] }) {
+export function AggregateTable({ rows }: { rows: CostRow[] }) {
   const metrics = METRIC_COLUMNS.filter((column) => rows.some((row) => row.metrics[column.key] !== undefined));
   const passes = rows.some((row) => row.logitPasses > 0);
   return (
@@ -38,6 +38,9 @@ export function AggregateTable({ rows }: { rows: AggregateRow[] }) {
             )}
             <th scope="col" className="num">Prompt tokens</th>
             <th scope="col" className="num">Completion tokens</th>
+            <th scope="col" className="num" title="Estimated from the price table above">
+              Cost / task
+            </th>
             <th scope="col" className="num">ms / task</th>
           </tr>
         </thead>
@@ -60,6 +63,7 @@ export function AggregateTable({ rows }: { rows: AggregateRow[] }) {
               {passes && <td className="num">{formatNumber(row.logitPasses)}</td>}
               <td className="num">{formatNumber(row.promptTokens)}</td>
               <td className="num">{formatNumber(row.completionTokens)}</td>
+              <td className="num">{formatUsd(row.costUsd)}</td>
               <td className="num">{formatNumber(row.msPerTask)}</td>
             </tr>
           ))}

@@ -1,13 +1,17 @@
 import { CartesianGrid, LabelList, ResponsiveContainer, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AggregateRow } from '../../core/run/results';
-import { envLabel, formatNumber, formatPercent, strategyColor, strategyLabel } from './labels';
+import { envLabel, formatNumber, formatPercent, formatUsd, strategyColor, strategyLabel } from './labels';
 
 /** The cost axes charted against success and progress (per-task means). */
 const COSTS = [
   { key: 'llmCalls', title: 'LLM calls per task' },
   { key: 'promptTokens', title: 'Input (prompt) tokens per task' },
   { key: 'completionTokens', title: 'Output (completion) tokens per task' },
+  { key: 'costUsd', title: 'Estimated cost per task ($)' },
 ] as const;
+
+/** An aggregate row with its estimated dollar cost per task (from the editable price table). */
+export type CostRow = AggregateRow & { costUsd: number };
 
 type Cost = (typeof COSTS)[number]['key'];
 
@@ -33,7 +37,7 @@ function niceTicks(max: number): number[] {
  * Where each strategy's label goes: the leftmost point's to its left, the rightmost's to its right
  * (so two labels never cross each other's points), those between above or below.
  */
-function labelPositions(rows: AggregateRow[], cost: Cost): Map<string, 'left' | 'right' | 'top' | 'bottom'> {
+function labelPositions(rows: CostRow[], cost: Cost): Map<string, 'left' | 'right' | 'top' | 'bottom'> {
   const sorted = [...rows].sort((a, b) => a[cost] - b[cost]);
   return new Map(
     sorted.map((row, rank) => [
@@ -45,7 +49,7 @@ function labelPositions(rows: AggregateRow[], cost: Cost): Map<string, 'left' | 
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
-function points(row: AggregateRow, cost: Cost, metric: Point['metric']): Point[] {
+function points(row: CostRow, cost: Cost, metric: Point['metric']): Point[] {
   return [{ x: row[cost], y: row[metric], label: metric === 'success' ? strategyLabel(row.strategy) : '', strategy: row.strategy, metric }];
 }
 
@@ -59,14 +63,14 @@ function PointTooltip({ active, payload, costTitle }: { active?: boolean; payloa
         {point.metric === 'success' ? 'Success rate' : 'Progress rate'}: {formatPercent(point.y)}
       </div>
       <div>
-        {costTitle}: {formatNumber(point.x)}
+        {costTitle}: {costTitle.includes('$') ? formatUsd(point.x) : formatNumber(point.x)}
       </div>
     </div>
   );
 }
 
 /** One scatter: a cost on x, success (filled circle) and progress (hollow diamond) on y, per strategy. */
-function CostChart({ rows, cost, title }: { rows: AggregateRow[]; cost: Cost; title: string }) {
+function CostChart({ rows, cost, title }: { rows: CostRow[]; cost: Cost; title: string }) {
   const xTicks = niceTicks(Math.max(0, ...rows.map((row) => row[cost])));
   const positions = labelPositions(rows, cost);
   return (
@@ -76,7 +80,7 @@ function CostChart({ rows, cost, title }: { rows: AggregateRow[]; cost: Cost; ti
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 230 }}>
           <ScatterChart margin={{ top: 26, right: 24, bottom: 4, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
-            <XAxis type="number" dataKey="x" name={title} domain={[0, xTicks[xTicks.length - 1]]} ticks={xTicks} tickFormatter={(value: number) => compact.format(value)} fontSize={11} />
+            <XAxis type="number" dataKey="x" name={title} domain={[0, xTicks[xTicks.length - 1]]} ticks={xTicks} tickFormatter={(value: number) => (cost === 'costUsd' ? `$${Number(value.toPrecision(2))}` : compact.format(value))} fontSize={11} />
             <YAxis type="number" dataKey="y" domain={[0, 1]} ticks={[0, 0.25, 0.5, 0.75, 1]} tickFormatter={formatPercent} width={42} fontSize={11} />
             <Tooltip content={(props) => <PointTooltip active={props.active} payload={props.payload as readonly { payload?: Point }[]} costTitle={title} />} />
             {rows.map((row) => (
@@ -111,9 +115,9 @@ function ChartLegend({ strategies }: { strategies: string[] }) {
 
 /**
  * For each environment, success and progress rate against cost (LLM calls, input tokens, output
- * tokens per task), one point per strategy: up and to the left is better.
+ * tokens, estimated dollars per task), one point per strategy: up and to the left is better.
  */
-export function CostCharts({ rows }: { rows: AggregateRow[] }) {
+export function CostCharts({ rows }: { rows: CostRow[] }) {
   const envs = [...new Set(rows.map((row) => row.env))];
   return (
     <div className="cost-charts">

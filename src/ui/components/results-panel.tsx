@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import { liveRows, useStore, type AppState } from '../store';
 import { AggregateTable } from './aggregate-table';
-import { CostCharts } from './cost-charts';
+import { CostCharts, type CostRow } from './cost-charts';
+import { PriceEditor } from './price-editor';
+import { EnvBreakdowns } from './env-breakdowns';
+import { costUsd, priceOf } from '../../core/run/prices';
 import { ExportButtons } from './export-buttons';
 import { RunSummary } from './run-summary';
 import { TaskTable } from './task-table';
@@ -32,7 +35,10 @@ export function ResultsPanel() {
   const modelId = useStore((state) => state.config.model);
   const running = status === 'running';
   const live = useMemo(() => liveRows(liveResults), [liveResults]);
-  const rows = running ? live : (result?.rows ?? []);
+  const prices = useStore((state) => state.prices);
+  const model = running ? modelId : (result?.config.model ?? modelId);
+  const aggregateRows = running ? live : (result?.rows ?? []);
+  const rows: CostRow[] = useMemo(() => aggregateRows.map((row) => ({ ...row, costUsd: costUsd(row, priceOf(model, prices)) })), [aggregateRows, model, prices]);
   const results = running ? liveResults : (result?.results ?? []);
 
   return (
@@ -47,7 +53,9 @@ export function ResultsPanel() {
       ) : (
         <>
           <CostCharts rows={rows} />
+          <PriceEditor model={model} />
           <AggregateTable rows={rows} />
+          {!running && <EnvBreakdowns results={results} price={priceOf(model, prices)} />}
           <TaskTable
             results={results}
             selected={running ? undefined : selectedTrace}

@@ -1,0 +1,109 @@
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { TaskResult } from '../../core/run/results';
+import type { Price } from '../../core/run/prices';
+import { byKind, callsInRunOrder } from './breakdowns';
+import { envLabel, formatNumber, formatPercent, formatUsd, strategyColor, strategyLabel } from './labels';
+
+/** Cost per task and success by task kind (tool-scale level on toolbench, as in EcoAct Figure 3). */
+function KindBreakdown({ results, price }: { results: TaskResult[]; price: Price }) {
+  const { kinds, cells } = byKind(results, price);
+  const strategies = [...new Set(cells.map((c) => c.strategy))];
+  const data = kinds.map((kind) => ({ kind, ...Object.fromEntries(cells.filter((c) => c.kind === kind).map((c) => [c.strategy, c.costUsd])) }));
+  return (
+    <div className="kind-breakdown" data-testid="kind-breakdown">
+      <div className="chart-box">
+        <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 480, height: 230 }}>
+          <BarChart data={data} margin={{ top: 12, right: 16, bottom: 4, left: 8 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
+            <XAxis dataKey="kind" fontSize={11} />
+            <YAxis tickFormatter={(value: number) => `$${Number(value.toPrecision(2))}`} fontSize={11} width={56} />
+            <Tooltip formatter={(value, name) => [formatUsd(Number(value)), strategyLabel(String(name))]} />
+            <Legend formatter={(name) => strategyLabel(String(name))} />
+            {strategies.map((strategy) => (
+              <Bar key={strategy} dataKey={strategy} fill={strategyColor(strategy)} isAnimationActive={false} />
+            ))}
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <div className="table-scroll">
+        <table className="data-table">
+          <caption>Per task kind: task runs, success, prompt tokens and estimated cost per task</caption>
+          <thead>
+            <tr>
+              <th scope="col">Kind</th>
+              {strategies.map((s) => (
+                <th key={s} scope="col" className="num">
+                  {strategyLabel(s)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {kinds.map((kind) => (
+              <tr key={kind}>
+                <th scope="row">{kind}</th>
+                {strategies.map((s) => {
+                  const cell = cells.find((c) => c.kind === kind && c.strategy === s)!;
+                  return (
+                    <td key={s} className="num">
+                      {cell.tasks === 0 ? '' : `${cell.tasks} · ${formatPercent(cell.success)} · ${formatNumber(cell.promptTokens)} tok · ${formatUsd(cell.costUsd)}`}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** LLM calls per task in the order tasks ran: AutoTool's learning curve against its base strategy. */
+function RunOrderChart({ results }: { results: TaskResult[] }) {
+  const data = callsInRunOrder(results);
+  const strategies = [...new Set(results.map((r) => r.strategy))];
+  return (
+    <div className="chart-box wide" data-testid="run-order-chart">
+      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 640, height: 230 }}>
+        <LineChart data={data} margin={{ top: 12, right: 16, bottom: 16, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
+          <XAxis dataKey="position" fontSize={11} label={{ value: 'task, in run order', position: 'insideBottom', offset: -8, fontSize: 11 }} />
+          <YAxis fontSize={11} width={40} />
+          <Tooltip formatter={(value, name) => [formatNumber(Number(value)), strategyLabel(String(name))]} labelFormatter={(label) => `task ${label}`} />
+          <Legend verticalAlign="top" formatter={(name) => strategyLabel(String(name))} />
+          {strategies.map((strategy) => (
+            <Line key={strategy} dataKey={strategy} stroke={strategyColor(strategy)} dot={false} strokeWidth={2} isAnimationActive={false} connectNulls />
+          ))}
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+/**
+ * Per environment, two closer looks that fold open: cost and success by task kind, and LLM calls
+ * per task over the run (the learning curve of strategies that learn as they go).
+ */
+export function EnvBreakdowns({ results, price }: { results: TaskResult[]; price: Price }) {
+  const envs = [...new Set(results.map((r) => r.env))];
+  return (
+    <div className="env-breakdowns">
+      {envs.map((env) => {
+        const envResults = results.filter((r) => r.env === env);
+        return (
+          <section key={env} data-testid={`breakdowns-${env}`}>
+            <details className="breakdown" data-testid={`by-kind-${env}`}>
+              <summary>{envLabel(env)}: cost and success by task kind</summary>
+              <KindBreakdown results={envResults} price={price} />
+            </details>
+            <details className="breakdown" data-testid={`run-order-${env}`}>
+              <summary>{envLabel(env)}: LLM calls per task in run order (learning curve)</summary>
+              <RunOrderChart results={envResults} />
+            </details>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
