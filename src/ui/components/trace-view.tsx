@@ -3,6 +3,7 @@ import type { TraceEvent } from '../../core/trace';
 import { traceKey } from '../../core/run/results';
 import { useStore, type AppState } from '../store';
 import { EgbBranchTree } from './egb-branch-tree';
+import { StrategyGraphView } from './strategy-graph-view';
 import { TracePicker } from './trace-picker';
 import { TraceSteps } from './trace-steps';
 import { useThrottledStore } from './use-throttled-store';
@@ -59,6 +60,7 @@ export function TraceView() {
           <TracePicker results={result.results} current={current} onPick={selectTrace} />
           {events ? <TraceSteps events={events} /> : <p className="muted">No trace was recorded for this task.</p>}
           {hasEntropy && events && <BranchTreeDetails events={events} />}
+          <StrategyGraphView result={result} />
         </>
       )}
     </section>

@@ -1,0 +1,122 @@
+import { useMemo, useState } from 'react';
+import { Background, Controls, MarkerType, ReactFlow, type Edge, type Node } from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import type { RunResult } from '../../core/run/results';
+import { snapshotGraph, type SnapshotGraph } from '../graphs/snapshot-graph-model';
+import { layoutGraph } from '../graphs/layout';
+import { envLabel, strategyLabel } from './labels';
+
+const WIDTH = 190;
+const HEIGHT = 52;
+
+const EDGE_STYLE: Record<string, Partial<Edge>> = {
+  transition: { style: { stroke: '#556' } },
+  inertial: { style: { stroke: '#e69f00', strokeWidth: 3 }, animated: true },
+  parameter: { style: { stroke: '#889', strokeDasharray: '2 4' } },
+  similarity: { style: { stroke: '#0072b2', strokeDasharray: '6 4' } },
+  dependency: { style: { stroke: '#009e73', strokeWidth: 2 } },
+};
+
+function GraphCanvas({ graph, onPick }: { graph: SnapshotGraph; onPick(id: string): void }) {
+  const { nodes, edges } = useMemo(() => {
+    // Lay out on transitions and dependencies; similarity edges would pull the layers together.
+    const structural = graph.edges.filter((e) => e.kind !== 'similarity' && e.source !== e.target);
+    const positions = layoutGraph(graph.nodes.map((n) => ({ id: n.id, width: WIDTH, height: HEIGHT })), structural, 'LR');
+    const flowNodes: Node[] = graph.nodes.map((n) => ({
+      id: n.id,
+      position: positions.get(n.id) ?? { x: 0, y: 0 },
+      data: {
+        label: (
+          <div className="graph-node" title={n.detail ?? n.label}>
+            <strong>{n.label}</strong>
+            <span className="muted">{n.meta}</span>
+          </div>
+        ),
+      },
+      className: `snapshot-node ${n.detail ? 'has-detail' : ''}`,
+      style: { width: WIDTH, height: HEIGHT },
+    }));
+    const flowEdges: Edge[] = graph.edges.map((e) => ({
+      id: e.id,
+      source: e.source,
+      target: e.target,
+      label: e.label,
+      className: `edge-${e.kind}`,
+      markerEnd: e.kind === 'similarity' ? undefined : { type: MarkerType.ArrowClosed },
+      ...EDGE_STYLE[e.kind],
+    }));
+    return { nodes: flowNodes, edges: flowEdges };
+  }, [graph]);
+  return (
+    <div className="graph-canvas">
+      <ReactFlow nodes={nodes} edges={edges} fitView fitViewOptions={{ minZoom: 0.35 }} nodesDraggable={false} nodesConnectable={false} onNodeClick={(_, node) => onPick(node.id)}>
+        <Background />
+        <Controls showInteractive={false} />
+      </ReactFlow>
+    </div>
+  );
+}
+
+/**
+ * The graphs strategies built over the run (AutoTool's inertia graph, ToolExpNet's network), one
+ * environment, strategy and seed at a time; clicking a node shows what the strategy learned of it.
+ */
+export function StrategyGraphView({ result }: { result: RunResult }) {
+  const drawable = useMemo(
+    () =>
+      Object.entries(result.snapshots ?? {})
+        .map(([key, snapshot]) => ({ key, graph: snapshotGraph(snapshot) }))
+        .filter((item): item is { key: string; graph: SnapshotGraph } => item.graph !== undefined),
+    [result],
+  );
+  const [chosen, setChosen] = useState<string | undefined>();
+  const [picked, setPicked] = useState<string | undefined>();
+  const current = drawable.find((item) => item.key === chosen) ?? drawable[0];
+  if (!current) return null;
+  const node = current.graph.nodes.find((n) => n.id === picked);
+  const [env, strategy, seed] = current.key.split('/');
+  return (
+    <details className="strategy-graph" data-testid="strategy-graph">
+      <summary>Strategy graphs ({drawable.length})</summary>
+      <label className="number-field">
+        <span>Graph</span>
+        <select
+          value={current.key}
+          data-testid="strategy-graph-select"
+          onChange={(event) => {
+            setChosen(event.target.value);
+            setPicked(undefined);
+          }}
+        >
+          {drawable.map((item) => {
+            const [e, s, sd] = item.key.split('/');
+            return (
+              <option key={item.key} value={item.key}>
+                {`${strategyLabel(s)} · ${envLabel(e)} · seed ${sd}`}
+              </option>
+            );
+          })}
+        </select>
+      </label>
+      <p className="muted small">
+        {current.graph.title} of {strategyLabel(strategy)} on {envLabel(env)}, seed {seed}: {current.graph.nodes.length} tools, {current.graph.edges.length} edges.
+      </p>
+      <ul className="graph-legend small">
+        {current.graph.legend.map((item) => (
+          <li key={item.kind}>{item.text}</li>
+        ))}
+      </ul>
+      <GraphCanvas key={current.key} graph={current.graph} onPick={setPicked} />
+      <div className="graph-detail" data-testid="graph-detail" aria-live="polite">
+        {node ? (
+          <>
+            <strong>{node.label}</strong> <span className="muted">{node.meta}</span>
+            <p className="pre-wrap">{node.detail ?? 'Nothing learned about this tool yet.'}</p>
+          </>
+        ) : (
+          <span className="muted">Click a tool to see what the strategy learned about it.</span>
+        )}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { snapshotGraph } from './snapshot-graph-model';
+
+describe('snapshotGraph', () => {
+  it('should draw an AutoTool graph with weighted transitions, inertial ones marked, and parameter edges', () => {
+    const graph = snapshotGraph({
+      kind: 'autotool-graph',
+      nodes: [{ id: 'go', tool: 'go to', count: 5 }, { id: 'take', tool: 'take', count: 3 }],
+      edges: [{ source: 'go', target: 'take', weight: 0.75, count: 3, inertialCount: 1 }, { source: 'take', target: 'go', weight: 0.5, count: 2, inertialCount: 0 }],
+      paramEdges: [{ source: 'go', target: 'take', param: 'recep' }],
+    })!;
+    expect(graph.nodes.map((n) => [n.id, n.meta])).toEqual([['go', 'used 5×'], ['take', 'used 3×']]);
+    expect(graph.edges.map((e) => [e.kind, e.label])).toEqual([['inertial', '0.75 · 3× · 1 inertial'], ['transition', '0.5 · 2×'], ['parameter', 'recep']]);
+    expect(graph.legend.map((l) => l.kind)).toEqual(['inertial', 'transition', 'parameter']);
+  });
+
+  it('should draw a ToolExpNet network with its two edge kinds and guidance on the nodes', () => {
+    const graph = snapshotGraph({
+      kind: 'toolexpnet-network',
+      nodes: [{ id: 'a', tool: 'GET /a', guidance: 'Use for albums.' }, { id: 'b', tool: 'GET /b', guidance: '' }],
+      edges: [{ source: 'a', target: 'b', type: 'similarity', weight: 0.83 }, { source: 'a', target: 'b', type: 'dependency', weight: 1 }, { source: 'a', target: 'zz', type: 'dependency', weight: 1 }],
+    })!;
+    expect(graph.nodes[0].detail).toBe('Use for albums.');
+    expect(graph.nodes[1].detail).toBeUndefined();
+    expect(graph.edges.map((e) => e.kind)).toEqual(['similarity', 'dependency']);
+  });
+
+  it('should give nothing for unknown or malformed snapshots', () => {
+    expect(snapshotGraph({ kind: 'other' })).toBeUndefined();
+    expect(snapshotGraph(null)).toBeUndefined();
+    expect(snapshotGraph({ kind: 'autotool-graph', nodes: 'x' })).toEqual({ title: 'AutoTool tool inertia graph', nodes: [], edges: [], legend: [] });
+  });
+});

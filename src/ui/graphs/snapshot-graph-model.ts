@@ -1,0 +1,91 @@
+/**
+ * What strategies build over a run (StrategyInstance.snapshot) as one node-link model the page
+ * can draw: AutoTool's tool inertia graph and ToolExpNet's tool network. Snapshots are data from
+ * a run (or a stored result), so unknown or malformed ones give no model rather than an error.
+ */
+export interface SnapshotNode {
+  id: string;
+  label: string;
+  /** Shown under the label (a count, a score). */
+  meta: string;
+  /** Shown when the node is clicked (ToolExpNet guidance), as text. */
+  detail?: string;
+}
+
+export interface SnapshotEdge {
+  id: string;
+  source: string;
+  target: string;
+  /** Decides the edge style: `transition`, `inertial`, `similarity`, `dependency`, `parameter`. */
+  kind: string;
+  label?: string;
+}
+
+export interface SnapshotGraph {
+  title: string;
+  /** One line per edge kind that appears, saying how it is drawn. */
+  legend: { kind: string; text: string }[];
+  nodes: SnapshotNode[];
+  edges: SnapshotEdge[];
+}
+
+const LEGEND: Record<string, string> = {
+  transition: 'solid: tool-to-tool transition, labelled with its weight and count',
+  inertial: 'thick orange: a transition also taken as an inertial call (no LLM call)',
+  parameter: 'dotted: a parameter filled from an earlier tool’s output',
+  similarity: 'dashed: similar tools the model should not confuse (weight)',
+  dependency: 'solid arrow: one tool’s output feeds another’s input (weight)',
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const list = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter(isRecord) : []);
+const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+const fixed = (value: number | undefined) => (value === undefined ? '' : Number(value.toFixed(2)).toString());
+
+function finish(title: string, nodes: SnapshotNode[], edges: SnapshotEdge[]): SnapshotGraph {
+  const ids = new Set(nodes.map((n) => n.id));
+  const kept = edges.filter((e) => ids.has(e.source) && ids.has(e.target));
+  const kinds = [...new Set(kept.map((e) => e.kind))];
+  return { title, nodes, edges: kept, legend: kinds.filter((k) => LEGEND[k]).map((kind) => ({ kind, text: LEGEND[kind] })) };
+}
+
+function autotool(snapshot: Record<string, unknown>): SnapshotGraph {
+  const nodes = list(snapshot.nodes).map((n) => ({ id: text(n.id), label: text(n.tool) || text(n.id), meta: num(n.count) !== undefined ? `used ${n.count}×` : '' }));
+  const edges: SnapshotEdge[] = list(snapshot.edges).map((e, i) => ({
+    id: `t${i}`,
+    source: text(e.source),
+    target: text(e.target),
+    kind: (num(e.inertialCount) ?? 0) > 0 ? 'inertial' : 'transition',
+    label: [fixed(num(e.weight)), num(e.count) !== undefined ? `${e.count}×` : '', (num(e.inertialCount) ?? 0) > 0 ? `${e.inertialCount} inertial` : ''].filter(Boolean).join(' · '),
+  }));
+  list(snapshot.paramEdges).forEach((e, i) =>
+    edges.push({ id: `p${i}`, source: text(e.source), target: text(e.target), kind: 'parameter', label: text(e.param) || text(e.label) }),
+  );
+  return finish('AutoTool tool inertia graph', nodes, edges);
+}
+
+function toolexpnet(snapshot: Record<string, unknown>): SnapshotGraph {
+  const nodes = list(snapshot.nodes).map((n) => ({
+    id: text(n.id),
+    label: text(n.tool) || text(n.id),
+    meta: text(n.guidance) ? 'has guidance' : '',
+    detail: text(n.guidance) || undefined,
+  }));
+  const edges = list(snapshot.edges).map((e, i) => ({
+    id: `e${i}`,
+    source: text(e.source),
+    target: text(e.target),
+    kind: e.type === 'dependency' ? 'dependency' : 'similarity',
+    label: fixed(num(e.weight)),
+  }));
+  return finish('ToolExpNet tool network', nodes, edges);
+}
+
+/** The drawable model of a snapshot, or undefined when its kind has no view. */
+export function snapshotGraph(snapshot: unknown): SnapshotGraph | undefined {
+  if (!isRecord(snapshot)) return undefined;
+  if (snapshot.kind === 'autotool-graph') return autotool(snapshot);
+  if (snapshot.kind === 'toolexpnet-network') return toolexpnet(snapshot);
+  return undefined;
+}
