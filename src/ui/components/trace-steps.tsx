@@ -2,9 +2,7 @@ import type { TraceEvent } from '../../core/trace';
 import { formatPercent } from './labels';
 import { traceBlocks, type LlmCall, type TraceBlock } from './trace-blocks';
 
-/** The model calls behind a block: kind and tokens, with the reply on demand. */
-function Calls({ calls }: { calls: LlmCall[] }) {
-  if (calls.length === 0) return null;
+function CallList({ calls }: { calls: LlmCall[] }) {
   return (
     <ul className="calls">
       {calls.map((call, index) => (
@@ -18,6 +16,26 @@ function Calls({ calls }: { calls: LlmCall[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The model calls behind a block: kind and tokens, with the reply on demand. Many calls (EGB's m
+ * samples, logits passes) fold into one line with their totals.
+ */
+function Calls({ calls }: { calls: LlmCall[] }) {
+  if (calls.length === 0) return null;
+  if (calls.length <= 3) return <CallList calls={calls} />;
+  const kinds = [...new Set(calls.map((call) => call.kind))].join(', ');
+  const prompt = calls.reduce((sum, call) => sum + call.promptTokens, 0);
+  const completion = calls.reduce((sum, call) => sum + call.completionTokens, 0);
+  return (
+    <details className="calls-folded">
+      <summary>
+        {calls.length} model calls ({kinds}): {prompt} prompt + {completion} completion tokens
+      </summary>
+      <CallList calls={calls} />
+    </details>
   );
 }
 
