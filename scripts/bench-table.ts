@@ -10,12 +10,13 @@ import { costUsd } from '../src/core/run/prices';
 export type BenchRow = Pick<AggregateRow, 'env' | 'strategy' | 'tasks' | 'success' | 'progress' | 'llmCalls' | 'promptTokens' | 'completionTokens' | 'msPerTask'> & {
   costUsd: number;
   logitPasses?: number;
+  logitPromptTokens?: number;
   [metric: string]: number | string | undefined;
 };
 
 /** Metrics that are shares, printed as percentages. */
 const SHARES = new Set(['toolMatch', 'actionIdAcc', 'correctPath', 'passRate']);
-const COMMON = ['env', 'strategy', 'tasks', 'success', 'progress', 'llmCalls', 'promptTokens', 'completionTokens', 'msPerTask', 'costUsd', 'logitPasses'];
+const COMMON = ['env', 'strategy', 'tasks', 'success', 'progress', 'llmCalls', 'promptTokens', 'completionTokens', 'msPerTask', 'costUsd', 'logitPasses', 'logitPromptTokens'];
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
@@ -32,7 +33,7 @@ export function toBenchRow(row: AggregateRow, price: Price): BenchRow {
     completionTokens: round(row.completionTokens, 1),
     msPerTask: round(row.msPerTask, 2),
     costUsd: round(costUsd(row, price), 6),
-    ...(row.logitPasses > 0 || row.metrics.toolMatch !== undefined ? { logitPasses: round(row.logitPasses, 2) } : {}),
+    ...(row.logitPasses > 0 || row.metrics.toolMatch !== undefined ? { logitPasses: round(row.logitPasses, 2), logitPromptTokens: round(row.logitPromptTokens, 1) } : {}),
     ...metrics,
   };
 }
@@ -47,11 +48,11 @@ export function markdownTable(rows: BenchRow[]): string {
     if (typeof value !== 'number') return '';
     return SHARES.has(key) ? percent(value) : value.toFixed(2);
   };
-  const header = `| env | strategy | tasks | success | progress |${extra.map((key) => ` ${key} |`).join('')}${passes ? ' logit passes |' : ''} LLM calls | prompt tokens | completion tokens | cost $ | ms/task |`;
-  const align = `|---|---|---:|---:|---:|${extra.map(() => '---:|').join('')}${passes ? '---:|' : ''}---:|---:|---:|---:|---:|`;
+  const header = `| env | strategy | tasks | success | progress |${extra.map((key) => ` ${key} |`).join('')}${passes ? ' logit passes |' : ''} LLM calls | prompt tokens |${passes ? ' of which logit passes |' : ''} completion tokens | cost $ | ms/task |`;
+  const align = `|---|---|---:|---:|---:|${extra.map(() => '---:|').join('')}${passes ? '---:|' : ''}---:|---:|${passes ? '---:|' : ''}---:|---:|---:|`;
   const lines = rows.map(
     (r) =>
-      `| ${r.env} | ${r.strategy} | ${r.tasks} | ${percent(r.success)} | ${r.progress.toFixed(3)} |${extra.map((key) => ` ${cell(r, key)} |`).join('')}${passes ? ` ${r.logitPasses?.toFixed(1) ?? ''} |` : ''} ${r.llmCalls.toFixed(2)} | ${r.promptTokens.toFixed(0)} | ${r.completionTokens.toFixed(0)} | ${r.costUsd.toFixed(4)} | ${r.msPerTask.toFixed(1)} |`,
+      `| ${r.env} | ${r.strategy} | ${r.tasks} | ${percent(r.success)} | ${r.progress.toFixed(3)} |${extra.map((key) => ` ${cell(r, key)} |`).join('')}${passes ? ` ${r.logitPasses?.toFixed(1) ?? ''} |` : ''} ${r.llmCalls.toFixed(2)} | ${r.promptTokens.toFixed(0)} |${passes ? ` ${r.logitPromptTokens?.toFixed(0) ?? ''} |` : ''} ${r.completionTokens.toFixed(0)} | ${r.costUsd.toFixed(4)} | ${r.msPerTask.toFixed(1)} |`,
   );
   return [header, align, ...lines].join('\n');
 }

@@ -23,6 +23,7 @@ export function aggregate(results: TaskResult[]): AggregateRow[] {
     steps: mean(group.map((r) => r.steps)),
     invalidSteps: mean(group.map((r) => r.invalidSteps)),
     logitPasses: mean(group.map((r) => r.logitPasses)),
+    logitPromptTokens: mean(group.map((r) => r.logitPromptTokens ?? 0)),
     metrics: Object.fromEntries(
       [...new Set(group.flatMap((r) => Object.keys(r.metrics)))].map((key) => [key, mean(group.map((r) => r.metrics[key] ?? 0))]),
     ),

@@ -20,6 +20,8 @@ export interface TaskResult {
   callsByKind: Partial<Record<CallKind, number>>;
   /** Logits-only forward passes (EGB-Logits), not included in llmCalls. */
   logitPasses: number;
+  /** Prompt tokens of those passes, included in promptTokens (EGB Table 4 reports them apart). */
+  logitPromptTokens?: number;
   /** Environment-specific metrics, for example SLATE's toolMatch and actionIdAcc. */
   metrics: Record<string, number>;
   /** Wall time of the task, in milliseconds. */
@@ -40,6 +42,7 @@ export interface AggregateRow {
   steps: number;
   invalidSteps: number;
   logitPasses: number;
+  logitPromptTokens: number;
   /** Means of the environment-specific metrics. */
   metrics: Record<string, number>;
   msPerTask: number;

@@ -99,6 +99,7 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
               completionTokens: model.tally.completionTokens,
               callsByKind: model.tally.byKind,
               logitPasses: model.tally.logitPasses,
+              logitPromptTokens: model.tally.logitPromptTokens,
               metrics: { ...(env.metrics?.() ?? {}), ...stats },
               ms: performance.now() - taskStarted,
             };

@@ -37,6 +37,11 @@ export function AggregateTable({ rows }: { rows: CostRow[] }) {
               </th>
             )}
             <th scope="col" className="num">Prompt tokens</th>
+            {passes && (
+              <th scope="col" className="num" title="Prompt tokens of the logits-only passes, included in Prompt tokens (EGB Table 4)">
+                of which logit passes
+              </th>
+            )}
             <th scope="col" className="num">Completion tokens</th>
             <th scope="col" className="num" title="Estimated from the price table above">
               Cost / task
@@ -62,6 +67,7 @@ export function AggregateTable({ rows }: { rows: CostRow[] }) {
               <td className="num">{formatNumber(row.llmCalls)}</td>
               {passes && <td className="num">{formatNumber(row.logitPasses)}</td>}
               <td className="num">{formatNumber(row.promptTokens)}</td>
+              {passes && <td className="num">{formatNumber(row.logitPromptTokens ?? 0)}</td>}
               <td className="num">{formatNumber(row.completionTokens)}</td>
               <td className="num">{formatUsd(row.costUsd)}</td>
               <td className="num">{formatNumber(row.msPerTask)}</td>
