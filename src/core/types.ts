@@ -120,6 +120,11 @@ export interface EnvSpec<D extends Dataset = Dataset> {
    * JSON of each file under its name.
    */
   dataFiles?: Record<string, string>;
+  /**
+   * When users can load their own data: the files by their `dataFiles` name, each with what it
+   * holds; a file left out is taken from the bundled data.
+   */
+  importFiles?: Record<string, { label: string; required: boolean }>;
   /** True when its environments follow a plan of substeps (SLATE section 4.1); plan-only strategies need this. */
   planGuided?: boolean;
   /** Validates and reads the JSON of a data file. Throws a named error that says what is wrong. */

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import * as Comlink from 'comlink';
 import { InThreadRunner } from '../core/run/runner';
+import { ENVIRONMENTS } from '../core/envs';
 import type { RunEvent } from '../core/run/run-events';
 import type { WorkerApi } from './worker-api';
 
@@ -43,9 +44,11 @@ const api: WorkerApi = {
   },
   async importDataset(envId, json) {
     try {
-      // A SLATE import without its own tool library uses the bundled one.
-      if (envId === 'slate' && json && typeof json === 'object' && (json as { tools?: unknown }).tools === undefined) {
-        json = { ...(json as object), tools: await fetchData('slate/tools.json') };
+      // Files the user left out come from the bundled data (SLATE without its own tool library).
+      const files = ENVIRONMENTS[envId]?.dataFiles ?? {};
+      if (json && typeof json === 'object') {
+        const given = json as Record<string, unknown>;
+        for (const [name, file] of Object.entries(files)) if (given[name] === undefined) json = { ...(json as object), [name]: await fetchData(file) };
       }
       const dataset = runner.importDataset(envId, json);
       const train = dataset.tasks.filter((task) => task.split === 'train').length;

@@ -1,5 +1,9 @@
 import { useState } from 'react';
+import type { EnvSpec } from '../../core/types';
 import type { ImportOutcome } from '../../worker/worker-api';
+
+type Problem = { caseId: string; path: string; message: string };
+type Outcome = ImportOutcome | { ok: false; problems: Problem[] };
 
 /** Reads a chosen JSON file; a parse error becomes a problem that names the file. */
 async function readJson(file: File): Promise<{ json?: unknown; problem?: string }> {
@@ -11,52 +15,63 @@ async function readJson(file: File): Promise<{ json?: unknown; problem?: string 
 }
 
 /**
- * Import of a user's SLATE-format cases (and, optionally, a tool library; the bundled one is used
- * otherwise). Problems are listed with the case id and the path; the data loaded before stays.
+ * Import of a user's own data for an environment that allows it (its `importFiles`): one file
+ * picker per file, the optional ones falling back to the bundled data. Problems are listed with the
+ * item (case or query) and the path; the data loaded before stays.
  */
-export function DatasetImport({ importDataset }: { importDataset: (envId: string, json: unknown) => Promise<ImportOutcome> }) {
-  const [cases, setCases] = useState<File | undefined>();
-  const [tools, setTools] = useState<File | undefined>();
-  const [outcome, setOutcome] = useState<ImportOutcome | { ok: false; problems: { caseId: string; path: string; message: string }[] } | undefined>();
+export function DatasetImport({ spec, importDataset }: { spec: EnvSpec; importDataset: (envId: string, json: unknown) => Promise<ImportOutcome> }) {
+  const files = Object.entries(spec.importFiles ?? {});
+  const [chosen, setChosen] = useState<Record<string, File | undefined>>({});
+  const [outcome, setOutcome] = useState<Outcome | undefined>();
   const [busy, setBusy] = useState(false);
+  const ready = files.every(([name, file]) => !file.required || chosen[name]);
 
   async function load() {
-    if (!cases) return;
     setBusy(true);
-    const read = await readJson(cases);
-    const library = tools ? await readJson(tools) : { json: undefined };
-    const problem = read.problem ?? library.problem;
-    if (problem) setOutcome({ ok: false, problems: [{ caseId: '', path: '', message: problem }] });
-    else setOutcome(await importDataset('slate', { cases: read.json, ...(tools ? { tools: library.json } : {}) }));
+    const json: Record<string, unknown> = {};
+    const problems: Problem[] = [];
+    for (const [name] of files) {
+      const file = chosen[name];
+      if (!file) continue;
+      const read = await readJson(file);
+      if (read.problem) problems.push({ caseId: '', path: '', message: read.problem });
+      else json[name] = read.json;
+    }
+    setOutcome(problems.length > 0 ? { ok: false, problems } : await importDataset(spec.id, json));
     setBusy(false);
   }
 
   return (
-    <details className="dataset-import" data-testid="slate-import">
-      <summary>Import your own SLATE cases</summary>
-      <label>
-        Cases (JSON array in the SLATE case format)
-        <input type="file" accept=".json,application/json" data-testid="slate-cases-file" onChange={(e) => setCases(e.target.files?.[0])} />
-      </label>
-      <label>
-        Tool library (optional; the bundled 1,000 tools otherwise)
-        <input type="file" accept=".json,application/json" data-testid="slate-tools-file" onChange={(e) => setTools(e.target.files?.[0])} />
-      </label>
-      <button type="button" disabled={!cases || busy} onClick={load} data-testid="slate-import-button">
+    <details className="dataset-import" data-testid={`${spec.id}-import`}>
+      <summary>Import your own {spec.label} data</summary>
+      {files.map(([name, file]) => (
+        <label key={name}>
+          {file.label}
+          <input
+            type="file"
+            accept=".json,application/json"
+            data-testid={`${spec.id}-${name}-file`}
+            onChange={(e) => setChosen({ ...chosen, [name]: e.target.files?.[0] })}
+          />
+        </label>
+      ))}
+      <button type="button" disabled={!ready || busy} onClick={load} data-testid={`${spec.id}-import-button`}>
         {busy ? 'Checking…' : 'Check and load'}
       </button>
       {outcome?.ok === true && (
         <p className="import-ok" role="status">
-          Loaded {outcome.tasks} cases ({outcome.test} test, {outcome.train} train) with {outcome.tools} tools. Runs on SLATE use them now.
+          Loaded {outcome.tasks} tasks ({outcome.test} test, {outcome.train} train){outcome.tools ? ` with ${outcome.tools} tools` : ''}. Runs on {spec.label} use them now.
         </p>
       )}
       {outcome?.ok === false && (
         <div className="import-problems" role="alert" data-testid="import-problems">
-          <p>Nothing was loaded; the data you had stays. {outcome.problems.length} problem{outcome.problems.length === 1 ? '' : 's'}:</p>
+          <p>
+            Nothing was loaded; the data you had stays. {outcome.problems.length} problem{outcome.problems.length === 1 ? '' : 's'}:
+          </p>
           <ul>
             {outcome.problems.slice(0, 50).map((p, i) => (
               <li key={i}>
-                {p.caseId && <strong>case {p.caseId}</strong>} {p.path && <code>{p.path}</code>} {p.message}
+                {p.caseId && <strong>{/^\d+$|^#/.test(p.caseId) ? `item ${p.caseId}` : `case ${p.caseId}`}</strong>} {p.path && <code>{p.path}</code>} {p.message}
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import type { ImportOutcome } from '../../worker/worker-api';
 import { useStore } from '../store';
+import { ENVIRONMENTS } from '../../core/envs';
 import { DatasetImport } from './dataset-import';
 import { EnvironmentPicker } from './environment-picker';
 import { ModelPicker } from './model-picker';
@@ -26,7 +27,11 @@ export function SetupPanel({ onRun, onCancel, importDataset }: SetupPanelProps) 
       <h2 id="setup-title">Setup</h2>
       <RunControls onRun={onRun} onCancel={onCancel} />
       <EnvironmentPicker disabled={running} />
-      {config.envs.includes('slate') && <DatasetImport importDataset={importDataset} />}
+      {config.envs
+        .filter((id) => ENVIRONMENTS[id]?.importFiles)
+        .map((id) => (
+          <DatasetImport key={id} spec={ENVIRONMENTS[id]} importDataset={importDataset} />
+        ))}
       <fieldset className="matrix" disabled={running}>
         <legend>Tasks and seeds</legend>
         <NumberField label="Tasks per environment" value={config.tasks} min={1} max={10000} integer testId="tasks-input" onCommit={(tasks) => setConfig({ tasks })} />

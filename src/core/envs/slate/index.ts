@@ -30,6 +30,10 @@ export const slateSpec: EnvSpec<SlateDataset> = {
   dataFile: 'slate/cases.json',
   dataFiles: { tools: 'slate/tools.json', cases: 'slate/cases.json' },
   planGuided: true,
+  importFiles: {
+    cases: { label: 'Cases (JSON array in the SLATE case format)', required: true },
+    tools: { label: 'Tool library (optional; the bundled 1,000 tools otherwise)', required: false },
+  },
   parse: parseSlateDataset,
   create: (dataset) => new SlateEnvironment(dataset.tools),
   expert: (env) => slateExpert(env as SlateEnvironment),
