@@ -48,6 +48,15 @@ export type TraceEvent =
       success: boolean;
     }
   | { type: 'trial'; trial: number; success: boolean }
+  | {
+      type: 'register';
+      /** The step at which EcoAct registered a tool (EcoAct section 2.2). */
+      index: number;
+      tool: string;
+      /** Tools registered so far and tools the query offers. */
+      registered: number;
+      available: number;
+    }
   | { type: 'task-end'; success: boolean; progress: number; steps: number };
 
 /** Receives trace events. */

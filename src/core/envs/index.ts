@@ -2,10 +2,12 @@ import type { EnvSpec } from '../types';
 import { householdSpec } from './household';
 import { academicSpec } from './academic';
 import { slateSpec } from './slate';
+import { toolbenchSpec } from './toolbench';
 
 /** The environments by id: the ids of the CLI, the page and the URL. */
 export const ENVIRONMENTS: Record<string, EnvSpec> = {
   household: householdSpec as unknown as EnvSpec,
   academic: academicSpec as unknown as EnvSpec,
   slate: slateSpec as unknown as EnvSpec,
+  toolbench: toolbenchSpec as unknown as EnvSpec,
 };

@@ -14,6 +14,11 @@ export interface ShownOption {
   name: string;
   /** The exact text of the option in the prompt: a name only, the full doc, doc plus guidance. */
   shown: string;
+  /**
+   * The action that choosing this option leads to when the tool cannot be called yet: a step
+   * towards it, such as EcoAct's `tool_register` of a tool known by name only (EcoAct section 2.2).
+   */
+  via?: { tool: string; args: Record<string, string | number | boolean> };
 }
 
 /** A generation request. */

@@ -4,6 +4,7 @@ import { reflexionSpec } from './reflexion';
 import { baselineLlmSpec } from './baseline-llm';
 import { egbLogitsSpec, egbSamplingSpec } from './egb';
 import { withMemory } from './plan/with-memory';
+import { ecoactReactSpec } from './ecoact';
 
 /**
  * The strategies by id: the ids of the CLI, the page and the URL. ReAct and Reflexion run
@@ -13,6 +14,7 @@ import { withMemory } from './plan/with-memory';
 export const STRATEGIES: Record<string, StrategySpec> = {
   react: reactSpec,
   reflexion: reflexionSpec,
+  'ecoact-react': ecoactReactSpec,
   'baseline-llm': baselineLlmSpec,
   'egb-sampling': egbSamplingSpec,
   'egb-logits': egbLogitsSpec,

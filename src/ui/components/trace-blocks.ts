@@ -11,7 +11,7 @@ export type LlmCall = EventOf<'llm-call'>;
  */
 export type TraceBlock =
   | { kind: 'start'; event: EventOf<'task-start'> }
-  | { kind: 'step'; event: EventOf<'step'>; calls: LlmCall[] }
+  | { kind: 'step'; event: EventOf<'step'>; calls: LlmCall[]; register?: EventOf<'register'> }
   | { kind: 'reflection'; event: EventOf<'reflection'>; calls: LlmCall[] }
   | { kind: 'trial'; event: EventOf<'trial'> }
   | { kind: 'entropy'; event: EventOf<'entropy'>; calls: LlmCall[] }
@@ -24,6 +24,8 @@ export type TraceBlock =
 export function traceBlocks(events: TraceEvent[]): TraceBlock[] {
   const blocks: TraceBlock[] = [];
   let calls: LlmCall[] = [];
+  // EcoAct's registration is reported just before the step that made it; it goes on that step.
+  let register: EventOf<'register'> | undefined;
   const take = () => {
     const taken = calls;
     calls = [];
@@ -38,7 +40,11 @@ export function traceBlocks(events: TraceEvent[]): TraceBlock[] {
         blocks.push({ kind: 'start', event });
         break;
       case 'step':
-        blocks.push({ kind: 'step', event, calls: take() });
+        blocks.push({ kind: 'step', event, calls: take(), ...(register ? { register } : {}) });
+        register = undefined;
+        break;
+      case 'register':
+        register = event;
         break;
       case 'reflection':
         blocks.push({ kind: 'reflection', event, calls: take() });

@@ -67,6 +67,11 @@ function Block({ block }: { block: TraceBlock }) {
             <strong>Step {block.event.index}</strong>
             <span className={`pill ${mark.className}`}>{mark.text}</span>
             <span className="muted small">progress {formatPercent(block.event.progress)}</span>
+            {block.register && (
+              <span className="pill register" data-testid="trace-register">
+                registered {block.register.tool} ({block.register.registered} of {block.register.available} tools)
+              </span>
+            )}
           </div>
           {block.event.thought && (
             <p>
@@ -130,13 +135,35 @@ function Block({ block }: { block: TraceBlock }) {
   }
 }
 
+/** EcoAct's registrations in order: at which step which tool joined the prompt, out of how many. */
+function RegistrationTimeline({ events }: { events: TraceEvent[] }) {
+  const registrations = events.filter((event): event is Extract<TraceEvent, { type: 'register' }> => event.type === 'register');
+  if (registrations.length === 0) return null;
+  const available = registrations[0].available;
+  return (
+    <div className="registration-timeline" data-testid="registration-timeline">
+      <span className="label">Registered tools</span> {registrations.length} of {available}:
+      <ol>
+        {registrations.map((event) => (
+          <li key={event.index}>
+            <span className="muted small">step {event.index}</span> <code>{event.tool}</code>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
 /** A task's trace step by step: goal, observations, thoughts, actions, reflections and model calls. */
 export function TraceSteps({ events }: { events: TraceEvent[] }) {
   return (
-    <ol className="trace" data-testid="trace">
-      {traceBlocks(events).map((block, index) => (
-        <Block key={index} block={block} />
-      ))}
-    </ol>
+    <>
+      <RegistrationTimeline events={events} />
+      <ol className="trace" data-testid="trace">
+        {traceBlocks(events).map((block, index) => (
+          <Block key={index} block={block} />
+        ))}
+      </ol>
+    </>
   );
 }

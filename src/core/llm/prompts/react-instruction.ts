@@ -8,6 +8,8 @@ export interface InstructionParts {
   toolLines: string[];
   /** Reflexion's memory; empty for ReAct. */
   reflections: string[];
+  /** A paragraph after the tool listing (EcoAct: the names of tools that can be registered). */
+  toolNote?: string;
 }
 
 function reflectionBlock(reflections: string[]): string {
@@ -43,7 +45,7 @@ function jsonInstruction(parts: InstructionParts): string {
   return `Your goal is to: ${parts.goal}
 
 Available tools:
-${parts.toolLines.join('\n')}
+${parts.toolLines.join('\n')}${parts.toolNote ? `\n\n${parts.toolNote}` : ''}
 
 If you are finished, call the "finish" action with your final answer.
 

@@ -91,4 +91,18 @@ describe('SimLM', () => {
     });
     expect(result.text).toContain('"press blue"');
   });
+  it('should write the meta-action of an option reached through one (EcoAct registration), not a call of the tool', async () => {
+    const env = new ButtonEnvironment();
+    const task = buttonDataset().tasks[2];
+    env.reset(task);
+    const expert = buttonExpert(env);
+    const model = new SimLM(SIM_PRESETS.strong, { expert, tools: env.tools(), style: 'json', goal: task.goal, seed: 3 }, new ChatTokenCounter(wordTokenizer), new LexicalEmbedder());
+    const names = [expert.next()!.tool, 'wait_a_moment', 'shout_loudly', 'look_around'];
+    const options = names.map((name) => ({ name, shown: name, via: { tool: 'tool_register', args: { tool_name: name } } }));
+    const actions: string[] = [];
+    for (let i = 0; i < 20; i++) actions.push(/Action: (.*)/.exec((await model.generate({ ...actRequest(env), options })).text)?.[1] ?? '');
+    const written = actions.filter(Boolean);
+    expect(written.every((action) => action.startsWith('tool_register with Action Input: {"tool_name":'))).toBe(true);
+    expect(written.filter((action) => action.includes(`"${names[0]}"`)).length).toBeGreaterThan(10);
+  });
 });

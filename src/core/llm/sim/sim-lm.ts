@@ -132,6 +132,9 @@ export class SimLM implements LanguageModel {
     const probabilities = softmax(this.optionLogits(options, observation));
     const index = greedy ? probabilities.indexOf(Math.max(...probabilities)) : rng.weighted(probabilities);
     const chosen = options[index].name;
+    // An option that is only reachable through a meta-action (registering it first) yields that action.
+    const via = options[index].via;
+    if (via) return { tool: via.tool, args: { ...via.args } };
     if (gold && chosen === gold.tool) {
       const args = { ...gold.args };
       const names = Object.keys(args);

@@ -1,5 +1,6 @@
 import type { StrategyContext, TaskOutcome } from '../strategy';
-import type { ChatMessage } from '../../llm/language-model';
+import type { ChatMessage, ShownOption } from '../../llm/language-model';
+import type { Action, ActionStyle, Tool } from '../../types';
 import { parseReply } from '../../llm/parse-reply';
 import { fullDocOptions, toolDocLine } from '../../llm/prompts/tool-listing';
 import { reactInstruction } from '../../llm/prompts/react-instruction';
@@ -13,6 +14,30 @@ export function formatErrorObservation(error: string): string {
 /** A hook run after each step; it may return a reflection to add to the agent's memory. */
 export type AfterStep = (state: LoopState) => Promise<void>;
 
+/** What the prompt shows of the tools at a step, and what the reply may call. */
+export interface ToolListing {
+  toolLines: string[];
+  options: ShownOption[];
+  toolNote?: string;
+  /** Tools the reply is parsed against. */
+  parseTools: Tool[];
+}
+
+/**
+ * How a strategy presents tools and handles meta-actions (EcoAct's registration): the listing per
+ * step, and actions it answers itself before the environment sees them.
+ */
+export interface ToolView {
+  listing(): ToolListing;
+  intercept?(action: Action, step: number): { observation: string; ok: boolean } | undefined;
+}
+
+/** Every tool with its full documentation: plain ReAct and Reflexion. */
+export function fullDocView(tools: Tool[], style: ActionStyle): ToolView {
+  const listing: ToolListing = { toolLines: tools.map((tool) => toolDocLine(tool, style)), options: fullDocOptions(tools, style), parseTools: tools };
+  return { listing: () => listing };
+}
+
 /** What the loop has seen so far, for hooks. */
 export interface LoopState {
   history: { action: string; observation: string; ok: boolean }[];
@@ -24,26 +49,29 @@ export interface LoopState {
  * parsed as Think/Action, the action executed, the observation appended. Unparseable replies cost
  * a step and get a format-error observation. `afterStep` lets Reflexion add reflections to memory.
  */
-export async function runReactLoop(context: StrategyContext, afterStep?: AfterStep): Promise<TaskOutcome> {
+export async function runReactLoop(context: StrategyContext, afterStep?: AfterStep, view: ToolView = fullDocView(context.env.tools(), context.env.actionStyle)): Promise<TaskOutcome> {
   const { env, model, goal, emit, signal } = context;
-  const tools = env.tools();
-  const options = fullDocOptions(tools, env.actionStyle);
-  const toolLines = tools.map((tool) => toolDocLine(tool, env.actionStyle));
   const state: LoopState = { history: [], reflections: [] };
-  const instruction = () => reactInstruction({ goal, style: env.actionStyle, toolLines, reflections: state.reflections });
+  let listing = view.listing();
+  const instruction = () => reactInstruction({ goal, style: env.actionStyle, toolLines: listing.toolLines, toolNote: listing.toolNote, reflections: state.reflections });
   emit({ type: 'task-start', goal, instruction: instruction(), initialObservation: context.initialObservation });
 
   const turns: ChatMessage[] = [{ role: 'user', content: `Observation: ${context.initialObservation}` }];
   const outcome: TaskOutcome = { success: false, progress: 0, steps: 0, invalidSteps: 0, failedCalls: 0 };
   while (outcome.steps < env.maxSteps) {
     if (signal?.aborted) throw new CancelledError();
-    const reply = await model.generate({ kind: 'act', messages: [{ role: 'system', content: instruction() }, ...turns], options });
-    const parsed = parseReply(reply.text, env.actionStyle, tools);
+    listing = view.listing();
+    const reply = await model.generate({ kind: 'act', messages: [{ role: 'system', content: instruction() }, ...turns], options: listing.options });
+    const parsed = parseReply(reply.text, env.actionStyle, listing.parseTools);
     outcome.steps++;
     let observation: string;
     let ok = false;
     let done = false;
-    if (parsed.ok) {
+    const handled = parsed.ok ? view.intercept?.(parsed.action, outcome.steps) : undefined;
+    if (handled) {
+      ({ observation, ok } = handled);
+      if (!ok) outcome.failedCalls++;
+    } else if (parsed.ok) {
       const result = env.step(parsed.action);
       ({ observation, ok, done } = result);
       outcome.progress = Math.max(outcome.progress, result.progress);

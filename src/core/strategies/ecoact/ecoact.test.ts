@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ecoactReactSpec } from '.';
+import { ScriptedModel } from '../../testing/scripted-model';
+import { generateToolbenchDataset } from '../../envs/toolbench/generate-dataset';
+import { ToolbenchEnvironment } from '../../envs/toolbench/toolbench-environment';
+import { LexicalEmbedder } from '../../embed/lexical-embedder';
+import { Rng } from '../../rng';
+import type { TraceEvent } from '../../trace';
+import type { StrategyContext } from '../strategy';
+
+function setup(script: string[]) {
+  const file = generateToolbenchDataset(3, 6);
+  const task = { ...file.tasks.find((t) => t.data.pool.length > 10)!, env: 'toolbench' };
+  const env = new ToolbenchEnvironment(file.tools);
+  const model = new ScriptedModel(script);
+  const events: TraceEvent[] = [];
+  const context: StrategyContext = { taskId: task.id, goal: task.goal, initialObservation: env.reset(task), env, model, embedder: new LexicalEmbedder(), rng: new Rng(1), emit: (e) => events.push(e) };
+  return { task, model, events, context };
+}
+
+describe('EcoAct', () => {
+  it('should list names only until a tool is registered, then show only registered docs', async () => {
+    const probe = setup([]);
+    const [needed, next] = probe.task.data.calls;
+    const { model, events, context } = setup([
+      `Think: register the lookup.\nAction: tool_register with Action Input: {"tool_name": "${needed.tool}"}`,
+      `Think: call it.\nAction: ${needed.tool} with Action Input: ${JSON.stringify(needed.args)}`,
+      `Think: call the next before registering it.\nAction: ${next.tool} with Action Input: ${JSON.stringify(next.args)}`,
+      'Think: done.\nAction: finish with Action Input: {"answer": "x"}',
+    ]);
+    const outcome = await ecoactReactSpec.create({}).runTask(context);
+    const [first, second] = model.requests.map((r) => r.messages[0].content);
+    const other = probe.task.data.pool.find((name) => !probe.task.data.calls.some((c) => c.tool === name))!;
+    // Before registering: every candidate appears by name, none with its documentation.
+    expect(first).toContain(`tool_register`);
+    expect(first).toContain(other);
+    expect(first).not.toContain(`- ${needed.tool}:`);
+    expect(first).not.toContain(`- ${other}:`);
+    // After: the registered tool's doc line, still no doc of the others.
+    expect(second).toContain(`- ${needed.tool}:`);
+    expect(second).not.toContain(`- ${other}:`);
+    // The model's options: unregistered tools shown by name, reached through tool_register.
+    const options = model.requests[0].options!;
+    expect(options.find((o) => o.name === other)).toEqual({ name: other, shown: other, via: { tool: 'tool_register', args: { tool_name: other } } });
+    // Calling an unregistered tool fails with a clear observation; one registration was counted.
+    const steps = events.filter((e): e is Extract<TraceEvent, { type: 'step' }> => e.type === 'step');
+    expect(steps[2].observation).toMatch(/not registered yet. Call tool_register/);
+    expect(events.filter((e) => e.type === 'register')).toEqual([{ type: 'register', index: 1, tool: needed.tool, registered: 1, available: probe.task.data.pool.length }]);
+    expect(outcome.stats).toEqual({ registeredTools: 1, availableTools: probe.task.data.pool.length });
+  });
+
+  it('should register one listed tool per step and refuse names that are not listed', async () => {
+    const { events, context } = setup(['Think: two at once.\nAction: tool_register with Action Input: {"tool_name": "a, b"}', 'Think: stop.\nAction: finish with Action Input: {"answer": "x"}']);
+    await ecoactReactSpec.create({}).runTask(context);
+    const steps = events.filter((e): e is Extract<TraceEvent, { type: 'step' }> => e.type === 'step');
+    expect(steps[0]).toMatchObject({ ok: false });
+    expect(steps[0].observation).toMatch(/register one listed name per step/);
+  });
+});
