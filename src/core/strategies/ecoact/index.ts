@@ -16,7 +16,7 @@ export const ecoactReactSpec: StrategySpec = {
   create: () => ({
     async runTask(context) {
       const view = new RegistrationView(context.env.tools(), context.env.actionStyle, context.emit);
-      const outcome = await runReactLoop(context, undefined, view);
+      const outcome = await runReactLoop(context, { view });
       return { ...outcome, stats: { registeredTools: view.registeredCount(), availableTools: view.available } };
     },
   }),

@@ -1,5 +1,5 @@
 import type { StrategySpec } from '../strategy';
-import { runReactLoop, type LoopState } from '../shared/react-loop';
+import { runReactLoop, type AfterStep, type LoopState } from '../shared/react-loop';
 import type { StrategyContext } from '../strategy';
 import { reflectionMessages } from '../../llm/prompts/reflection-prompt';
 import { CANDIDATES_PARAM } from '../plan/plan-settings';
@@ -14,6 +14,19 @@ function reflectionTrigger(state: LoopState): 'failed-call' | 'repeated-observat
   const recent = state.history.slice(-3);
   if (recent.length === 3 && recent.every((step) => step.observation === last.observation)) return 'repeated-observation';
   return undefined;
+}
+
+/** Reflexion's hook after each step: reflect when triggered, keep the newest `memory` reflections. */
+export function reflexionAfterStep(context: StrategyContext, params: Record<string, number>): AfterStep {
+  return async (state) => {
+    const trigger = reflectionTrigger(state);
+    if (!trigger) return;
+    const reply = await context.model.generate({ kind: 'reflect', messages: reflectionMessages(context.goal, state.history.slice(-params.window)) });
+    const text = reply.text.trim();
+    state.reflections.push(text);
+    if (state.reflections.length > params.memory) state.reflections.shift();
+    context.emit({ type: 'reflection', text, trigger });
+  };
 }
 
 /**
@@ -35,14 +48,6 @@ export const reflexionSpec: StrategySpec = {
   ],
   create: (params) => ({
     runTask: (context: StrategyContext) =>
-      isPlanEnvironment(context.env) ? runPlanReflexion(context, params) : runReactLoop(context, async (state) => {
-        const trigger = reflectionTrigger(state);
-        if (!trigger) return;
-        const reply = await context.model.generate({ kind: 'reflect', messages: reflectionMessages(context.goal, state.history.slice(-params.window)) });
-        const text = reply.text.trim();
-        state.reflections.push(text);
-        if (state.reflections.length > params.memory) state.reflections.shift();
-        context.emit({ type: 'reflection', text, trigger });
-      }),
+      isPlanEnvironment(context.env) ? runPlanReflexion(context, params) : runReactLoop(context, { afterStep: reflexionAfterStep(context, params) }),
   }),
 };

@@ -1,7 +1,7 @@
 import type { StrategyContext, TaskOutcome } from '../strategy';
 import type { ChatMessage, ShownOption } from '../../llm/language-model';
 import type { Action, ActionStyle, Tool } from '../../types';
-import { parseReply } from '../../llm/parse-reply';
+import { parseReply, type ParsedReply } from '../../llm/parse-reply';
 import { fullDocOptions, toolDocLine } from '../../llm/prompts/tool-listing';
 import { reactInstruction } from '../../llm/prompts/react-instruction';
 import { CancelledError } from '../../errors';
@@ -38,10 +38,38 @@ export function fullDocView(tools: Tool[], style: ActionStyle): ToolView {
   return { listing: () => listing };
 }
 
+/** One step as the loop saw it. */
+export interface LoopStep {
+  /** The action as written (or the raw reply when it could not be parsed). */
+  action: string;
+  observation: string;
+  ok: boolean;
+  thought: string;
+  /** The parsed action; absent for an unparseable reply. */
+  parsed?: Action;
+  /** True when a shortcut (AutoTool's inertia) took the step without the model. */
+  shortcut: boolean;
+}
+
 /** What the loop has seen so far, for hooks. */
 export interface LoopState {
-  history: { action: string; observation: string; ok: boolean }[];
+  history: LoopStep[];
   reflections: string[];
+}
+
+/**
+ * A way to take a step without the model (AutoTool's inertial call, section 4.5): the action, and
+ * the text the transcript records for it (AutoTool appendix J).
+ */
+export interface Shortcut {
+  propose(state: LoopState): Promise<{ action: Action; actionText: string; thought: string } | undefined>;
+}
+
+/** What a strategy adds to the plain loop. */
+export interface LoopHooks {
+  afterStep?: AfterStep;
+  view?: ToolView;
+  shortcut?: Shortcut;
 }
 
 /**
@@ -49,8 +77,9 @@ export interface LoopState {
  * parsed as Think/Action, the action executed, the observation appended. Unparseable replies cost
  * a step and get a format-error observation. `afterStep` lets Reflexion add reflections to memory.
  */
-export async function runReactLoop(context: StrategyContext, afterStep?: AfterStep, view: ToolView = fullDocView(context.env.tools(), context.env.actionStyle)): Promise<TaskOutcome> {
+export async function runReactLoop(context: StrategyContext, hooks: LoopHooks = {}): Promise<TaskOutcome> {
   const { env, model, goal, emit, signal } = context;
+  const { afterStep, shortcut, view = fullDocView(env.tools(), env.actionStyle) } = hooks;
   const state: LoopState = { history: [], reflections: [] };
   let listing = view.listing();
   const instruction = () => reactInstruction({ goal, style: env.actionStyle, toolLines: listing.toolLines, toolNote: listing.toolNote, reflections: state.reflections });
@@ -61,8 +90,17 @@ export async function runReactLoop(context: StrategyContext, afterStep?: AfterSt
   while (outcome.steps < env.maxSteps) {
     if (signal?.aborted) throw new CancelledError();
     listing = view.listing();
-    const reply = await model.generate({ kind: 'act', messages: [{ role: 'system', content: instruction() }, ...turns], options: listing.options });
-    const parsed = parseReply(reply.text, env.actionStyle, listing.parseTools);
+    const proposal = await shortcut?.propose(state);
+    let replyText: string;
+    let parsed: ParsedReply;
+    if (proposal) {
+      replyText = `Think: ${proposal.thought}\nAction: ${proposal.actionText}`;
+      parsed = { ok: true, action: proposal.action, actionText: proposal.actionText, thought: proposal.thought };
+    } else {
+      const reply = await model.generate({ kind: 'act', messages: [{ role: 'system', content: instruction() }, ...turns], options: listing.options });
+      replyText = reply.text;
+      parsed = parseReply(reply.text, env.actionStyle, listing.parseTools);
+    }
     outcome.steps++;
     let observation: string;
     let ok = false;
@@ -81,10 +119,10 @@ export async function runReactLoop(context: StrategyContext, afterStep?: AfterSt
       outcome.invalidSteps++;
       observation = formatErrorObservation(parsed.error);
     }
-    const action = parsed.ok ? parsed.actionText : reply.text.trim();
+    const action = parsed.ok ? parsed.actionText : replyText.trim();
     emit({ type: 'step', index: outcome.steps, thought: parsed.thought, action, observation, ok, invalid: !parsed.ok, progress: outcome.progress });
-    turns.push({ role: 'assistant', content: reply.text }, { role: 'user', content: `Observation: ${observation}` });
-    state.history.push({ action, observation, ok });
+    turns.push({ role: 'assistant', content: replyText }, { role: 'user', content: `Observation: ${observation}` });
+    state.history.push({ action, observation, ok, thought: parsed.thought, ...(parsed.ok ? { parsed: parsed.action } : {}), shortcut: proposal !== undefined });
     if (done || outcome.success) break;
     await afterStep?.(state);
   }
