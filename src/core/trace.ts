@@ -49,6 +49,20 @@ export type TraceEvent =
     }
   | { type: 'trial'; trial: number; success: boolean }
   | {
+      type: 'inertia';
+      /** The step AutoTool took without the model: an inertial call (section 4.5) or a recovery call. */
+      index: number;
+      kind: 'inertial' | 'recovery';
+      tool: string;
+      action: string;
+      /** CIPS and its parts (eq. 1). */
+      score: number;
+      frequency: number;
+      context: number;
+      /** How each parameter was filled (dependency, state, goal). */
+      params: { name: string; source: string }[];
+    }
+  | {
       type: 'register';
       /** The step at which EcoAct registered a tool (EcoAct section 2.2). */
       index: number;

@@ -5,6 +5,7 @@ import { baselineLlmSpec } from './baseline-llm';
 import { egbLogitsSpec, egbSamplingSpec } from './egb';
 import { withMemory } from './plan/with-memory';
 import { ecoactReactSpec } from './ecoact';
+import { autotoolReactSpec, autotoolReflexionSpec, ngramReactSpec } from './autotool';
 
 /**
  * The strategies by id: the ids of the CLI, the page and the URL. ReAct and Reflexion run
@@ -14,6 +15,9 @@ import { ecoactReactSpec } from './ecoact';
 export const STRATEGIES: Record<string, StrategySpec> = {
   react: reactSpec,
   reflexion: reflexionSpec,
+  'autotool-react': autotoolReactSpec,
+  'autotool-reflexion': autotoolReflexionSpec,
+  'ngram-react': ngramReactSpec,
   'ecoact-react': ecoactReactSpec,
   'baseline-llm': baselineLlmSpec,
   'egb-sampling': egbSamplingSpec,

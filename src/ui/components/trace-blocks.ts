@@ -11,7 +11,7 @@ export type LlmCall = EventOf<'llm-call'>;
  */
 export type TraceBlock =
   | { kind: 'start'; event: EventOf<'task-start'> }
-  | { kind: 'step'; event: EventOf<'step'>; calls: LlmCall[]; register?: EventOf<'register'> }
+  | { kind: 'step'; event: EventOf<'step'>; calls: LlmCall[]; register?: EventOf<'register'>; inertia?: EventOf<'inertia'> }
   | { kind: 'reflection'; event: EventOf<'reflection'>; calls: LlmCall[] }
   | { kind: 'trial'; event: EventOf<'trial'> }
   | { kind: 'entropy'; event: EventOf<'entropy'>; calls: LlmCall[] }
@@ -26,6 +26,8 @@ export function traceBlocks(events: TraceEvent[]): TraceBlock[] {
   let calls: LlmCall[] = [];
   // EcoAct's registration is reported just before the step that made it; it goes on that step.
   let register: EventOf<'register'> | undefined;
+  // AutoTool's inertial or recovery call is announced before the step it takes.
+  let inertia: EventOf<'inertia'> | undefined;
   const take = () => {
     const taken = calls;
     calls = [];
@@ -40,8 +42,12 @@ export function traceBlocks(events: TraceEvent[]): TraceBlock[] {
         blocks.push({ kind: 'start', event });
         break;
       case 'step':
-        blocks.push({ kind: 'step', event, calls: take(), ...(register ? { register } : {}) });
+        blocks.push({ kind: 'step', event, calls: take(), ...(register ? { register } : {}), ...(inertia ? { inertia } : {}) });
         register = undefined;
+        inertia = undefined;
+        break;
+      case 'inertia':
+        inertia = event;
         break;
       case 'register':
         register = event;

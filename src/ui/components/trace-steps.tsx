@@ -67,6 +67,19 @@ function Block({ block }: { block: TraceBlock }) {
             <strong>Step {block.event.index}</strong>
             <span className={`pill ${mark.className}`}>{mark.text}</span>
             <span className="muted small">progress {formatPercent(block.event.progress)}</span>
+            {block.inertia && (
+              <span
+                className={`pill ${block.inertia.kind}`}
+                data-testid="trace-inertial"
+                title={
+                  block.inertia.kind === 'inertial'
+                    ? `CIPS ${block.inertia.score.toFixed(2)} (frequency ${block.inertia.frequency.toFixed(2)}, context ${block.inertia.context.toFixed(2)}); parameters: ${block.inertia.params.map((p) => `${p.name} from ${p.source}`).join(', ') || 'none'}`
+                    : 'Recovery call after repeated failures, made without the model'
+                }
+              >
+                {block.inertia.kind === 'inertial' ? `inertial (no LLM call) · CIPS ${block.inertia.score.toFixed(2)}` : 'recovery (no LLM call)'}
+              </span>
+            )}
             {block.register && (
               <span className="pill register" data-testid="trace-register">
                 registered {block.register.tool} ({block.register.registered} of {block.register.available} tools)

@@ -70,6 +70,8 @@ export interface LoopHooks {
   afterStep?: AfterStep;
   view?: ToolView;
   shortcut?: Shortcut;
+  /** Called after every step, the last one included (AutoTool updates its graph here). */
+  onStep?: (state: LoopState) => void;
 }
 
 /**
@@ -79,7 +81,7 @@ export interface LoopHooks {
  */
 export async function runReactLoop(context: StrategyContext, hooks: LoopHooks = {}): Promise<TaskOutcome> {
   const { env, model, goal, emit, signal } = context;
-  const { afterStep, shortcut, view = fullDocView(env.tools(), env.actionStyle) } = hooks;
+  const { afterStep, shortcut, onStep, view = fullDocView(env.tools(), env.actionStyle) } = hooks;
   const state: LoopState = { history: [], reflections: [] };
   let listing = view.listing();
   const instruction = () => reactInstruction({ goal, style: env.actionStyle, toolLines: listing.toolLines, toolNote: listing.toolNote, reflections: state.reflections });
@@ -123,6 +125,7 @@ export async function runReactLoop(context: StrategyContext, hooks: LoopHooks = 
     emit({ type: 'step', index: outcome.steps, thought: parsed.thought, action, observation, ok, invalid: !parsed.ok, progress: outcome.progress });
     turns.push({ role: 'assistant', content: replyText }, { role: 'user', content: `Observation: ${observation}` });
     state.history.push({ action, observation, ok, thought: parsed.thought, ...(parsed.ok ? { parsed: parsed.action } : {}), shortcut: proposal !== undefined });
+    onStep?.(state);
     if (done || outcome.success) break;
     await afterStep?.(state);
   }

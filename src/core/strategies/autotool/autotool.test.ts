@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { ToolInertiaGraph } from './inertia-graph';
+import { InertiaShortcut, NgramPredictor, type Predictor } from './inertia-shortcut';
+import { fillParameters } from './parameter-filling';
+import type { LoopState, LoopStep } from '../shared/react-loop';
+import type { Tool } from '../../types';
+import type { TraceEvent } from '../../trace';
+import { HOUSEHOLD_TOOLS } from '../../envs/household/tools';
+
+const step = (tool: string, args: Record<string, string> = {}, ok = true, extra: Partial<LoopStep> = {}): LoopStep => ({
+  action: tool,
+  observation: ok ? 'fine' : 'Nothing happens.',
+  ok,
+  thought: 'I think so',
+  parsed: { tool, args },
+  shortcut: false,
+  ...extra,
+});
+
+describe('ToolInertiaGraph', () => {
+  it('should score candidates after the window by path frequency times the confidence factor', () => {
+    const graph = new ToolInertiaGraph();
+    graph.recordPath(['a', 'b', 'c'], 3);
+    graph.recordPath(['x', 'a', 'b', 'd'], 1);
+    graph.recordPath(['a', 'c', 'b'], 5); // contains a and b but not contiguously: no candidate
+    expect([...graph.candidates(['a', 'b'])]).toEqual([
+      ['c', 3],
+      ['d', 1],
+    ]);
+    const icf = 1 - 1.1 ** -4;
+    const scores = graph.frequencyScores(['a', 'b']);
+    expect(scores.get('c')).toBeCloseTo(0.75 * icf);
+    expect(scores.get('d')).toBeCloseTo(0.25 * icf);
+  });
+
+  it('should give no scores while the evidence is not positive, and ignore negative candidates', () => {
+    const graph = new ToolInertiaGraph();
+    graph.recordPath(['a', 'b', 'c'], -1);
+    expect(graph.frequencyScores(['a', 'b']).size).toBe(0);
+    graph.recordPath(['a', 'b', 'd'], 2);
+    expect([...graph.frequencyScores(['a', 'b']).keys()]).toEqual(['d']);
+  });
+});
+
+describe('InertiaShortcut', () => {
+  const tools: Tool[] = HOUSEHOLD_TOOLS;
+  const always: Predictor = { window: 2, predict: async () => ({ tool: 'look', score: 0.9, frequency: 0.9, context: 0 }) };
+  const make = (cap = 0.3, predictor = always) => {
+    const events: TraceEvent[] = [];
+    const shortcut = new InertiaShortcut(new ToolInertiaGraph(), predictor, tools, 'command', 'examine the pencil', (e) => events.push(e), { cap, recoverAfterFailures: 2, recoverAfterInvalid: 3 });
+    return { shortcut, events };
+  };
+  const state = (history: LoopStep[]): LoopState => ({ history, reflections: [] });
+
+  it('should fire above the threshold with enough history, and not after a failure, twice in a row, or above the cap', async () => {
+    const history = [step('go_to', { recep: 'desk 1' }), step('open', { recep: 'desk 1' }), step('examine', { target: 'desk 1' })];
+    const { shortcut, events } = make();
+    expect(await make().shortcut.propose(state(history.slice(0, 2)))).toBeUndefined(); // history must hold more than k tools
+    const first = await shortcut.propose(state(history));
+    expect(first?.actionText).toBe('look');
+    expect(first?.thought).toMatch(/^Using graph inertia to predict next action look/);
+    expect(events[0]).toMatchObject({ type: 'inertia', kind: 'inertial', tool: 'look' });
+    // Right after an inertial call: the model takes the step.
+    expect(await shortcut.propose(state([...history, step('look', {}, true, { shortcut: true })]))).toBeUndefined();
+    // After a failed call: the model.
+    expect(await make().shortcut.propose(state([...history, step('take', { obj: 'x', recep: 'y' }, false)]))).toBeUndefined();
+    // The cap: 1 inertial call of 4 steps is 25% (allowed at 30%), not at 20%.
+    expect(await make(0.3).shortcut.propose(state(history))).toBeDefined();
+    expect(await make(0.2).shortcut.propose(state(history))).toBeUndefined();
+  });
+
+  it('should make a recovery call after two failed calls in a row, without the model', async () => {
+    const { shortcut } = make();
+    const proposal = await shortcut.propose(state([step('go_to', { recep: 'a' }), step('open', { recep: 'a' }, false), step('open', { recep: 'a' }, false)]));
+    expect(proposal?.actionText).toBe('check valid actions');
+    expect(shortcut.stats.recoveryCalls).toBe(1);
+  });
+
+  it('should reward and penalise paths by feedback: +1/-1 inertial, +0.5/-0.5 model, and learn parameter edges', () => {
+    const graph = new ToolInertiaGraph();
+    const shortcut = new InertiaShortcut(graph, new NgramPredictor(0.1), tools, 'command', '', () => {}, { cap: 0.3, recoverAfterFailures: 2, recoverAfterInvalid: 3 });
+    const inertial = { shortcut: true, thought: 'Using graph inertia to predict next action take' };
+    shortcut.observe(state([step('go_to', { recep: 'desk 1' }), step('open', { recep: 'desk 1' }), step('take', { obj: 'pen 1', recep: 'desk 1' }, true, inertial)]));
+    // go_to (+0.5), go_to>open (+0.5), go_to>open>take (+1)
+    expect(graph.frequencyScores(['go_to', 'open']).get('take')).toBeCloseTo(1 - 1.1 ** -1);
+    expect(graph.paramSources('take', 'recep')[0]).toMatchObject({ tool: 'open', param: 'recep' });
+    expect(shortcut.stats.inertialOk).toBe(1);
+  });
+});
+
+describe('fillParameters', () => {
+  const take = HOUSEHOLD_TOOLS.find((t) => t.name === 'take')!;
+
+  it('should fill from dependency edges first, then the latest value of that parameter, then an entity the goal names', () => {
+    const graph = new ToolInertiaGraph();
+    graph.recordParamEdge('take', 'recep', 'go_to.recep');
+    const history = [
+      step('go_to', { recep: 'shelf 1' }),
+      { ...step('examine', { target: 'shelf 1' }), observation: 'On the shelf 1, you see a pencil 2 and a book 1.' },
+      step('open', { recep: 'drawer 3' }),
+    ];
+    const filled = fillParameters(take, graph, history, 'examine the pencil with the desklamp')!;
+    expect(filled).toEqual([
+      { name: 'obj', value: 'pencil 2', source: 'goal' },
+      { name: 'recep', value: 'shelf 1', source: 'dependency' },
+    ]);
+    // Without the edge, the latest recep the agent used (state matching).
+    expect(fillParameters(take, new ToolInertiaGraph(), history, 'examine the pencil')!.find((p) => p.name === 'recep')).toEqual({ name: 'recep', value: 'drawer 3', source: 'state' });
+    // A parameter no source can fill: the model takes the step.
+    expect(fillParameters(take, new ToolInertiaGraph(), [step('look')], 'cool a mug')).toBeUndefined();
+  });
+});
