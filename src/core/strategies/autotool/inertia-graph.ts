@@ -83,19 +83,19 @@ export class ToolInertiaGraph {
    * window tool (path-index intersection), the first contiguous occurrence of the window, and the
    * tool right after it, which gains that path's frequency.
    */
-  candidates(window: string[]): Map<string, number> {
+  candidates(recent: string[]): Map<string, number> {
     const out = new Map<string, number>();
-    if (window.length === 0) return out;
+    if (recent.length === 0) return out;
     let ids: Set<number> | undefined;
-    for (const tool of window) {
+    for (const tool of recent) {
       const withTool = this.pathIndex.get(tool) ?? new Set<number>();
       ids = ids ? new Set([...ids].filter((id) => withTool.has(id))) : new Set(withTool);
     }
     for (const id of [...(ids ?? [])].sort((a, b) => a - b)) {
       const { tools, frequency } = this.paths[id];
-      for (let start = 0; start + window.length < tools.length; start++) {
-        if (window.every((tool, i) => tools[start + i] === tool)) {
-          const next = tools[start + window.length];
+      for (let start = 0; start + recent.length < tools.length; start++) {
+        if (recent.every((tool, i) => tools[start + i] === tool)) {
+          const next = tools[start + recent.length];
           out.set(next, (out.get(next) ?? 0) + frequency);
           break;
         }
@@ -108,8 +108,8 @@ export class ToolInertiaGraph {
    * Score_freq per candidate (appendix A): ICS(c) = (w(c) / W_total) * (1 - k^(-W_total)), over the
    * candidates with positive weight; none while W_total is not positive.
    */
-  frequencyScores(window: string[]): Map<string, number> {
-    const positive = [...this.candidates(window)].filter(([, weight]) => weight > 0);
+  frequencyScores(recent: string[]): Map<string, number> {
+    const positive = [...this.candidates(recent)].filter(([, weight]) => weight > 0);
     const total = positive.reduce((sum, [, weight]) => sum + weight, 0);
     if (total <= 0) return new Map();
     const factor = 1 - ICF_BASE ** -total;

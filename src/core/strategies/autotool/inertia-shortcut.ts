@@ -21,7 +21,7 @@ export interface Predictor {
   readonly window: number;
   /** Learns from the tool sequence so far, after each step (the n-gram counts). */
   learn?(tools: string[]): void;
-  predict(window: string[], intuition: string, tools: Tool[]): Promise<Prediction | undefined>;
+  predict(recent: string[], intuition: string, tools: Tool[]): Promise<Prediction | undefined>;
 }
 
 export interface InertiaSettings {
@@ -160,8 +160,8 @@ export class CipsPredictor implements Predictor {
     private readonly theta: number,
   ) {}
 
-  async predict(window: string[], intuition: string, tools: Tool[]): Promise<Prediction | undefined> {
-    const scores = this.graph.frequencyScores(window);
+  async predict(recent: string[], intuition: string, tools: Tool[]): Promise<Prediction | undefined> {
+    const scores = this.graph.frequencyScores(recent);
     if (scores.size === 0) return undefined;
     const names = [...scores.keys()];
     const docs = names.map((name) => `${name}: ${tools.find((t) => t.name === name)?.description ?? ''}`);
@@ -196,8 +196,8 @@ export class NgramPredictor implements Predictor {
     byNext.set(next, (byNext.get(next) ?? 0) + 1);
   }
 
-  async predict(window: string[]): Promise<Prediction | undefined> {
-    const byNext = this.counts.get(window.join('\u0000'));
+  async predict(recent: string[]): Promise<Prediction | undefined> {
+    const byNext = this.counts.get(recent.join('\u0000'));
     if (!byNext) return undefined;
     const total = [...byNext.values()].reduce((a, b) => a + b, 0);
     const [tool, count] = [...byNext].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
