@@ -3,6 +3,7 @@ import { householdSpec } from './household';
 import { academicSpec } from './academic';
 import { slateSpec } from './slate';
 import { toolbenchSpec } from './toolbench';
+import { restapiSpec } from './restapi';
 
 /** The environments by id: the ids of the CLI, the page and the URL. */
 export const ENVIRONMENTS: Record<string, EnvSpec> = {
@@ -10,4 +11,5 @@ export const ENVIRONMENTS: Record<string, EnvSpec> = {
   academic: academicSpec as unknown as EnvSpec,
   slate: slateSpec as unknown as EnvSpec,
   toolbench: toolbenchSpec as unknown as EnvSpec,
+  restapi: restapiSpec as unknown as EnvSpec,
 };

@@ -24,8 +24,9 @@ export function aggregate(results: TaskResult[]): AggregateRow[] {
     invalidSteps: mean(group.map((r) => r.invalidSteps)),
     logitPasses: mean(group.map((r) => r.logitPasses)),
     logitPromptTokens: mean(group.map((r) => r.logitPromptTokens ?? 0)),
+    // A metric some task runs lack (Delta solution length exists on correct paths only) averages over those that have it.
     metrics: Object.fromEntries(
-      [...new Set(group.flatMap((r) => Object.keys(r.metrics)))].map((key) => [key, mean(group.map((r) => r.metrics[key] ?? 0))]),
+      [...new Set(group.flatMap((r) => Object.keys(r.metrics)))].map((key) => [key, mean(group.filter((r) => r.metrics[key] !== undefined).map((r) => r.metrics[key]))]),
     ),
     msPerTask: mean(group.map((r) => r.ms)),
   }));
