@@ -2,7 +2,7 @@ import type { Dataset, EnvSpec } from '../types';
 import type { StrategyContext, StrategyInstance } from '../strategies/strategy';
 import type { RunDependencies } from './run-matrix';
 import type { LearningRecord } from './results';
-import { prepareTask } from './task-context';
+import { prepareTask, type PreparedTask } from './task-context';
 import { selectTasks } from './select-tasks';
 import { CancelledError } from '../errors';
 import { yieldToEventLoop } from './yield';
@@ -19,19 +19,25 @@ export async function learn(
   const tasks = selectTasks(dataset, 'train', Number.MAX_SAFE_INTEGER);
   const record: LearningRecord = { env: envId, strategy: strategyId, seed, tasks: tasks.length, llmCalls: 0, promptTokens: 0, completionTokens: 0, ms: 0 };
   const started = performance.now();
+  // A strategy may hold on to contexts and use them later (ToolExpNet's iterations), so the meters
+  // are read once learning is over.
+  const models: PreparedTask['model'][] = [];
   async function* contexts(): AsyncGenerator<StrategyContext> {
     for (const [index, task] of tasks.entries()) {
       await yieldToEventLoop();
       if (deps.signal?.aborted) throw new CancelledError();
       const { context, model } = prepareTask(spec, dataset, task, seed, deps.models, deps.embedderFor(envId), () => {}, deps.signal);
+      models.push(model);
       report(`${strategyId} learning on ${task.id} (training ${index + 1}/${tasks.length})`);
       yield context;
-      record.llmCalls += model.tally.calls;
-      record.promptTokens += model.tally.promptTokens;
-      record.completionTokens += model.tally.completionTokens;
     }
   }
   await instance.learn!(contexts());
+  for (const model of models) {
+    record.llmCalls += model.tally.calls;
+    record.promptTokens += model.tally.promptTokens;
+    record.completionTokens += model.tally.completionTokens;
+  }
   record.ms = performance.now() - started;
   return record;
 }

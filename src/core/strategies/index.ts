@@ -5,6 +5,7 @@ import { baselineLlmSpec } from './baseline-llm';
 import { egbLogitsSpec, egbSamplingSpec } from './egb';
 import { withMemory } from './plan/with-memory';
 import { ecoactReactSpec } from './ecoact';
+import { toolexpnetNoEdSpec, toolexpnetNoEsSpec, toolexpnetNoTrialSpec, toolexpnetSpec } from './toolexpnet';
 import { autotoolReactSpec, autotoolReflexionSpec, ngramReactSpec } from './autotool';
 
 /**
@@ -19,6 +20,10 @@ export const STRATEGIES: Record<string, StrategySpec> = {
   'autotool-reflexion': autotoolReflexionSpec,
   'ngram-react': ngramReactSpec,
   'ecoact-react': ecoactReactSpec,
+  toolexpnet: toolexpnetSpec,
+  'toolexpnet-no-es': toolexpnetNoEsSpec,
+  'toolexpnet-no-ed': toolexpnetNoEdSpec,
+  'toolexpnet-no-trial': toolexpnetNoTrialSpec,
   'baseline-llm': baselineLlmSpec,
   'egb-sampling': egbSamplingSpec,
   'egb-logits': egbLogitsSpec,

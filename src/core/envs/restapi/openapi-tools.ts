@@ -79,7 +79,13 @@ export function toolsFromOpenApi(json: unknown): RestTool[] {
       const inputKinds = pathParams.flatMap((name) => (name === 'id' ? kindsIn(path.split('{id}')[0]).slice(-1) : kindsIn(name)));
       const summary = clean(op.data.summary);
       tools.push({
-        tool: { name: toolName(endpoint), description: `${endpoint}: ${summary}. ${clean(op.data.description).slice(0, 240)}`, category: path.split('/')[1], arguments: { properties, required } },
+        tool: {
+          name: toolName(endpoint),
+          description: `${endpoint}: ${summary}. ${clean(op.data.description).slice(0, 240)}`,
+          category: path.split('/')[1],
+          arguments: { properties, required },
+          results: { properties: { items: { type: 'array', description: `${outputKinds.join(', ') || 'result'} objects, each with its id` } }, required: [] },
+        },
         endpoint,
         idParams,
         outputKinds,

@@ -57,7 +57,8 @@ export class SimLM implements LanguageModel {
 
   async generate(request: GenerateRequest): Promise<GenerateResult> {
     const started = performance.now();
-    const text = request.kind === 'act' ? this.act(request) : request.kind === 'reflect' ? this.reflect(request) : this.remark(request);
+    const text =
+      request.kind === 'act' ? this.act(request) : request.kind === 'reflect' ? this.reflect(request) : request.kind === 'insight' ? this.insight(request) : this.remark(request);
     const usage = { promptTokens: this.counter.countChat(request.messages), completionTokens: this.counter.count(text) };
     return { text, usage, ms: performance.now() - started };
   }
@@ -173,6 +174,27 @@ export class SimLM implements LanguageModel {
       return `The action "${failed.action}" failed ("${shorten(failed.observation, 60)}"). I must not repeat "${failed.action}"; instead I will check what is possible here and take a different step toward the goal.`;
     }
     return `I keep getting the same observation after "${last.action}". I should avoid "${last.action}" now and try a different action that makes progress.`;
+  }
+
+  /**
+   * A tool insight written from the experience a prompt lists (ToolExpNet section 3.2): lines
+   * `- worked for: "…"`, `- failed for: "…"`, `- confused with: X`, `- gets ids from: Y`. Like a
+   * reflection, it is faithful with probability reflectionQuality, otherwise vague.
+   */
+  private insight(request: GenerateRequest): string {
+    const text = request.messages.map((m) => m.content).join('\n');
+    const grab = (label: string) => [...text.matchAll(new RegExp(`^- ${label}: (.+)$`, 'gim'))].map((m) => m[1].trim());
+    if (this.rng.next() >= this.preset.reflectionQuality) return 'Use this tool when it fits the request, and read its parameters carefully.';
+    const parts: string[] = [];
+    const worked = [...new Set(grab('worked for'))].slice(0, 3);
+    const failed = [...new Set(grab('failed for'))].slice(0, 2);
+    const confused = [...new Set(grab('confused with'))].slice(0, 3);
+    const needs = [...new Set(grab('gets ids from'))].slice(0, 3);
+    if (worked.length) parts.push(`Use it for requests like ${worked.join('; ')}.`);
+    if (failed.length) parts.push(`It did not help for ${failed.join('; ')}.`);
+    if (confused.length) parts.push(`Do not confuse it with ${confused.join(', ')}: check which one the request needs.`);
+    if (needs.length) parts.push(`Call ${needs.join(' or ')} first to get the id it needs.`);
+    return parts.length ? parts.join(' ') : 'No experience yet beyond the documentation.';
   }
 
   private remark(request: GenerateRequest): string {

@@ -14,6 +14,7 @@ const step = (tool: string, args: Record<string, string> = {}, ok = true, extra:
   thought: 'I think so',
   parsed: { tool, args },
   shortcut: false,
+  advanced: ok,
   ...extra,
 });
 

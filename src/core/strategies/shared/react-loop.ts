@@ -49,6 +49,8 @@ export interface LoopStep {
   parsed?: Action;
   /** True when a shortcut (AutoTool's inertia) took the step without the model. */
   shortcut: boolean;
+  /** True when the environment reported more progress after this step than before it. */
+  advanced: boolean;
 }
 
 /** What the loop has seen so far, for hooks. */
@@ -92,6 +94,7 @@ export async function runReactLoop(context: StrategyContext, hooks: LoopHooks = 
   while (outcome.steps < env.maxSteps) {
     if (signal?.aborted) throw new CancelledError();
     listing = view.listing();
+    const progressBefore = outcome.progress;
     const proposal = await shortcut?.propose(state);
     let replyText: string;
     let parsed: ParsedReply;
@@ -124,7 +127,7 @@ export async function runReactLoop(context: StrategyContext, hooks: LoopHooks = 
     const action = parsed.ok ? parsed.actionText : replyText.trim();
     emit({ type: 'step', index: outcome.steps, thought: parsed.thought, action, observation, ok, invalid: !parsed.ok, progress: outcome.progress });
     turns.push({ role: 'assistant', content: replyText }, { role: 'user', content: `Observation: ${observation}` });
-    state.history.push({ action, observation, ok, thought: parsed.thought, ...(parsed.ok ? { parsed: parsed.action } : {}), shortcut: proposal !== undefined });
+    state.history.push({ action, observation, ok, thought: parsed.thought, ...(parsed.ok ? { parsed: parsed.action } : {}), shortcut: proposal !== undefined, advanced: outcome.progress > progressBefore });
     onStep?.(state);
     if (done || outcome.success) break;
     await afterStep?.(state);

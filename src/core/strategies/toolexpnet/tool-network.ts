@@ -1,0 +1,101 @@
+import type { Tool } from '../../types';
+import type { Embedder } from '../../embed/embedder';
+import { cosine } from '../../embed/cosine';
+import { words } from '../../embed/words';
+
+/** An edge of the Tool Experience Network (ToolExpNet section 2.1). */
+export interface NetworkEdge {
+  a: string;
+  b: string;
+  /** Similarity edges are undirected; dependency edges run from the tool whose output feeds `b`. */
+  type: 'similarity' | 'dependency';
+  /** Sampling weight w(e), from 1 (section 3.1); set to the error rate after each iteration. */
+  weight: number;
+  attempts: number;
+  errors: number;
+  /** Dependency edges: seen carrying an id in a trial. */
+  confirmed: boolean;
+}
+
+/** Words too common in API docs to say anything about data types. */
+const GENERIC = new Set(['id', 'ids', 'object', 'objects', 'each', 'result', 'spotify', 'string', 'list', 'item', 'items', 'default', 'current', 'user']);
+
+function types(text: string): Set<string> {
+  return new Set(words(text).filter((word) => !GENERIC.has(word)));
+}
+
+/**
+ * The network over a toolset: per tool its guidance φ (initially its documentation) and the
+ * similarity and dependency edges between tools.
+ */
+export class ToolNetwork {
+  readonly guidance = new Map<string, string>();
+  edges: NetworkEdge[] = [];
+
+  constructor(readonly tools: Tool[]) {}
+
+  /**
+   * Section 2.2: similarity edges between tools whose documentation embeddings reach Phi;
+   * dependency edges where the output types of one overlap the input types of another.
+   */
+  static async initialise(tools: Tool[], embedder: Embedder, phi: number, kinds: { similarity: boolean; dependency: boolean }): Promise<ToolNetwork> {
+    const network = new ToolNetwork(tools);
+    const docs = tools.map((tool) => `${tool.name}: ${tool.description}`);
+    const vectors = await embedder.embed(docs);
+    for (let i = 0; i < tools.length; i++) {
+      for (let j = i + 1; j < tools.length && kinds.similarity; j++) {
+        if (cosine(vectors[i], vectors[j]) >= phi) network.add(tools[i].name, tools[j].name, 'similarity');
+      }
+    }
+    if (kinds.dependency) {
+      const outputs = tools.map((tool) => types(Object.values(tool.results?.properties ?? {}).map((p) => p.description).join(' ')));
+      const inputs = tools.map((tool) => types(tool.arguments.required.map((name) => `${name} ${tool.arguments.properties[name]?.description ?? ''}`).join(' ')));
+      tools.forEach((from, i) =>
+        tools.forEach((to, j) => {
+          if (i !== j && [...outputs[i]].some((type) => inputs[j].has(type))) network.add(from.name, to.name, 'dependency');
+        }),
+      );
+    }
+    return network;
+  }
+
+  find(a: string, b: string, type: NetworkEdge['type']): NetworkEdge | undefined {
+    return this.edges.find((e) => e.type === type && ((e.a === a && e.b === b) || (type === 'similarity' && e.a === b && e.b === a)));
+  }
+
+  add(a: string, b: string, type: NetworkEdge['type']): NetworkEdge {
+    const existing = this.find(a, b, type);
+    if (existing) return existing;
+    const edge: NetworkEdge = { a, b, type, weight: 1, attempts: 0, errors: 0, confirmed: false };
+    this.edges.push(edge);
+    return edge;
+  }
+
+  /** Section 3.1: after an iteration, w(e) becomes the error rate 1 - ACC of its trials (a floor keeps every edge samplable). */
+  updateWeights(): void {
+    for (const edge of this.edges) if (edge.attempts > 0) edge.weight = Math.max(0.05, edge.errors / edge.attempts);
+  }
+
+  /** Section 3.1: dependency edges that showed no actual dependency in the trials are removed. */
+  pruneDependencies(): number {
+    const before = this.edges.length;
+    this.edges = this.edges.filter((e) => e.type !== 'dependency' || e.confirmed);
+    return before - this.edges.length;
+  }
+
+  neighbours(tool: string): { similar: string[]; dependsOn: string[]; feeds: string[] } {
+    return {
+      similar: this.edges.filter((e) => e.type === 'similarity' && (e.a === tool || e.b === tool)).map((e) => (e.a === tool ? e.b : e.a)),
+      dependsOn: this.edges.filter((e) => e.type === 'dependency' && e.b === tool).map((e) => e.a),
+      feeds: this.edges.filter((e) => e.type === 'dependency' && e.a === tool).map((e) => e.b),
+    };
+  }
+
+  snapshot() {
+    return {
+      kind: 'toolexpnet-network',
+      nodes: this.tools.map((tool) => ({ id: tool.name, tool: tool.name, guidance: this.guidance.get(tool.name) ?? '' })),
+      edges: this.edges.map((e) => ({ source: e.a, target: e.b, type: e.type, weight: Number(e.weight.toFixed(2)) })),
+    };
+  }
+}
