@@ -32,6 +32,8 @@ export class RestApiEnvironment implements Environment {
   plannedIds: string[] = [];
   /** Ids issued so far and values the agent saw (read by the expert for plausible mistakes). */
   readonly issued = new Set<string>();
+  /** An id the request supplies, when the gold path starts with a call that needs one. */
+  startId: string | undefined;
   private calls: string[] = [];
   private done = false;
   private finished = false;
@@ -64,7 +66,11 @@ export class RestApiEnvironment implements Environment {
       const next = this.data.solution.slice(i + 1).map((e) => this.byEndpoint.get(e)).find((t) => t && t.idParams.length > 0);
       return makeId(next?.inputKinds[0] ?? this.byEndpoint.get(endpoint)?.outputKinds[0] ?? 'item', task.id, i);
     });
-    return `Request: ${task.goal}\nYou can call the Spotify Web API operations listed (simulated).`;
+    // A path that starts with an id parameter (RestBench assumes the agent knows it) gets that id in the request.
+    const first = this.goldTool(0);
+    this.startId = first && first.idParams.length > 0 ? makeId(first.inputKinds[0] ?? 'item', task.id, 'start') : undefined;
+    if (this.startId) this.issued.add(this.startId);
+    return `Request: ${task.goal}\nYou can call the Spotify Web API operations listed (simulated).${this.startId ? `\nKnown id: ${this.startId}` : ''}`;
   }
 
   tools(): Tool[] {

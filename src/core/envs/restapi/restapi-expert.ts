@@ -13,7 +13,8 @@ export function restapiExpert(env: RestApiEnvironment): Expert {
       if (!tool) return { tool: 'finish', args: { answer: 'Done.' } };
       const args: Record<string, ArgValue> = {};
       for (const name of tool.tool.arguments.required) {
-        args[name] = tool.idParams.includes(name) ? env.plannedIds[Math.max(0, env.matched - 1)] : literalFor(name, env.task?.goal ?? '');
+        const id = env.matched === 0 ? (env.startId ?? env.plannedIds[0]) : env.plannedIds[env.matched - 1];
+        args[name] = tool.idParams.includes(name) ? id : literalFor(name, env.task?.goal ?? '');
       }
       return { tool: tool.tool.name, args };
     },

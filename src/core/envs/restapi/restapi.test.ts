@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseRestDataset } from './dataset';
+import { RestApiEnvironment } from './restapi-environment';
+import { restapiExpert } from './restapi-expert';
+import { toolName } from './openapi-tools';
+import type { RestQueryData } from './dataset';
+
+const read = (name: string) => JSON.parse(readFileSync(new URL(`../../../../public/data/restapi/${name}`, import.meta.url), 'utf8'));
+const bundled = { queries: read('spotify.json'), spec: read('spotify_oas.json') };
+
+describe('restapi', () => {
+  const dataset = parseRestDataset(bundled);
+
+  it('should build one tool per operation of the spec and split the 57 queries a third for training', () => {
+    expect(dataset.tools.length).toBe(40);
+    expect(dataset.tools.find((t) => t.endpoint === 'GET /albums/{id}/tracks')).toMatchObject({ tool: { name: 'GET_albums_id_tracks' }, idParams: ['id'], inputKinds: ['album'] });
+    expect(dataset.tasks).toHaveLength(57);
+    expect(dataset.tasks.filter((t) => t.split === 'train')).toHaveLength(19);
+    expect(toolName('POST /users/{user_id}/playlists')).toBe('POST_users_user_id_playlists');
+  });
+
+  it('should be solved by following the gold path with the ids the previous calls returned', () => {
+    const env = new RestApiEnvironment(dataset.tools);
+    for (const task of dataset.tasks) {
+      env.reset(task);
+      const expert = restapiExpert(env);
+      let last;
+      for (let action = expert.next(), n = 0; action && n < 8; action = expert.next(), n++) {
+        last = env.step(action);
+        if (last.done) break;
+      }
+      expect([task.id, last?.success]).toEqual([task.id, true]);
+      expect(env.metrics()).toEqual({ correctPath: 1, deltaSL: 0 });
+    }
+  });
+
+  it('should refuse unknown ids and missing parameters, and score correct path and Delta solution length', () => {
+    const env = new RestApiEnvironment(dataset.tools);
+    const task = dataset.tasks.find((t) => (t.data as RestQueryData).solution.join() === 'GET /search,GET /albums/{id}/tracks,POST /me/player/queue')!;
+    env.reset(task);
+    expect(env.step({ tool: 'GET_albums_id_tracks', args: { id: 'album_made_up' } })).toMatchObject({ ok: false, observation: expect.stringContaining('Non existing id') });
+    expect(env.step({ tool: 'GET_search', args: {} })).toMatchObject({ ok: false, observation: expect.stringContaining('Missing required parameter q') });
+    const search = env.step({ tool: 'GET_search', args: { q: 'dark side of the moon', type: 'album' } });
+    const id = JSON.parse(search.observation).items[0].id;
+    env.step({ tool: 'GET_me', args: {} }); // a detour: correct path still holds, one extra call
+    env.step({ tool: 'GET_albums_id_tracks', args: { id } });
+    const queue = JSON.parse(env.step({ tool: 'GET_me_player_queue', args: {} }).observation);
+    expect(queue.items).toHaveLength(1);
+    env.step({ tool: 'POST_me_player_queue', args: { uri: `spotify:track:${env.plannedIds[1]}` } });
+    expect(env.step({ tool: 'finish', args: { answer: 'queued' } })).toMatchObject({ success: true });
+    expect(env.metrics()).toEqual({ correctPath: 1, deltaSL: 2 });
+  });
+
+  it('should name the problem of a broken import', () => {
+    expect(() => parseRestDataset({ queries: [{ query: 'x' }], spec: bundled.spec })).toThrow('RestBench queries: query 0, solution');
+    expect(() => parseRestDataset({ queries: [{ query: 'x', solution: ['GET /nowhere'] }], spec: bundled.spec })).toThrow('query 0, solution: "GET /nowhere" is not an operation');
+    expect(() => parseRestDataset({ queries: bundled.queries })).toThrow('an OpenAPI spec file is needed');
+    expect(() => parseRestDataset({ queries: bundled.queries, spec: { paths: 3 } })).toThrow(/OpenAPI spec: paths/);
+  });
+});

@@ -1,0 +1,27 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { InThreadRunner } from '../../run/runner';
+import { DEFAULT_RUN_CONFIG } from '../../run/run-config';
+
+const load = async (file: string) => JSON.parse(await readFile(new URL(`../../../../public/data/${file}`, import.meta.url), 'utf8'));
+
+describe('ToolExpNet over a run', () => {
+  it('should learn on the training split only, report that cost apart, and leave a network with guidance', async () => {
+    const config = { ...DEFAULT_RUN_CONFIG, envs: ['restapi'], strategies: ['toolexpnet', 'toolexpnet-no-trial'], tasks: 4, seeds: 1, seed: 3 };
+    const result = await new InThreadRunner(load).run(config);
+    const again = await new InThreadRunner(load).run(config);
+    expect(again.results.map(({ ms: _ms, ...r }) => r)).toEqual(result.results.map(({ ms: _ms, ...r }) => r));
+    expect(result.learning.map((l) => [l.strategy, l.tasks])).toEqual([
+      ['toolexpnet', 19],
+      ['toolexpnet-no-trial', 19],
+    ]);
+    const [full, noTrial] = result.learning;
+    expect(full.llmCalls).toBeGreaterThan(noTrial.llmCalls);
+    const network = result.snapshots?.['restapi/toolexpnet/3'] as { kind: string; nodes: { guidance: string }[]; edges: { type: string }[] };
+    expect(network.kind).toBe('toolexpnet-network');
+    expect(network.nodes.some((n) => n.guidance.length > 0)).toBe(true);
+    expect(new Set(network.edges.map((e) => e.type))).toEqual(new Set(['similarity', 'dependency']));
+    // Scored tasks come from the test split.
+    expect(result.results.every((r) => Number(r.taskId.slice(-3)) % 3 !== 1)).toBe(true);
+  }, 60_000);
+});
