@@ -1,18 +1,36 @@
 import type { CostRow } from './cost-charts';
 import { envLabel, formatNumber, formatPercent, formatUsd, strategyColor, strategyLabel } from './labels';
 
-/** Environment metrics the table shows when some row has them (SLATE's step-wise metrics, EGB Table 3). */
-const METRIC_COLUMNS: { key: string; label: string; title: string }[] = [
-  { key: 'toolMatch', label: 'Tool match', title: 'Among substeps that need a tool: share where the chosen tool is the reference tool' },
-  { key: 'actionIdAcc', label: 'Action ID acc.', title: 'Share of substeps where tool or no tool was decided right' },
-];
+/** Labels of the metrics environments and strategies report; shares print as percentages. */
+const METRIC_LABELS: Record<string, { label: string; title: string; share?: boolean }> = {
+  toolMatch: { label: 'Tool match', title: 'SLATE: among substeps that need a tool, share where the chosen tool is the reference tool', share: true },
+  actionIdAcc: { label: 'Action ID acc.', title: 'SLATE: share of substeps where tool or no tool was decided right', share: true },
+  correctPath: { label: 'Correct path', title: 'RestBench: share of tasks whose gold path is a subsequence of the calls made', share: true },
+  deltaSL: { label: 'Δ solution length', title: 'RestBench: calls made minus gold path length, on correct paths' },
+  inertialCalls: { label: 'Inertial calls', title: 'AutoTool: steps taken from the inertia graph without the model, per task' },
+  inertialOk: { label: 'Inertial OK', title: 'AutoTool: inertial calls the environment accepted, per task' },
+  recoveryCalls: { label: 'Recovery calls', title: 'AutoTool: recovery calls made without the model, per task' },
+  registeredTools: { label: 'Registered tools', title: 'EcoAct: tools registered per query' },
+  availableTools: { label: 'Available tools', title: 'EcoAct: candidate tools per query' },
+  poolSize: { label: 'Pool size', title: 'toolbench: candidate tools per query' },
+};
+
+const PARAM_FILL = /^param(Tried|Ok)_(.+)$/;
 
 /**
- * Per-task means by environment and strategy: success, progress and cost, plus SLATE's step-wise
- * metrics and logits-only passes (counted apart from generation calls, as in EGB Table 4) when present.
+ * Per-task means by environment and strategy: success, progress and cost, and every metric an
+ * environment or strategy reported (SLATE's step-wise metrics, RestBench's correct path, AutoTool's
+ * inertial calls and parameter filling as in its Table 8, EcoAct's registrations), plus logits-only
+ * passes counted apart from generation calls (EGB Table 4).
  */
 export function AggregateTable({ rows }: { rows: CostRow[] }) {
-  const metrics = METRIC_COLUMNS.filter((column) => rows.some((row) => row.metrics[column.key] !== undefined));
+  const keys = [...new Set(rows.flatMap((row) => Object.keys(row.metrics)))].filter((key) => key !== 'progress' && !PARAM_FILL.test(key));
+  const metrics = keys.map((key) => ({ key, ...(METRIC_LABELS[key] ?? { label: key, title: key }) }));
+  const fills = rows.some((row) => Object.keys(row.metrics).some((key) => PARAM_FILL.test(key)));
+  const fillText = (row: CostRow) => {
+    const sources = [...new Set(Object.keys(row.metrics).map((key) => PARAM_FILL.exec(key)?.[2]).filter((source): source is string => Boolean(source)))].sort();
+    return sources.map((source) => `${source} ${formatNumber(row.metrics[`paramTried_${source}`] ?? 0)}/${formatNumber(row.metrics[`paramOk_${source}`] ?? 0)}`).join(' · ');
+  };
   const passes = rows.some((row) => row.logitPasses > 0);
   return (
     <div className="table-scroll">
@@ -30,6 +48,11 @@ export function AggregateTable({ rows }: { rows: CostRow[] }) {
                 {column.label}
               </th>
             ))}
+            {fills && (
+              <th scope="col" title="AutoTool Table 8: parameters filled per task by source, tried / in calls that succeeded">
+                Parameter filling
+              </th>
+            )}
             <th scope="col" className="num">LLM calls</th>
             {passes && (
               <th scope="col" className="num" title="Logits-only forward passes (EGB-Logits), not counted as LLM calls">
@@ -61,9 +84,10 @@ export function AggregateTable({ rows }: { rows: CostRow[] }) {
               <td className="num">{formatPercent(row.progress)}</td>
               {metrics.map((column) => (
                 <td key={column.key} className="num">
-                  {row.metrics[column.key] === undefined ? '' : formatPercent(row.metrics[column.key])}
+                  {row.metrics[column.key] === undefined ? '' : column.share ? formatPercent(row.metrics[column.key]) : formatNumber(row.metrics[column.key])}
                 </td>
               ))}
+              {fills && <td className="small">{fillText(row)}</td>}
               <td className="num">{formatNumber(row.llmCalls)}</td>
               {passes && <td className="num">{formatNumber(row.logitPasses)}</td>}
               <td className="num">{formatNumber(row.promptTokens)}</td>

@@ -17,11 +17,22 @@ const EDGE_STYLE: Record<string, Partial<Edge>> = {
   dependency: { style: { stroke: '#009e73', strokeWidth: 2 } },
 };
 
+/** Nodes in rows of about a 3:2 grid, in name order (related endpoints sit together). */
+function gridLayout(ids: string[]): Map<string, { x: number; y: number }> {
+  const columns = Math.max(1, Math.ceil(Math.sqrt(ids.length * 1.5)));
+  return new Map([...ids].sort().map((id, i) => [id, { x: (i % columns) * (WIDTH + 40), y: Math.floor(i / columns) * (HEIGHT + 60) }]));
+}
+
 function GraphCanvas({ graph, onPick }: { graph: SnapshotGraph; onPick(id: string): void }) {
   const { nodes, edges } = useMemo(() => {
     // Lay out on transitions and dependencies; similarity edges would pull the layers together.
     const structural = graph.edges.filter((e) => e.kind !== 'similarity' && e.source !== e.target);
-    const positions = layoutGraph(graph.nodes.map((n) => ({ id: n.id, width: WIDTH, height: HEIGHT })), structural, 'LR');
+    // A sparse network leaves dagre a few very long rows; a grid keeps it readable.
+    const layered = layoutGraph(graph.nodes.map((n) => ({ id: n.id, width: WIDTH, height: HEIGHT })), structural, 'TB');
+    const xs = [...layered.values()].map((p) => p.x);
+    const ys = [...layered.values()].map((p) => p.y);
+    const wide = Math.max(0, ...xs) - Math.min(0, ...xs) > 3 * (Math.max(0, ...ys) - Math.min(0, ...ys) + HEIGHT);
+    const positions = wide ? gridLayout(graph.nodes.map((n) => n.id)) : layered;
     const flowNodes: Node[] = graph.nodes.map((n) => ({
       id: n.id,
       position: positions.get(n.id) ?? { x: 0, y: 0 },
@@ -49,7 +60,7 @@ function GraphCanvas({ graph, onPick }: { graph: SnapshotGraph; onPick(id: strin
   }, [graph]);
   return (
     <div className="graph-canvas">
-      <ReactFlow nodes={nodes} edges={edges} fitView fitViewOptions={{ minZoom: 0.35 }} nodesDraggable={false} nodesConnectable={false} onNodeClick={(_, node) => onPick(node.id)}>
+      <ReactFlow nodes={nodes} edges={edges} fitView fitViewOptions={{ padding: 0.1 }} minZoom={0.1} nodesDraggable={false} nodesConnectable={false} onNodeClick={(_, node) => onPick(node.id)}>
         <Background />
         <Controls showInteractive={false} />
       </ReactFlow>
@@ -71,12 +82,14 @@ export function StrategyGraphView({ result }: { result: RunResult }) {
   );
   const [chosen, setChosen] = useState<string | undefined>();
   const [picked, setPicked] = useState<string | undefined>();
+  // The canvas is drawn only while open: React Flow fits the view to a visible, sized box.
+  const [open, setOpen] = useState(false);
   const current = drawable.find((item) => item.key === chosen) ?? drawable[0];
   if (!current) return null;
   const node = current.graph.nodes.find((n) => n.id === picked);
   const [env, strategy, seed] = current.key.split('/');
   return (
-    <details className="strategy-graph" data-testid="strategy-graph">
+    <details className="strategy-graph" data-testid="strategy-graph" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>Strategy graphs ({drawable.length})</summary>
       <label className="number-field">
         <span>Graph</span>
@@ -106,7 +119,8 @@ export function StrategyGraphView({ result }: { result: RunResult }) {
           <li key={item.kind}>{item.text}</li>
         ))}
       </ul>
-      <GraphCanvas key={current.key} graph={current.graph} onPick={setPicked} />
+      {current.graph.note && <p className="muted small">{current.graph.note}</p>}
+      {open && <GraphCanvas key={current.key} graph={current.graph} onPick={setPicked} />}
       <div className="graph-detail" data-testid="graph-detail" aria-live="polite">
         {node ? (
           <>

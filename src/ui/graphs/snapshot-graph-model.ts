@@ -23,6 +23,8 @@ export interface SnapshotEdge {
 
 export interface SnapshotGraph {
   title: string;
+  /** Set when some edges or nodes are left out to keep the drawing legible. */
+  note?: string;
   /** One line per edge kind that appears, saying how it is drawn. */
   legend: { kind: string; text: string }[];
   nodes: SnapshotNode[];
@@ -62,7 +64,16 @@ function autotool(snapshot: Record<string, unknown>): SnapshotGraph {
   list(snapshot.paramEdges).forEach((e, i) =>
     edges.push({ id: `p${i}`, source: text(e.source), target: text(e.target), kind: 'parameter', label: text(e.param) || text(e.label) }),
   );
-  return finish('AutoTool tool inertia graph', nodes, edges);
+  // Legibility: per tool its two most frequent transitions, every inertial one, and no self-loops.
+  const counts = new Map(list(snapshot.edges).map((e, i) => [`t${i}`, num(e.count) ?? 0]));
+  const kept = edges.filter((edge) => {
+    if (edge.source === edge.target) return false;
+    if (edge.kind !== 'transition') return true;
+    const siblings = edges.filter((e) => e.kind === 'transition' && e.source === edge.source).sort((a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0));
+    return siblings.indexOf(edge) < 2;
+  });
+  const graph = finish('AutoTool tool inertia graph', nodes, kept);
+  return kept.length < edges.length ? { ...graph, note: `Showing ${kept.length} of ${edges.length} edges: each tool's two most frequent transitions, every inertial transition and parameter edge.` } : graph;
 }
 
 function toolexpnet(snapshot: Record<string, unknown>): SnapshotGraph {
@@ -79,7 +90,11 @@ function toolexpnet(snapshot: Record<string, unknown>): SnapshotGraph {
     kind: e.type === 'dependency' ? 'dependency' : 'similarity',
     label: fixed(num(e.weight)),
   }));
-  return finish('ToolExpNet tool network', nodes, edges);
+  // Legibility: tools with no edge and no guidance are left out.
+  const linked = new Set(edges.flatMap((e) => [e.source, e.target]));
+  const shown = nodes.filter((n) => linked.has(n.id) || n.detail);
+  const graph = finish('ToolExpNet tool network', shown, edges);
+  return shown.length < nodes.length ? { ...graph, note: `Showing ${shown.length} of ${nodes.length} tools: those with an edge or learned guidance.` } : graph;
 }
 
 /** The drawable model of a snapshot, or undefined when its kind has no view. */

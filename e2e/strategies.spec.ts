@@ -1,0 +1,67 @@
+import { configure, expect, runAndWait, taskRows, test } from './fixtures';
+
+const SHOTS = 'shots';
+
+test('AutoTool against ReAct on household: inertial steps in the trace, the inertia graph, the learning curve', async ({ page }) => {
+  await page.goto('./');
+  await configure(page, { envs: ['household'], strategies: ['react', 'autotool-react'], tasks: 12, seeds: 1 });
+  await runAndWait(page);
+  await expect(page.getByTestId('aggregate-table').locator('thead')).toContainText('Inertial calls');
+
+  await page.getByTestId('run-order-household').locator('summary').click();
+  await expect(page.getByTestId('run-order-household').locator('.recharts-line')).toHaveCount(2);
+
+  // A task where AutoTool took a step without the model.
+  await taskRows(page).first().click();
+  await page.getByTestId('trace-strategy').selectOption('autotool-react');
+  const tasks = await page.getByTestId('trace-taskId').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  for (const task of tasks.reverse()) {
+    await page.getByTestId('trace-taskId').selectOption(task);
+    if ((await page.getByTestId('trace-inertial').count()) > 0) break;
+  }
+  await expect(page.getByTestId('trace-inertial').first()).toContainText(/no LLM call/);
+
+  const graph = page.getByTestId('strategy-graph');
+  await graph.locator('summary').click();
+  await expect(graph.locator('.react-flow__node').first()).toBeVisible();
+  expect(await graph.locator('.react-flow__node').count()).toBeGreaterThan(4);
+  await expect(graph.locator('.react-flow__edge.edge-inertial').first()).toBeAttached();
+  await graph.screenshot({ path: `${SHOTS}/12-autotool-graph.png` });
+});
+
+test('EcoAct against ReAct on toolbench: registrations in the trace and cost by tool scale', async ({ page }) => {
+  await page.goto('./');
+  await configure(page, { envs: ['toolbench'], strategies: ['react', 'ecoact-react'], tasks: 6, seeds: 1 });
+  await runAndWait(page);
+  await expect(page.getByTestId('aggregate-table').locator('thead')).toContainText('Registered tools');
+  await page.getByTestId('by-kind-toolbench').locator('summary').click();
+  const kinds = page.getByTestId('by-kind-toolbench').locator('tbody th');
+  await expect(kinds).toHaveText(['0-10', '10-20', '20+']);
+  await page.getByTestId('by-kind-toolbench').screenshot({ path: `${SHOTS}/13-ecoact-by-scale.png` });
+
+  await taskRows(page).first().click();
+  await page.getByTestId('trace-strategy').selectOption('ecoact-react');
+  await expect(page.getByTestId('registration-timeline')).toBeVisible();
+  await expect(page.getByTestId('trace-register').first()).toContainText('registered');
+});
+
+test('ToolExpNet on restapi: its network with guidance on click; a broken RestBench import names the problem', async ({ page }) => {
+  await page.goto('./');
+  await configure(page, { envs: ['restapi'], strategies: ['react', 'toolexpnet'], tasks: 3, seeds: 1 });
+  const importer = page.getByTestId('restapi-import');
+  await importer.locator('summary').click();
+  const broken = [{ query: 'Play something', solution: ['GET /search'] }, { query: 'Follow them', solution: ['PUT /me/followings'] }];
+  await page.getByTestId('restapi-queries-file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) });
+  await page.getByTestId('restapi-import-button').click();
+  await expect(page.getByTestId('import-problems')).toContainText('query 1, solution: "PUT /me/followings" is not an operation of the OpenAPI spec');
+
+  await runAndWait(page);
+  await expect(page.getByTestId('aggregate-table').locator('thead')).toContainText('Correct path');
+  await taskRows(page).first().click();
+  const graph = page.getByTestId('strategy-graph');
+  await graph.locator('summary').click();
+  await expect(graph.locator('.react-flow__node').first()).toBeVisible();
+  await graph.locator('.react-flow__node.has-detail').first().click();
+  await expect(page.getByTestId('graph-detail')).not.toContainText('Click a tool');
+  await graph.screenshot({ path: `${SHOTS}/14-toolexpnet-network.png` });
+});
