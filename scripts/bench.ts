@@ -2,7 +2,8 @@
  * The benchmark CLI: runs the strategy matrix in Node and prints one markdown table.
  *   npm run bench -- [--env ids] [--strategies ids] [--tasks N] [--seeds N] [--seed N]
  *                    [--model sim:<preset>] [--split test|train] [--json out.json]
- *                    [--data cases.json [--tools tools.json]]   (your own SLATE-format cases for --env slate)
+ *                    [--data cases.json [--tools tools.json]]   (your own SLATE cases, --env slate)
+ *                    [--data queries.json [--spec oas.json]]    (your own RestBench queries, --env restapi)
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -11,6 +12,7 @@ import { DEFAULT_RUN_CONFIG, type RunConfig } from '../src/core/run/run-config';
 import { loadNodeData } from './node-data';
 import { markdownTable, toBenchRow } from './bench-table';
 import { priceOf } from '../src/core/run/prices';
+import { ENVIRONMENTS } from '../src/core/envs';
 
 const list = (text: string) => text.split(',').map((item) => item.trim()).filter(Boolean);
 
@@ -27,6 +29,7 @@ async function main() {
       json: { type: 'string' },
       data: { type: 'string' },
       tools: { type: 'string' },
+      spec: { type: 'string' },
     },
   });
   const config: RunConfig = {
@@ -40,13 +43,15 @@ async function main() {
     split: values.split === 'train' ? 'train' : 'test',
   };
   const runner = new InThreadRunner(loadNodeData);
-  if (values.data || values.tools) {
-    if (!values.data) throw new Error('--tools needs --data: a SLATE case file to run with that tool library.');
+  if (values.data || values.tools || values.spec) {
+    // Your own data: SLATE cases (+ --tools) or RestBench queries (+ --spec); a file left out comes from the bundled data, as on the page.
+    const envId = config.envs.find((id) => id === 'slate' || id === 'restapi');
+    if (!envId || !values.data) throw new Error('--data (with --tools for SLATE or --spec for RestBench) needs --env slate or --env restapi.');
     const read = async (path: string) => JSON.parse(await readFile(path, 'utf8'));
-    // Without --tools the bundled library is used, as on the page.
-    const tools = values.tools ? await read(values.tools) : await loadNodeData('slate/tools.json');
-    const dataset = runner.importDataset('slate', { cases: await read(values.data), tools });
-    console.log(`imported ${dataset.tasks.length} SLATE cases from ${values.data}${values.tools ? ` with the tools of ${values.tools}` : ' with the bundled tool library'}`);
+    const [primary, secondary, given] = envId === 'slate' ? ['cases', 'tools', values.tools] : ['queries', 'spec', values.spec];
+    const files = ENVIRONMENTS[envId].dataFiles!;
+    const dataset = runner.importDataset(envId, { [primary]: await read(values.data), [secondary]: given ? await read(given) : await loadNodeData(files[secondary]) });
+    console.log(`imported ${dataset.tasks.length} ${envId} tasks from ${values.data}${given ? ` with ${given}` : ` with the bundled ${secondary}`}`);
   }
   const started = performance.now();
   const result = await runner.run(config);
