@@ -2,6 +2,7 @@
  * The benchmark CLI: runs the strategy matrix in Node and prints one markdown table.
  *   npm run bench -- [--env ids] [--strategies ids] [--tasks N] [--seeds N] [--seed N]
  *                    [--model sim:<preset>] [--split test|train] [--json out.json]
+ *                    [--param strategy.key=value ...]          (hyperparameters, e.g. autotool-react.recovery=0)
  *                    [--data cases.json [--tools tools.json]]   (your own SLATE cases, --env slate)
  *                    [--data queries.json [--spec oas.json]]    (your own RestBench queries, --env restapi)
  */
@@ -30,6 +31,7 @@ async function main() {
       data: { type: 'string' },
       tools: { type: 'string' },
       spec: { type: 'string' },
+      param: { type: 'string', multiple: true },
     },
   });
   const config: RunConfig = {
@@ -41,7 +43,14 @@ async function main() {
     seed: Number(values.seed),
     model: values.model!,
     split: values.split === 'train' ? 'train' : 'test',
+    params: {},
   };
+  // --param strategy.key=value, for example --param autotool-react.recovery=0
+  for (const text of values.param ?? []) {
+    const match = /^([\w-]+)\.(\w+)=(-?[\d.]+)$/.exec(text);
+    if (!match) throw new Error(`--param ${text}: write strategy.key=number, for example autotool-react.theta=0.2`);
+    config.params[match[1]] = { ...config.params[match[1]], [match[2]]: Number(match[3]) };
+  }
   const runner = new InThreadRunner(loadNodeData);
   if (values.data || values.tools || values.spec) {
     // Your own data: SLATE cases (+ --tools) or RestBench queries (+ --spec); a file left out comes from the bundled data, as on the page.

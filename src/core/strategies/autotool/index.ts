@@ -5,12 +5,16 @@ import { reflexionAfterStep, reflexionSpec } from '../reflexion';
 import { ToolInertiaGraph } from './inertia-graph';
 import { CipsPredictor, InertiaShortcut, NgramPredictor } from './inertia-shortcut';
 
+/** Whether recovery calls are made (AutoTool appendix I compares the n-gram baseline with and without). */
+const RECOVERY_PARAM: HyperParameter = { key: 'recovery', label: 'Recovery calls (1 on, 0 off)', default: 1, min: 0, max: 1, step: 1, source: 'AutoTool appendix I and its public code: on' };
+
 /** AutoTool's hyperparameters with the paper's defaults (section 5.1, appendix A). */
 const AUTOTOOL_PARAMS: HyperParameter[] = [
   { key: 'theta', label: 'Inertia threshold θ', default: 0.1, min: 0, max: 1, step: 0.05, source: 'AutoTool section 5.1: θ_inertial = 0.1' },
   { key: 'alpha', label: 'Context weight α', default: 0.5, min: 0, max: 1, step: 0.05, source: 'AutoTool section 5.1: α = 0.5' },
   { key: 'window', label: 'Inertia window k', default: 2, min: 1, max: 4, step: 1, source: 'AutoTool appendix A: the inertia window is typically 2' },
   { key: 'cap', label: 'Inertial share cap', default: 0.3, min: 0, max: 1, step: 0.05, source: 'AutoTool section 5.1: at most 30% of operations' },
+  RECOVERY_PARAM,
 ];
 
 /**
@@ -25,8 +29,9 @@ function inertialInstance(makePredictor: (graph: ToolInertiaGraph, context: Stra
       predictor ??= makePredictor(graph, context);
       const shortcut = new InertiaShortcut(graph, predictor, context.env.tools(), context.env.actionStyle, context.goal, context.emit, {
         cap: params.cap ?? 0.3,
-        recoverAfterFailures: 2,
-        recoverAfterInvalid: 3,
+        // Off: thresholds no trace can reach.
+        recoverAfterFailures: params.recovery === 0 ? Number.POSITIVE_INFINITY : 2,
+        recoverAfterInvalid: params.recovery === 0 ? Number.POSITIVE_INFINITY : 3,
       });
       const outcome = await runReactLoop(context, {
         shortcut,
@@ -70,6 +75,7 @@ export const ngramReactSpec: StrategySpec = {
   params: [
     { key: 'theta', label: 'Share threshold', default: 0.1, min: 0, max: 1, step: 0.05, source: 'our choice: the same θ as AutoTool' },
     { key: 'cap', label: 'Inertial share cap', default: 0.3, min: 0, max: 1, step: 0.05, source: 'AutoTool section 5.1: at most 30% of operations' },
+    RECOVERY_PARAM,
   ],
   create: (params) => inertialInstance(() => new NgramPredictor(params.theta), params),
 };
