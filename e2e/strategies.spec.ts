@@ -57,6 +57,7 @@ test('ToolExpNet on restapi: its network with guidance on click; a broken RestBe
 
   await runAndWait(page);
   await expect(page.getByTestId('aggregate-table').locator('thead')).toContainText('Correct path');
+  await expect(page.getByTestId('learning-cost')).toContainText('ToolExpNet on RestBench Spotify (REST API) (seed 1): 19 tasks');
   await taskRows(page).first().click();
   const graph = page.getByTestId('strategy-graph');
   await graph.locator('summary').click();

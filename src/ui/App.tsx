@@ -61,6 +61,12 @@ export function App() {
             circle) and progress rate (hollow diamond) against what it cost per task: up and to the left is better. Click a row of
             the task table to read that task&rsquo;s trace in Inspect. The address bar holds the whole setup, so a link replays the run.
           </p>
+          <p>
+            Which strategy shows its effect where: AutoTool (fewer model calls from tool-usage inertia) on Household and Academic;
+            EcoAct (registering tools by name to save tokens) on the ToolBench-like APIs, broken down by tool scale; ToolExpNet
+            (learned tool guidance) on RestBench; EGB (branching at uncertain substeps) on SLATE. Learning strategies learn on the
+            training split first and are scored on the test split; their learning cost is reported apart.
+          </p>
         </details>
       </header>
       <main className="layout">

@@ -1,7 +1,7 @@
 import type { RunResult } from '../../core/run/results';
 import { SIM_PRESETS } from '../../core/llm/sim/presets';
 import type { Status } from '../store';
-import { formatSeconds } from './labels';
+import { envLabel, formatNumber, formatSeconds, strategyLabel } from './labels';
 import { SimulatedBadge } from './simulated-badge';
 
 /** The label of a model as shown, stating plainly when it is simulated. */
@@ -40,6 +40,15 @@ export function RunSummary({ status, result, liveCount, modelId }: RunSummaryPro
         {!running && result?.status === 'cancelled' && `Cancelled: partial results, ${result.results.length} task runs finished before the cancel.`}
         {!running && status === 'error' && result && ' The last run failed; these are the results of the run before it.'}
       </p>
+      {!running && result && result.learning.length > 0 && (
+        <p className="muted small" data-testid="learning-cost">
+          Learning on the training split, not counted in the tables:{' '}
+          {result.learning
+            .map((l) => `${strategyLabel(l.strategy)} on ${envLabel(l.env)} (seed ${l.seed}): ${l.tasks} tasks, ${formatNumber(l.llmCalls)} LLM calls, ${formatNumber(l.promptTokens)} prompt tokens`)
+            .join('; ')}
+          .
+        </p>
+      )}
     </div>
   );
 }
