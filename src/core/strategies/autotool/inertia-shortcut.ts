@@ -110,6 +110,8 @@ export class InertiaShortcut implements Shortcut {
     if (!filled) return undefined;
     const args = Object.fromEntries(filled.map((p) => [p.name, p.value]));
     const { action, actionText } = this.action(tool, args);
+    // Our choice (AutoTool appendix G, "inertia-induced redundant actions"): never repeat one of the last two actions verbatim.
+    if (history.slice(-2).some((step) => step.action === actionText)) return undefined;
     this.lastStep = 'inertial';
     this.pendingFills = filled;
     this.stats.inertialCalls++;
