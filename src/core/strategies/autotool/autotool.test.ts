@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ToolInertiaGraph } from './inertia-graph';
 import { InertiaShortcut, NgramPredictor, type Predictor } from './inertia-shortcut';
 import { fillParameters } from './parameter-filling';
+import { academicAdapter, householdAdapter } from './environment-adapter';
 import type { LoopState, LoopStep } from '../shared/react-loop';
 import type { Tool } from '../../types';
 import type { TraceEvent } from '../../trace';
@@ -105,8 +106,12 @@ describe('fillParameters', () => {
       { name: 'obj', value: 'pencil 2', source: 'goal' },
       { name: 'recep', value: 'shelf 1', source: 'dependency' },
     ]);
-    // Without the edge, the latest recep the agent used (state matching).
+    // Without the edge: state matching. Generically the latest recep used; the household adapter knows the agent is at shelf 1.
     expect(fillParameters(take, new ToolInertiaGraph(), history, 'examine the pencil')!.find((p) => p.name === 'recep')).toEqual({ name: 'recep', value: 'drawer 3', source: 'state' });
+    expect(fillParameters(take, new ToolInertiaGraph(), history, 'examine the pencil', householdAdapter)!.find((p) => p.name === 'recep')).toEqual({ name: 'recep', value: 'shelf 1', source: 'state' });
+    // The adapter never sends the agent where it already is.
+    expect(householdAdapter.state('go_to', 'recep', history)).toBeUndefined();
+    expect(academicAdapter.state('paperNodeCheck', 'graph', [step('loadAuthorNet'), step('loadPaperNet')])).toBe('PaperNet');
     // A parameter no source can fill: the model takes the step.
     expect(fillParameters(take, new ToolInertiaGraph(), [step('look')], 'cool a mug')).toBeUndefined();
   });

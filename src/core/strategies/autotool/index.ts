@@ -3,6 +3,7 @@ import type { Predictor } from './inertia-shortcut';
 import { runReactLoop } from '../shared/react-loop';
 import { reflexionAfterStep, reflexionSpec } from '../reflexion';
 import { ToolInertiaGraph } from './inertia-graph';
+import { adapterFor } from './environment-adapter';
 import { CipsPredictor, InertiaShortcut, NgramPredictor } from './inertia-shortcut';
 
 /** Whether recovery calls are made (AutoTool appendix I compares the n-gram baseline with and without). */
@@ -32,7 +33,7 @@ function inertialInstance(makePredictor: (graph: ToolInertiaGraph, context: Stra
         // Off: thresholds no trace can reach.
         recoverAfterFailures: params.recovery === 0 ? Number.POSITIVE_INFINITY : 2,
         recoverAfterInvalid: params.recovery === 0 ? Number.POSITIVE_INFINITY : 3,
-      });
+      }, adapterFor(context.env.id));
       const outcome = await runReactLoop(context, {
         shortcut,
         onStep: (state) => shortcut.observe(state),

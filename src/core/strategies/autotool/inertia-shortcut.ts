@@ -7,6 +7,7 @@ import type { FilledParam } from './parameter-filling';
 import { cosine } from '../../embed/cosine';
 import { formatAction } from '../../llm/action-format';
 import { dependencySources, fillParameters } from './parameter-filling';
+import { genericAdapter, type EnvironmentAdapter } from './environment-adapter';
 
 /** A tool proposed for the next step, with its scores. */
 export interface Prediction {
@@ -65,6 +66,7 @@ export class InertiaShortcut implements Shortcut {
     private readonly goal: string,
     private readonly emit: TraceSink,
     private readonly settings: InertiaSettings,
+    private readonly adapter: EnvironmentAdapter = genericAdapter,
   ) {}
 
   private action(tool: Tool, args: Record<string, string | number | boolean>): { action: Action; actionText: string } {
@@ -106,7 +108,7 @@ export class InertiaShortcut implements Shortcut {
     const prediction = await this.predictor.predict(tools.slice(-this.predictor.window), intuition, this.tools);
     const tool = prediction && this.tools.find((t) => t.name === prediction.tool);
     if (!prediction || !tool) return undefined;
-    const filled = fillParameters(tool, this.graph, history, this.goal);
+    const filled = fillParameters(tool, this.graph, history, this.goal, this.adapter);
     if (!filled) return undefined;
     const args = Object.fromEntries(filled.map((p) => [p.name, p.value]));
     const { action, actionText } = this.action(tool, args);

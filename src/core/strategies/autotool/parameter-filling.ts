@@ -1,6 +1,8 @@
 import type { ArgValue, Tool } from '../../types';
 import type { LoopStep } from '../shared/react-loop';
 import type { ToolInertiaGraph } from './inertia-graph';
+import type { EnvironmentAdapter } from './environment-adapter';
+import { genericAdapter } from './environment-adapter';
 
 /** Where a parameter value came from (AutoTool section 4.5 and Table 8). */
 export type FillSource = 'dependency' | 'state' | 'goal';
@@ -33,11 +35,11 @@ function goalEntities(goal: string, history: LoopStep[]): string[] {
 /**
  * Hierarchical parameter filling (AutoTool section 4.5), in strict order: (1) dependency
  * backtracking along the graph's parameter edges to an argument of a recent call; (2) state
- * matching: the latest value the agent used for a parameter of that name (its current location,
- * the node it last checked); (3) a goal heuristic: an entity the observations show whose name the
+ * matching through the environment adapter (the agent's location, what it carries, the graph it
+ * loaded); (3) a goal heuristic: an entity the observations show whose name the
  * goal mentions. Undefined when a required parameter stays empty, so the LLM takes the step.
  */
-export function fillParameters(tool: Tool, graph: ToolInertiaGraph, history: LoopStep[], goal: string): FilledParam[] | undefined {
+export function fillParameters(tool: Tool, graph: ToolInertiaGraph, history: LoopStep[], goal: string, adapter: EnvironmentAdapter = genericAdapter): FilledParam[] | undefined {
   const recent = history.filter((step) => step.parsed && step.ok).slice(-LOOKBACK).reverse();
   const filled: FilledParam[] = [];
   for (const name of tool.arguments.required) {
@@ -52,11 +54,8 @@ export function fillParameters(tool: Tool, graph: ToolInertiaGraph, history: Loo
       }
     }
     if (value === undefined) {
-      const latest = [...history].reverse().find((step) => step.parsed && step.ok && step.parsed.args[name] !== undefined);
-      if (latest) {
-        value = latest.parsed!.args[name];
-        source = 'state';
-      }
+      value = adapter.state(tool.name, name, history);
+      if (value !== undefined) source = 'state';
     }
     if (value === undefined) {
       const entity = goalEntities(goal, history)[0];
