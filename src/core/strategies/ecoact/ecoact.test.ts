@@ -57,3 +57,19 @@ describe('EcoAct', () => {
     expect(steps[0].observation).toMatch(/register one listed name per step/);
   });
 });
+
+describe('EcoAct over a run', () => {
+  it('should give the same results for the same seed and report registered and available tools', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { InThreadRunner } = await import('../../run/runner');
+    const { DEFAULT_RUN_CONFIG } = await import('../../run/run-config');
+    const load = async (file: string) => JSON.parse(await readFile(new URL(`../../../../public/data/${file}`, import.meta.url), 'utf8'));
+    const config = { ...DEFAULT_RUN_CONFIG, envs: ['toolbench'], strategies: ['react', 'ecoact-react'], tasks: 6, seeds: 1, seed: 4 };
+    const first = await new InThreadRunner(load).run(config);
+    const second = await new InThreadRunner(load).run(config);
+    expect(second.results.map(({ ms: _ms, ...r }) => r)).toEqual(first.results.map(({ ms: _ms, ...r }) => r));
+    const eco = first.results.filter((r) => r.strategy === 'ecoact-react');
+    expect(eco.every((r) => r.metrics.availableTools === r.metrics.poolSize && r.metrics.registeredTools >= 0)).toBe(true);
+    expect(first.results.filter((r) => r.strategy === 'react').every((r) => r.metrics.registeredTools === undefined)).toBe(true);
+  }, 60_000);
+});
