@@ -1,12 +1,14 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { TraceEvent } from '../../core/trace';
 import { traceKey } from '../../core/run/results';
 import { useStore, type AppState } from '../store';
-import { EgbBranchTree } from './egb-branch-tree';
 import { StrategyGraphView } from './strategy-graph-view';
 import { TracePicker } from './trace-picker';
 import { TraceSteps } from './trace-steps';
 import { useThrottledStore } from './use-throttled-store';
+
+// The drawing library loads with the first branch tree opened, not with the page.
+const EgbBranchTree = lazy(() => import('./egb-branch-tree').then((module) => ({ default: module.EgbBranchTree })));
 
 const selectLiveTrace = (state: AppState) => state.liveTrace;
 
@@ -30,7 +32,11 @@ function BranchTreeDetails({ events }: { events: TraceEvent[] }) {
   return (
     <details className="branch-tree-details" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>EGB branch tree</summary>
-      {open && <EgbBranchTree events={events} />}
+      {open && (
+        <Suspense fallback={<p className="muted">Loading the branch tree…</p>}>
+          <EgbBranchTree events={events} />
+        </Suspense>
+      )}
     </details>
   );
 }
