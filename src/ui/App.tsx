@@ -74,6 +74,7 @@ export function App() {
           onRun={() => void useStore.getState().start(runner)}
           onCancel={() => useStore.getState().cancel(runner)}
           importDataset={(envId, json) => runner.importDataset(envId, json)}
+          probeEmbedder={(...args) => runner.probeEmbedder(...args)}
         />
         <div className="main-column">
           <ResultsPanel />

@@ -7,6 +7,11 @@ import type { TraceEvent } from '../core/trace';
 import { aggregate } from '../core/run/aggregate';
 import { DEFAULT_PRICES, type Price } from '../core/run/prices';
 import { configFromHash } from './url-config';
+import { DEFAULT_RUN_CONFIG } from '../core/run/run-config';
+import { DEFAULT_EMBEDDER } from '../core/embed/embedder-catalog';
+
+/** The page starts on the bundled SimCSE embedder (the CLI's default is the faster lexical one). */
+export const PAGE_DEFAULT_CONFIG: RunConfig = { ...DEFAULT_RUN_CONFIG, embedder: DEFAULT_EMBEDDER };
 import { saveLastResult } from './persistence';
 
 /** The page's status, as one literal union. */
@@ -36,7 +41,7 @@ export interface AppState {
 }
 
 export const useStore = create<AppState>((set, get) => ({
-  config: configFromHash(typeof location === 'undefined' ? '' : location.hash),
+  config: configFromHash(typeof location === 'undefined' ? '' : location.hash, PAGE_DEFAULT_CONFIG),
   status: 'idle',
   progress: undefined,
   error: undefined,

@@ -13,6 +13,8 @@ export function configToHash(config: RunConfig): string {
   params.set('seeds', String(config.seeds));
   params.set('seed', String(config.seed));
   params.set('model', config.model);
+  params.set('embedder', config.embedder);
+  params.set('device', config.embedDevice);
   params.set('split', config.split);
   for (const [strategy, values] of Object.entries(config.params)) {
     for (const [key, value] of Object.entries(values)) params.set(`p.${strategy}.${key}`, String(value));
@@ -33,6 +35,8 @@ export function configFromHash(hash: string, base: RunConfig = DEFAULT_RUN_CONFI
     seeds: integer(params.get('seeds')) ?? base.seeds,
     seed: integer(params.get('seed')) ?? base.seed,
     model: params.get('model') ?? base.model,
+    embedder: params.get('embedder') ?? base.embedder,
+    embedDevice: params.get('device') === 'webgpu' ? 'webgpu' : params.get('device') === 'wasm' ? 'wasm' : base.embedDevice,
     split: params.get('split') === 'train' ? 'train' : base.split,
     params: {},
   };

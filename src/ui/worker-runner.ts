@@ -3,7 +3,9 @@ import type { Runner } from '../core/run/runner';
 import type { RunConfig } from '../core/run/run-config';
 import type { RunEvent } from '../core/run/run-events';
 import type { RunResult } from '../core/run/results';
-import type { ImportOutcome, WorkerApi } from '../worker/worker-api';
+import type { ImportOutcome, ProbeOutcome, WorkerApi } from '../worker/worker-api';
+import type { EmbedDevice } from '../core/embed/embedder-catalog';
+import type { LoadProgress } from '../core/embed/transformers-extractor';
 
 /** The worker stopped unexpectedly (an uncaught error, or its script failed to load). */
 export class WorkerCrashedError extends Error {
@@ -56,6 +58,13 @@ export class WorkerRunner implements Runner {
 
   cancel(): void {
     void this.remote?.cancel();
+  }
+
+  /** Loads an embedder in the worker and ranks an environment's tools for a query. */
+  async probeEmbedder(embedder: string, device: EmbedDevice, envId: string, query: string, onProgress?: (progress: LoadProgress) => void): Promise<ProbeOutcome> {
+    if (!this.remote) this.start();
+    const progress = onProgress ? Comlink.proxy(onProgress) : undefined;
+    return Promise.race([this.remote!.probeEmbedder(embedder, device, envId, query, progress), this.crashed!]);
   }
 
   /** Validates and loads an imported dataset in the worker; on problems the loaded data stays. */

@@ -4,6 +4,11 @@ import { InThreadRunner } from '../core/run/runner';
 import { ENVIRONMENTS } from '../core/envs';
 import type { RunEvent } from '../core/run/run-events';
 import type { WorkerApi } from './worker-api';
+import { loadWorkerEmbedder, setModelBase } from './embedder-loader';
+import { fitLexicalEmbedder } from '../core/embed/fit-lexical';
+import { toolText } from '../core/embed/expert-walks';
+import { cosine } from '../core/embed/cosine';
+import type { Embedder } from '../core/embed/embedder';
 
 let dataBase = '';
 
@@ -14,7 +19,7 @@ async function fetchData(dataFile: string): Promise<unknown> {
   return response.json();
 }
 
-const runner = new InThreadRunner(fetchData);
+const runner = new InThreadRunner(fetchData, undefined, ENVIRONMENTS, loadWorkerEmbedder);
 
 /** How often batched events go to the page, in milliseconds. */
 const FLUSH_MS = 60;
@@ -22,6 +27,26 @@ const FLUSH_MS = 60;
 const api: WorkerApi = {
   setDataBase(url) {
     dataBase = url;
+    setModelBase(new URL('../models/', url).href);
+  },
+  async probeEmbedder(embedderId, device, envId, query, onProgress) {
+    try {
+      const dataset = await runner.dataset(envId);
+      const env = ENVIRONMENTS[envId].create(dataset);
+      const tools = env.tools();
+      const loadStarted = performance.now();
+      const embedder: Embedder = embedderId === 'lexical' ? fitLexicalEmbedder(env, dataset) : await runner.modelEmbedder(embedderId, device, onProgress ? (p) => void onProgress(p) : undefined);
+      const loadMs = performance.now() - loadStarted;
+      const embedStarted = performance.now();
+      const [q, ...vectors] = await embedder.embed([query, ...tools.map(toolText)]);
+      const embedMs = performance.now() - embedStarted;
+      const ranking = vectors
+        .map((vector, i) => ({ tool: tools[i].name, score: cosine(q, vector) }))
+        .sort((a, b) => b.score - a.score || (a.tool < b.tool ? -1 : 1));
+      return { ok: true, embedder: embedder.label, device: embedderId === 'lexical' ? 'cpu' : device, ranking, loadMs, embedMs };
+    } catch (error) {
+      return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    }
   },
   async run(config, onEvents) {
     let buffer: RunEvent[] = [];

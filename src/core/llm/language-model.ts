@@ -39,6 +39,16 @@ export interface GenerateResult {
   ms: number;
 }
 
+/**
+ * Several samples of one prompt from one model call (EGB Alg. 2, lines 3-4: m actions sampled from
+ * the policy). `usage` is the usage of the whole call as the model reports it.
+ */
+export interface SampleBatch {
+  texts: string[];
+  usage: Usage;
+  ms: number;
+}
+
 /** A request for the model's probabilities over enumerated options (EGB-Logits, Alg. 3). */
 export interface ChoiceRequest {
   messages: ChatMessage[];
@@ -63,6 +73,11 @@ export interface LanguageModel {
   /** True for SimLM: the page labels results of a simulated model as such. */
   readonly simulated: boolean;
   generate(request: GenerateRequest): Promise<GenerateResult>;
+  /**
+   * Present when the model can draw `n` samples of one request in one call (WebLLM's `n`).
+   * Without it, callers call `generate` `n` times.
+   */
+  generateSamples?(request: GenerateRequest, n: number): Promise<SampleBatch>;
   /** Present when the model exposes logits (white-box models and SimLM). */
   choiceDistribution?(request: ChoiceRequest): Promise<ChoiceResult>;
 }

@@ -1,6 +1,6 @@
 import type { CallKind } from '../types';
 import type { TraceSink } from '../trace';
-import type { ChoiceRequest, ChoiceResult, GenerateRequest, GenerateResult, LanguageModel } from './language-model';
+import type { ChoiceRequest, ChoiceResult, GenerateRequest, GenerateResult, LanguageModel, SampleBatch } from './language-model';
 
 /** Cost of the model calls of one task. */
 export interface CallTally {
@@ -50,6 +50,31 @@ export class MeteredModel implements LanguageModel {
     tally.byKind[request.kind] = (tally.byKind[request.kind] ?? 0) + 1;
     this.sink({ type: 'llm-call', kind: request.kind, ...result.usage, ms: result.ms, response: result.text });
     return result;
+  }
+
+  /**
+   * Present only when the wrapped model has it. A batch of n samples counts as n calls: the EGB
+   * paper draws each of the m samples from the model (Alg. 2, lines 3-4) and counts them as m
+   * invocations that could run in parallel (section 4, "Computation Cost", Table 4, where
+   * EGB-Sampling's input tokens are about m times ReAct's). Tokens and time are the batch's own,
+   * as the model reports them; the trace gets one event with every sample.
+   */
+  get generateSamples(): ((request: GenerateRequest, n: number) => Promise<SampleBatch>) | undefined {
+    const inner = this.inner;
+    if (!inner.generateSamples) return undefined;
+    return async (request, n) => {
+      const batch = await inner.generateSamples!(request, n);
+      const { tally } = this;
+      const calls = batch.texts.length;
+      tally.calls += calls;
+      tally.promptTokens += batch.usage.promptTokens;
+      tally.completionTokens += batch.usage.completionTokens;
+      tally.ms += batch.ms;
+      tally.byKind[request.kind] = (tally.byKind[request.kind] ?? 0) + calls;
+      const response = batch.texts.map((text, i) => `[sample ${i + 1}/${calls}]\n${text}`).join('\n\n');
+      this.sink({ type: 'llm-call', kind: request.kind, ...batch.usage, ms: batch.ms, response });
+      return batch;
+    };
   }
 
   /** Present only when the wrapped model has it. */

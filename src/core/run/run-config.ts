@@ -1,4 +1,6 @@
 import { ConfigError } from '../errors';
+import type { EmbedDevice } from '../embed/embedder-catalog';
+import { EMBEDDERS } from '../embed/embedder-catalog';
 
 /** Everything that defines a run; it round-trips through the page's URL hash, so a link replays it. */
 export interface RunConfig {
@@ -14,6 +16,10 @@ export interface RunConfig {
   seed: number;
   /** Model id, for example `sim:small`. */
   model: string;
+  /** Embedder id for the strategies (`lexical`, `toolwise-simcse`, ...; see embed/embedder-catalog). */
+  embedder: string;
+  /** Where a transformers.js embedder runs. */
+  embedDevice: EmbedDevice;
   /** Which split the tasks come from; learning strategies learn on the other one. */
   split: 'test' | 'train';
   /** Hyperparameters by strategy id; missing ones take the paper defaults. */
@@ -27,6 +33,9 @@ export const DEFAULT_RUN_CONFIG: RunConfig = {
   seeds: 1,
   seed: 1,
   model: 'sim:small',
+  // The fast embedder for the CLI and tests; the page starts on the bundled SimCSE model.
+  embedder: 'lexical',
+  embedDevice: 'wasm',
   split: 'test',
   params: {},
 };
@@ -49,6 +58,7 @@ export function validateRunConfig(
   if (plainEnvs.length > 0 && planOnly.length > 0) {
     throw new ConfigError(`${planOnly.join(', ')} need${planOnly.length === 1 ? 's' : ''} a plan of substeps and run${planOnly.length === 1 ? 's' : ''} on SLATE only, not on ${plainEnvs.join(', ')}. Run SLATE on its own, or untick ${planOnly.length === 1 ? 'it' : 'them'}.`);
   }
+  if (!EMBEDDERS[config.embedder]) throw new ConfigError(`Unknown embedder "${config.embedder}". Known: ${Object.keys(EMBEDDERS).join(', ')}.`);
   if (!Number.isInteger(config.tasks) || config.tasks < 1) throw new ConfigError('The number of tasks must be a whole number of at least 1.');
   if (!Number.isInteger(config.seeds) || config.seeds < 1) throw new ConfigError('The number of seeds must be a whole number of at least 1.');
   if (!Number.isInteger(config.seed)) throw new ConfigError('The seed must be a whole number.');

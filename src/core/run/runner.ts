@@ -10,6 +10,9 @@ import { createSimProvider } from '../llm/sim/sim-provider';
 import { fitLexicalEmbedder } from '../embed/fit-lexical';
 import { ConfigError } from '../errors';
 import { runMatrix } from './run-matrix';
+import { EMBEDDERS, type EmbedDevice, type EmbedderEntry } from '../embed/embedder-catalog';
+import { PipelineEmbedder, type ExtractFn } from '../embed/pipeline-embedder';
+import type { LoadProgress } from '../embed/transformers-extractor';
 
 /** Runs a matrix; implemented in-thread (tests, CLI, worker) and as a worker proxy (page). */
 export interface Runner {
@@ -29,16 +32,44 @@ export const resolveSimModel: ModelResolver = async (modelId) => {
   return createSimProvider(preset);
 };
 
+/**
+ * Loads a transformers.js embedding model where the runner lives: onnxruntime-node in Node, the
+ * page's onnxruntime-web files in the worker.
+ */
+export type EmbedderLoader = (entry: EmbedderEntry, device: EmbedDevice, onProgress?: (progress: LoadProgress) => void) => Promise<ExtractFn>;
+
 /** The runner that works in the current thread. Datasets are loaded once and kept. */
 export class InThreadRunner implements Runner {
   private controller: AbortController | undefined;
   private readonly datasets = new Map<string, Dataset>();
+  /** Loaded model embedders by `<id>@<device>`, kept with their caches across runs. */
+  private readonly embedders = new Map<string, Promise<PipelineEmbedder>>();
 
   constructor(
     private readonly loadData: DataLoader,
     private readonly resolveModel: ModelResolver = resolveSimModel,
     private readonly envs: Record<string, EnvSpec> = ENVIRONMENTS,
+    private readonly loadEmbedder?: EmbedderLoader,
   ) {}
+
+  /**
+   * A model embedder, loaded once per id and device. A failed load is forgotten, so a later call
+   * tries again (after the user goes online, say).
+   */
+  modelEmbedder(id: string, device: EmbedDevice, onProgress?: (progress: LoadProgress) => void): Promise<PipelineEmbedder> {
+    const entry = EMBEDDERS[id];
+    if (!entry || entry.source === 'built-in') return Promise.reject(new ConfigError(`"${id}" is not a model embedder. Known models: ${Object.values(EMBEDDERS).filter((e) => e.source !== 'built-in').map((e) => e.id).join(', ')}.`));
+    const loader = this.loadEmbedder;
+    if (!loader) return Promise.reject(new ConfigError(`This runner cannot load embedding models; use the lexical embedder.`));
+    const key = `${id}@${device}`;
+    let loading = this.embedders.get(key);
+    if (!loading) {
+      loading = loader(entry, device, onProgress).then((extract) => new PipelineEmbedder(entry.id, `${entry.label} on ${device}`, extract));
+      loading.catch(() => this.embedders.delete(key));
+      this.embedders.set(key, loading);
+    }
+    return loading;
+  }
 
   /** The parsed dataset of an environment, loading it on first use. */
   async dataset(envId: string): Promise<Dataset> {
@@ -74,9 +105,11 @@ export class InThreadRunner implements Runner {
     this.controller = new AbortController();
     const datasets: Record<string, Dataset> = {};
     const embedders: Record<string, Embedder> = {};
+    const shared = config.embedder === 'lexical' ? undefined : await this.modelEmbedder(config.embedder, config.embedDevice, onProgressText(onEvent));
     for (const envId of config.envs) {
       datasets[envId] = await this.dataset(envId);
-      embedders[envId] = fitLexicalEmbedder(this.envs[envId].create(datasets[envId]), datasets[envId]);
+      // The lexical embedder is fitted per environment; a model embedder is one for all.
+      embedders[envId] = shared ?? fitLexicalEmbedder(this.envs[envId].create(datasets[envId]), datasets[envId]);
     }
     const models = await this.resolveModel(config.model);
     return runMatrix(config, {
@@ -93,4 +126,14 @@ export class InThreadRunner implements Runner {
   cancel(): void {
     this.controller?.abort();
   }
+}
+
+/** Model-loading progress as run progress text, so the page shows it while a run waits. */
+function onProgressText(onEvent?: (event: RunEvent) => void): ((progress: LoadProgress) => void) | undefined {
+  if (!onEvent) return undefined;
+  return (progress) => {
+    if (progress.status !== 'progress' && progress.status !== 'ready') return;
+    const what = progress.status === 'ready' ? 'Embedding model ready' : `Loading the embedding model: ${progress.file ?? ''} ${Math.round(progress.progress ?? 0)}%`;
+    onEvent({ kind: 'progress', progress: { done: 0, total: 0, elapsedMs: 0, text: what } });
+  };
 }

@@ -34,6 +34,11 @@ export function RunSummary({ status, result, liveCount, modelId }: RunSummaryPro
           {model.simulated && <SimulatedBadge />} {modelText(model)}
         </p>
       )}
+      {!running && result?.embedder && (
+        <p className="muted small" data-testid="embedder-label">
+          Embedder: {result.embedder.label}
+        </p>
+      )}
       <p data-testid="run-status" className={`run-status ${running ? 'running' : (result?.status ?? '')}`}>
         {running && `Streaming: ${liveCount} task run${liveCount === 1 ? '' : 's'} finished so far.`}
         {!running && result?.status === 'done' && `Done: ${result.results.length} task runs in ${formatSeconds(result.elapsedMs)}.`}

@@ -4,6 +4,7 @@ import { ENVIRONMENTS } from '../../core/envs';
 import { DatasetImport } from './dataset-import';
 import { EnvironmentPicker } from './environment-picker';
 import { ModelPicker } from './model-picker';
+import { EmbedderPicker, type ProbeEmbedder } from './embedder-picker';
 import { NumberField } from './number-field';
 import { RunControls } from './run-controls';
 import { StrategyPicker } from './strategy-picker';
@@ -12,13 +13,14 @@ interface SetupPanelProps {
   onRun(): void;
   onCancel(): void;
   importDataset(envId: string, json: unknown): Promise<ImportOutcome>;
+  probeEmbedder: ProbeEmbedder;
 }
 
 /**
  * Setup: environments, the task matrix (tasks, seeds, base seed, split), strategies with their
  * hyperparameters, the model, and the run controls. Inputs are locked while a run goes.
  */
-export function SetupPanel({ onRun, onCancel, importDataset }: SetupPanelProps) {
+export function SetupPanel({ onRun, onCancel, importDataset, probeEmbedder }: SetupPanelProps) {
   const config = useStore((state) => state.config);
   const setConfig = useStore((state) => state.setConfig);
   const running = useStore((state) => state.status === 'running');
@@ -46,6 +48,7 @@ export function SetupPanel({ onRun, onCancel, importDataset }: SetupPanelProps) 
         </label>
       </fieldset>
       <ModelPicker disabled={running} />
+      <EmbedderPicker disabled={running} probe={probeEmbedder} />
       <StrategyPicker disabled={running} />
     </section>
   );

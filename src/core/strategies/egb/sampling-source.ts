@@ -1,8 +1,18 @@
 import type { EntropySource, Alternative } from './branching';
-import type { Decision, PlanHarness } from '../plan/plan-harness';
+import type { PlanHarness } from '../plan/plan-harness';
 import { readDecision } from '../plan/plan-harness';
 import { planMessages, planOptions } from '../plan/plan-prompt';
+import type { GenerateRequest } from '../../llm/language-model';
 import { voteDistribution } from './entropy';
+
+/** Lines 3-4: m samples, from one call when the model can batch them (WebLLM's n), else m calls. */
+async function sampleTexts(harness: PlanHarness, request: GenerateRequest, samples: number): Promise<string[]> {
+  const { model } = harness.context;
+  if (model.generateSamples) return (await model.generateSamples(request, samples)).texts;
+  const texts: string[] = [];
+  for (let k = 0; k < samples; k++) texts.push((await model.generate(request)).text);
+  return texts;
+}
 
 /**
  * Entropy by sampling (EGB Alg. 2): m complete actions sampled at temperature 1, a majority vote
@@ -14,8 +24,7 @@ export function samplingSource(harness: PlanHarness, samples: number): EntropySo
     async decide(index, history) {
       const parts = await harness.parts(index, history);
       const request = { kind: 'act' as const, messages: planMessages(parts, 'act'), options: planOptions(parts), temperature: 1 };
-      const decisions: Decision[] = [];
-      for (let k = 0; k < samples; k++) decisions.push(readDecision((await harness.context.model.generate(request)).text));
+      const decisions = (await sampleTexts(harness, request, samples)).map((text) => readDecision(text));
       const { distribution, entropy, majority } = voteDistribution(decisions.map((d) => d.action.tool));
       const alternatives: Alternative[] = [...distribution].map(([tool, p]) => ({ tool, p, call: decisions.find((d) => d.action.tool === tool)!.action }));
       // SELECTONE (line 16): the first sampled call of the majority tool.

@@ -1,0 +1,23 @@
+/** The WebLLM backend's core side (DESIGN section 4.1): what the worker needs, with no import of web-llm. */
+export type { WebLlmEngine, LogitProcessorLike, EngineChatRequest, EngineChatCompletion } from './engine-subset';
+export { DigitLogitCapture, logitProcessorRegistry } from './logit-capture';
+export { digitTokensFromTokenizerJson, type DigitTokens } from './digit-tokens';
+export { verifyDigitTokens } from './choice-passes';
+export { EngineLock } from './engine-lock';
+export { WebLlmModel, DEFAULT_MAX_TOKENS, DEFAULT_TEMPERATURE, type WebLlmModelOptions } from './webllm-model';
+export { createWebLlmProvider, type WebLlmProviderOptions } from './webllm-provider';
+export { checkGpu, type GpuCheck, type GpuLike } from './gpu-check';
+export { explainLoadError, type LoadErrorExplanation, type LoadErrorKind } from './load-errors';
+export {
+  chatModelCatalog,
+  customModelRecord,
+  defaultCatalogModel,
+  modelLabel,
+  needsShaderF16,
+  withModelRecord,
+  DEFAULT_WEBLLM_MODEL,
+  MAX_PICKER_VRAM_MB,
+  type CatalogModel,
+  type CustomModelSpec,
+  type ModelRecordLike,
+} from './model-catalog';

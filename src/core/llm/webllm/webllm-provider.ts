@@ -1,0 +1,24 @@
+import type { ModelProvider, TaskBinding } from '../model-provider';
+import type { WebLlmModelOptions } from './webllm-model';
+import { EngineLock } from './engine-lock';
+import { WebLlmModel } from './webllm-model';
+import { modelLabel } from './model-catalog';
+
+export type WebLlmProviderOptions = Omit<WebLlmModelOptions, 'seed' | 'lock'>;
+
+/**
+ * The same loaded WebLLM model for every task of a run; each task gets its own call counter and
+ * seeds from `TaskBinding.seed`. One lock per engine keeps requests from interleaving.
+ */
+export function createWebLlmProvider(options: WebLlmProviderOptions): ModelProvider {
+  const lock = new EngineLock();
+  const label = options.label ?? `WebLLM: ${modelLabel(options.modelId)}`;
+  return {
+    id: `webllm:${options.modelId}`,
+    label,
+    simulated: false,
+    forTask(binding: TaskBinding) {
+      return new WebLlmModel({ ...options, label, seed: binding.seed, lock });
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { EMBEDDERS, type EmbedDevice } from '../../core/embed/embedder-catalog';
+import type { LoadProgress } from '../../core/embed/transformers-extractor';
+import type { ProbeOutcome } from '../../worker/worker-api';
+import { useStore } from '../store';
+
+export type ProbeEmbedder = (embedder: string, device: EmbedDevice, envId: string, query: string, onProgress?: (progress: LoadProgress) => void) => Promise<ProbeOutcome>;
+
+/** A request per environment to try an embedder on, editable. */
+const SAMPLE_QUERIES: Record<string, string> = {
+  household: 'Your task is to: heat some egg and put it in the fridge.',
+  academic: 'How many papers cite the paper on least action reinforcement learning?',
+  slate: 'Cancel my last order and refund the payment to my card.',
+  toolbench: 'What will the weather be in Paris tomorrow?',
+  restapi: 'Give me the tracks of the newest album of Adele.',
+};
+
+const hasWebGpu = typeof navigator !== 'undefined' && 'gpu' in navigator;
+
+function sourceNote(id: string): string {
+  const entry = EMBEDDERS[id];
+  if (entry.source === 'hub') return `hub model, ${entry.downloadMB} MB download, needs a connection`;
+  if (entry.source === 'bundled') return 'ships with the page, offline';
+  return 'built in, no model';
+}
+
+/**
+ * The embedder the strategies use (AutoTool's context score, ToolExpNet's query similarity, EGB
+ * memory retrieval), where it runs, and a probe that loads it in the worker and ranks the first
+ * environment's tools for a request, with load progress and a clear error when it cannot load.
+ */
+export function EmbedderPicker({ disabled, probe }: { disabled: boolean; probe: ProbeEmbedder }) {
+  const config = useStore((state) => state.config);
+  const setConfig = useStore((state) => state.setConfig);
+  const envId = config.envs[0] ?? 'household';
+  const entry = EMBEDDERS[config.embedder];
+  const [query, setQuery] = useState<string | undefined>(undefined);
+  const [loading, setLoading] = useState<LoadProgress | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<ProbeOutcome | undefined>(undefined);
+  const text = query ?? SAMPLE_QUERIES[envId] ?? 'Find the right tool for this request.';
+
+  async function runProbe() {
+    setBusy(true);
+    setOutcome(undefined);
+    setLoading(undefined);
+    try {
+      setOutcome(await probe(config.embedder, config.embedDevice, envId, text, (progress) => setLoading(progress)));
+    } catch (error) {
+      setOutcome({ ok: false, message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(false);
+      setLoading(undefined);
+    }
+  }
+
+  return (
+    <fieldset className="embedder-picker" disabled={disabled}>
+      <legend>Embedder</legend>
+      <label className="field">
+        <span>Sentence embeddings</span>
+        <select
+          value={config.embedder}
+          data-testid="embedder-select"
+          onChange={(event) => {
+            setConfig({ embedder: event.target.value });
+            setOutcome(undefined);
+          }}
+        >
+          {!entry && <option value={config.embedder}>{config.embedder} (unknown)</option>}
+          {Object.values(EMBEDDERS).map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label} ({sourceNote(option.id)})
+            </option>
+          ))}
+        </select>
+      </label>
+      {entry && entry.source !== 'built-in' && (
+        <label className="field">
+          <span>Runs on</span>
+          <select
+            value={config.embedDevice}
+            data-testid="embed-device-select"
+            onChange={(event) => {
+              setConfig({ embedDevice: event.target.value === 'webgpu' ? 'webgpu' : 'wasm' });
+              setOutcome(undefined);
+            }}
+          >
+            <option value="wasm">wasm (CPU, everywhere)</option>
+            <option value="webgpu" disabled={!hasWebGpu}>
+              webgpu{hasWebGpu ? '' : ' (not available in this browser)'}
+            </option>
+          </select>
+        </label>
+      )}
+      {entry && <p className="muted small">{entry.description}</p>}
+      <details className="embed-probe">
+        <summary>Try it: rank the tools of {envId} for a request</summary>
+        <label className="field">
+          <span>Request</span>
+          <input type="text" value={text} data-testid="probe-query" onChange={(event) => setQuery(event.target.value)} />
+        </label>
+        <button type="button" data-testid="probe-button" disabled={busy} onClick={() => void runProbe()}>
+          {busy ? 'Loading…' : 'Load and rank tools'}
+        </button>
+        {busy && loading?.status === 'progress' && (
+          <div className="progress" data-testid="embed-progress">
+            <progress value={loading.progress ?? 0} max={100} aria-label="Embedder download" />
+            <span className="small">
+              {loading.file} {Math.round(loading.progress ?? 0)}%
+            </span>
+          </div>
+        )}
+        {outcome && !outcome.ok && (
+          <p className="error small" role="alert" data-testid="probe-error">
+            {outcome.message}
+          </p>
+        )}
+        {outcome?.ok && (
+          <div data-testid="probe-result">
+            <p className="small muted" data-testid="probe-summary">
+              {outcome.embedder}: ready in {Math.round(outcome.loadMs)} ms, {outcome.ranking.length + 1} texts embedded in {Math.round(outcome.embedMs)} ms.
+            </p>
+            <ol className="probe-ranking small" data-testid="probe-ranking">
+              {outcome.ranking.slice(0, 5).map((item) => (
+                <li key={item.tool}>
+                  <code>{item.tool}</code> {item.score.toFixed(3)}
+                </li>
+              ))}
+            </ol>
+          </div>
+        )}
+      </details>
+    </fieldset>
+  );
+}
