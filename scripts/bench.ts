@@ -2,9 +2,15 @@
  * The benchmark CLI: runs the strategy matrix in Node and prints one markdown table.
  *   npm run bench -- [--env ids] [--strategies ids] [--tasks N] [--seeds N] [--seed N]
  *                    [--model sim:<preset>] [--split test|train] [--json out.json]
+ *                    [--embedder lexical|toolwise-simcse]       (the strategies' embedder; default lexical;
+ *                                                                bundled models run on onnxruntime-node, hub models are refused)
  *                    [--param strategy.key=value ...]          (hyperparameters, e.g. autotool-react.recovery=0)
  *                    [--data cases.json [--tools tools.json]]   (your own SLATE cases, --env slate)
  *                    [--data queries.json [--spec oas.json]]    (your own RestBench queries, --env restapi)
+ *   npm run bench -- --embed [--json out.json]
+ *     The embedders instead of the strategies: tie-aware recall@5 on the held-out test-split
+ *     (task, gold tool) pairs of every environment, model load time, and ms to embed 1,000
+ *     distinct tool descriptions on a fresh instance, for toolwise-simcse and lexical.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -14,6 +20,8 @@ import { loadNodeData } from './node-data';
 import { markdownTable, toBenchRow } from './bench-table';
 import { priceOf } from '../src/core/run/prices';
 import { ENVIRONMENTS } from '../src/core/envs';
+import { benchEmbedderEntry, loadNodeEmbedder } from './node-embedder';
+import { embedMarkdownTable, roundRow, runEmbedBench } from './bench-embed';
 
 const list = (text: string) => text.split(',').map((item) => item.trim()).filter(Boolean);
 
@@ -32,8 +40,20 @@ async function main() {
       tools: { type: 'string' },
       spec: { type: 'string' },
       param: { type: 'string', multiple: true },
+      embedder: { type: 'string', default: DEFAULT_RUN_CONFIG.embedder },
+      embed: { type: 'boolean', default: false },
     },
   });
+  if (values.embed) {
+    const { rows, selection } = await runEmbedBench();
+    console.log(embedMarkdownTable(rows));
+    if (values.json) {
+      await writeFile(values.json, JSON.stringify({ embed: rows.map(roundRow), texts: { count: selection.texts.length, source: selection.source, cycled: selection.cycled } }, null, 2) + '\n');
+      console.log(`wrote ${values.json}`);
+    }
+    return;
+  }
+  const embedder = benchEmbedderEntry(values.embedder!);
   const config: RunConfig = {
     ...DEFAULT_RUN_CONFIG,
     envs: list(values.env!),
@@ -43,6 +63,7 @@ async function main() {
     seed: Number(values.seed),
     model: values.model!,
     split: values.split === 'train' ? 'train' : 'test',
+    embedder: embedder.id,
     params: {},
   };
   // --param strategy.key=value, for example --param autotool-react.recovery=0
@@ -51,7 +72,7 @@ async function main() {
     if (!match) throw new Error(`--param ${text}: write strategy.key=number, for example autotool-react.theta=0.2`);
     config.params[match[1]] = { ...config.params[match[1]], [match[2]]: Number(match[3]) };
   }
-  const runner = new InThreadRunner(loadNodeData);
+  const runner = new InThreadRunner(loadNodeData, undefined, undefined, loadNodeEmbedder);
   if (values.data || values.tools || values.spec) {
     // Your own data: SLATE cases (+ --tools) or RestBench queries (+ --spec); a file left out comes from the bundled data, as on the page.
     const envId = config.envs.find((id) => id === 'slate' || id === 'restapi');
@@ -66,14 +87,19 @@ async function main() {
   const result = await runner.run(config);
   const price = priceOf(config.model);
   const rows = result.rows.map((row) => toBenchRow(row, price));
-  console.log(`model: ${result.model.label}${result.model.simulated ? ' (simulated)' : ''}; split: ${config.split}; seeds: ${config.seeds} from ${config.seed}`);
+  // In Node a model embedder runs on onnxruntime-node whatever the config's page device says.
+  console.log(`model: ${result.model.label}${result.model.simulated ? ' (simulated)' : ''}; embedder: ${embedder.label}${embedder.source === 'bundled' ? ' on onnxruntime-node (cpu)' : ''}; split: ${config.split}; seeds: ${config.seeds} from ${config.seed}`);
   console.log(markdownTable(rows));
   for (const record of result.learning) {
     console.log(`learning: ${record.strategy} on ${record.env} (seed ${record.seed}): ${record.tasks} training tasks, ${record.llmCalls} LLM calls, ${record.promptTokens} prompt tokens, ${(record.ms / 1000).toFixed(2)} s`);
   }
+  if (embedder.source === 'bundled') {
+    const { stats } = await runner.modelEmbedder(embedder.id, config.embedDevice);
+    console.log(`embedder: ${stats.texts} distinct texts embedded in ${stats.batches} batches, ${(stats.ms / 1000).toFixed(2)} s`);
+  }
   console.log(`\n${result.results.length} task runs in ${((performance.now() - started) / 1000).toFixed(2)} s`);
   if (values.json) {
-    await writeFile(values.json, JSON.stringify({ rows }, null, 2) + '\n');
+    await writeFile(values.json, JSON.stringify({ embedder: embedder.id, rows }, null, 2) + '\n');
     console.log(`wrote ${values.json}`);
   }
 }
