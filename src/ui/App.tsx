@@ -75,6 +75,7 @@ export function App() {
           onCancel={() => useStore.getState().cancel(runner)}
           importDataset={(envId, json) => runner.importDataset(envId, json)}
           probeEmbedder={(...args) => runner.probeEmbedder(...args)}
+          webllm={runner}
         />
         <div className="main-column">
           <ResultsPanel />

@@ -3,7 +3,8 @@ import type { Runner } from '../core/run/runner';
 import type { RunConfig } from '../core/run/run-config';
 import type { RunEvent } from '../core/run/run-events';
 import type { RunResult } from '../core/run/results';
-import type { ImportOutcome, ProbeOutcome, WorkerApi } from '../worker/worker-api';
+import type { ImportOutcome, ProbeOutcome, WebLlmCatalogOutcome, WebLlmLoadOutcome, WebLlmProgress, WebLlmSizeOutcome, WebLlmStatus, WorkerApi } from '../worker/worker-api';
+import type { CustomModelSpec } from '../core/llm/webllm';
 import type { EmbedDevice } from '../core/embed/embedder-catalog';
 import type { LoadProgress } from '../core/embed/transformers-extractor';
 
@@ -22,6 +23,8 @@ export class WorkerRunner implements Runner {
   private crashed: Promise<never> | undefined;
   /** Imported datasets by environment, replayed into a fresh worker after a crash. */
   private readonly imports = new Map<string, unknown>();
+  /** Self-hosted WebLLM models added, replayed the same way. */
+  private readonly customModels = new Map<string, CustomModelSpec>();
 
   private start() {
     const worker = new Worker(new URL('../worker/runner-worker.ts', import.meta.url), { type: 'module' });
@@ -41,6 +44,39 @@ export class WorkerRunner implements Runner {
     this.crashed.catch(() => {});
     void this.remote.setDataBase(new URL('./data/', document.baseURI).href);
     for (const [envId, json] of this.imports) void this.remote.importDataset(envId, json);
+    for (const spec of this.customModels.values()) void this.remote.webllmAddCustom(spec);
+  }
+
+  /** Calls the worker, starting it if needed; a crash rejects the call instead of hanging it. */
+  private call<T>(use: (remote: Comlink.Remote<WorkerApi>) => PromiseLike<T>): Promise<T> {
+    if (!this.remote) this.start();
+    return Promise.race([Promise.resolve(use(this.remote!)), this.crashed!]);
+  }
+
+  webllmCatalog(): Promise<WebLlmCatalogOutcome> {
+    return this.call<WebLlmCatalogOutcome>((remote) => remote.webllmCatalog());
+  }
+
+  async webllmAddCustom(spec: CustomModelSpec): Promise<{ ok: true; id: string } | { ok: false; message: string }> {
+    const outcome = await this.call<{ ok: true; id: string } | { ok: false; message: string }>((remote) => remote.webllmAddCustom(spec));
+    if (outcome.ok) this.customModels.set(outcome.id, spec);
+    return outcome;
+  }
+
+  webllmStatus(modelId: string): Promise<WebLlmStatus> {
+    return this.call<WebLlmStatus>((remote) => remote.webllmStatus(modelId));
+  }
+
+  webllmSize(modelId: string): Promise<WebLlmSizeOutcome> {
+    return this.call<WebLlmSizeOutcome>((remote) => remote.webllmSize(modelId));
+  }
+
+  webllmLoad(modelId: string, onProgress?: (progress: WebLlmProgress) => void): Promise<WebLlmLoadOutcome> {
+    return this.call<WebLlmLoadOutcome>((remote) => remote.webllmLoad(modelId, onProgress ? Comlink.proxy(onProgress) : undefined));
+  }
+
+  webllmDelete(modelId: string): Promise<{ ok: true } | { ok: false; message: string }> {
+    return this.call<{ ok: true } | { ok: false; message: string }>((remote) => remote.webllmDelete(modelId));
   }
 
   private stop() {

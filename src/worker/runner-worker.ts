@@ -1,10 +1,11 @@
 /// <reference lib="webworker" />
 import * as Comlink from 'comlink';
-import { InThreadRunner } from '../core/run/runner';
+import { InThreadRunner, resolveSimModel, type ModelResolver } from '../core/run/runner';
+import { WebLlmHost } from '../backends/webllm-host';
 import { ENVIRONMENTS } from '../core/envs';
 import type { RunEvent } from '../core/run/run-events';
 import type { WorkerApi } from './worker-api';
-import { loadWorkerEmbedder, setModelBase } from './embedder-loader';
+import { loadWorkerEmbedder, setModelBase } from '../backends/transformers-embedder';
 import { fitLexicalEmbedder } from '../core/embed/fit-lexical';
 import { toolText } from '../core/embed/expert-walks';
 import { cosine } from '../core/embed/cosine';
@@ -19,7 +20,17 @@ async function fetchData(dataFile: string): Promise<unknown> {
   return response.json();
 }
 
-const runner = new InThreadRunner(fetchData, undefined, ENVIRONMENTS, loadWorkerEmbedder);
+const webllm = new WebLlmHost();
+
+/** `webllm:<model id>` is a WebLLM model, loaded here on first use; the rest are SimLM presets. */
+const resolveModel: ModelResolver = (modelId, onProgress) => {
+  if (!modelId.startsWith('webllm:')) return resolveSimModel(modelId);
+  return webllm.provider(modelId.slice('webllm:'.length), onProgress ? (p) => onProgress(`Loading ${modelId.slice(7)}: ${p.text}`) : undefined);
+};
+
+const runner = new InThreadRunner(fetchData, resolveModel, ENVIRONMENTS, loadWorkerEmbedder);
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** How often batched events go to the page, in milliseconds. */
 const FLUSH_MS = 60;
@@ -67,6 +78,24 @@ const api: WorkerApi = {
   cancel() {
     runner.cancel();
   },
+  async webllmCatalog() {
+    try {
+      return { ok: true, ...(await webllm.catalog()) };
+    } catch (error) {
+      return { ok: false, message: `The WebLLM library could not be loaded: ${message(error)}` };
+    }
+  },
+  async webllmAddCustom(spec) {
+    try {
+      return { ok: true, id: webllm.registerCustom(spec).model_id };
+    } catch (error) {
+      return { ok: false, message: message(error) };
+    }
+  },
+  webllmStatus: (modelId) => webllm.status(modelId),
+  webllmSize: (modelId) => webllm.downloadSize(modelId),
+  webllmLoad: (modelId, onProgress) => webllm.load(modelId, onProgress ? (p) => void onProgress(p) : undefined),
+  webllmDelete: (modelId) => webllm.deleteFromCache(modelId),
   async importDataset(envId, json) {
     try {
       // Files the user left out come from the bundled data (SLATE without its own tool library).

@@ -3,6 +3,11 @@ import type { RunEvent } from '../core/run/run-events';
 import type { RunResult } from '../core/run/results';
 import type { EmbedDevice } from '../core/embed/embedder-catalog';
 import type { LoadProgress } from '../core/embed/transformers-extractor';
+import type { CatalogModel, CustomModelSpec } from '../core/llm/webllm';
+import type { WebLlmLoadOutcome, WebLlmProgress, WebLlmSizeOutcome, WebLlmStatus } from '../backends/webllm-host';
+
+export type { WebLlmLoadOutcome, WebLlmProgress, WebLlmSizeOutcome, WebLlmStatus };
+export type WebLlmCatalogOutcome = { ok: true; models: CatalogModel[]; defaultId: string } | { ok: false; message: string };
 
 /** Tools of an environment ranked for a query by an embedder, or why that failed. */
 export type ProbeOutcome =
@@ -26,6 +31,17 @@ export interface WorkerApi {
    * query, best first. The Setup panel's probe, and a check that the model really runs.
    */
   probeEmbedder(embedder: string, device: EmbedDevice, envId: string, query: string, onProgress?: (progress: LoadProgress) => void): Promise<ProbeOutcome>;
+  /** WebLLM (DESIGN 4.1): the prebuilt small chat models and the self-hosted ones added. */
+  webllmCatalog(): Promise<WebLlmCatalogOutcome>;
+  /** Adds a self-hosted model (its id, model folder URL and .wasm library URL); an error says what is wrong. */
+  webllmAddCustom(spec: CustomModelSpec): Promise<{ ok: true; id: string } | { ok: false; message: string }>;
+  /** GPU check (WebGPU, adapter, shader-f16 when the model needs it), cache and load state. */
+  webllmStatus(modelId: string): Promise<WebLlmStatus>;
+  /** The weights' download size, read from the model's ndarray-cache.json (online). */
+  webllmSize(modelId: string): Promise<WebLlmSizeOutcome>;
+  /** Checks the GPU, then downloads (unless cached) and loads the model; runs use it from then on. */
+  webllmLoad(modelId: string, onProgress?: (progress: WebLlmProgress) => void): Promise<WebLlmLoadOutcome>;
+  webllmDelete(modelId: string): Promise<{ ok: true } | { ok: false; message: string }>;
   /** Validates and loads a user's dataset for an environment (SLATE: `{tools, cases}`). */
   importDataset(envId: string, json: unknown): Promise<ImportOutcome>;
 }

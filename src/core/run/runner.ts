@@ -23,8 +23,11 @@ export interface Runner {
 /** Reads the JSON of an environment's data file (`public/data/<file>`): fs in Node, fetch in a worker. */
 export type DataLoader = (dataFile: string) => Promise<unknown>;
 
-/** Resolves a model id to a provider; SimLM presets are `sim:<preset>`. */
-export type ModelResolver = (modelId: string) => Promise<ModelProvider>;
+/**
+ * Resolves a model id to a provider; SimLM presets are `sim:<preset>`. A model that must load
+ * first (WebLLM) reports its progress as text.
+ */
+export type ModelResolver = (modelId: string, onProgress?: (text: string) => void) => Promise<ModelProvider>;
 
 export const resolveSimModel: ModelResolver = async (modelId) => {
   const [family, preset] = modelId.split(':');
@@ -111,7 +114,7 @@ export class InThreadRunner implements Runner {
       // The lexical embedder is fitted per environment; a model embedder is one for all.
       embedders[envId] = shared ?? fitLexicalEmbedder(this.envs[envId].create(datasets[envId]), datasets[envId]);
     }
-    const models = await this.resolveModel(config.model);
+    const models = await this.resolveModel(config.model, progressText(onEvent));
     return runMatrix(config, {
       envs: this.envs,
       strategies: STRATEGIES,
@@ -128,12 +131,18 @@ export class InThreadRunner implements Runner {
   }
 }
 
-/** Model-loading progress as run progress text, so the page shows it while a run waits. */
-function onProgressText(onEvent?: (event: RunEvent) => void): ((progress: LoadProgress) => void) | undefined {
+/** A line of text as run progress, so the page shows what a run waits for before its first task. */
+function progressText(onEvent?: (event: RunEvent) => void): ((text: string) => void) | undefined {
   if (!onEvent) return undefined;
+  return (text) => onEvent({ kind: 'progress', progress: { done: 0, total: 0, elapsedMs: 0, text } });
+}
+
+/** Embedding-model loading progress as run progress text. */
+function onProgressText(onEvent?: (event: RunEvent) => void): ((progress: LoadProgress) => void) | undefined {
+  const emit = progressText(onEvent);
+  if (!emit) return undefined;
   return (progress) => {
     if (progress.status !== 'progress' && progress.status !== 'ready') return;
-    const what = progress.status === 'ready' ? 'Embedding model ready' : `Loading the embedding model: ${progress.file ?? ''} ${Math.round(progress.progress ?? 0)}%`;
-    onEvent({ kind: 'progress', progress: { done: 0, total: 0, elapsedMs: 0, text: what } });
+    emit(progress.status === 'ready' ? 'Embedding model ready' : `Loading the embedding model: ${progress.file ?? ''} ${Math.round(progress.progress ?? 0)}%`);
   };
 }

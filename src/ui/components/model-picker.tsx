@@ -1,33 +1,54 @@
 import { SIM_PRESETS } from '../../core/llm/sim/presets';
+import { DEFAULT_RUN_CONFIG } from '../../core/run/run-config';
 import { useStore } from '../store';
 import { SimulatedBadge } from './simulated-badge';
+import { WebLlmPicker, type WebLlmApi } from './webllm-picker';
 
-/** The model preset select (SimLM presets, ids `sim:<preset>`), with a clear "simulated" notice. */
-export function ModelPicker({ disabled }: { disabled: boolean }) {
+/**
+ * The model: a SimLM preset (ids `sim:<preset>`, labelled as simulated) or a local WebLLM model
+ * (ids `webllm:<model id>`), which needs WebGPU and a download the first time.
+ */
+export function ModelPicker({ disabled, webllm }: { disabled: boolean; webllm: WebLlmApi }) {
   const model = useStore((state) => state.config.model);
   const setConfig = useStore((state) => state.setConfig);
+  const local = model.startsWith('webllm:');
   const preset = SIM_PRESETS[model.replace(/^sim:/, '')];
+  const useSimulated = () => setConfig({ model: DEFAULT_RUN_CONFIG.model });
   return (
     <fieldset className="model-picker" disabled={disabled}>
       <legend>Model</legend>
-      <label className="field">
-        <span>
-          Preset <SimulatedBadge />
-        </span>
-        <select value={model} data-testid="model-select" onChange={(event) => setConfig({ model: event.target.value })}>
-          {!preset && <option value={model}>{model} (unknown)</option>}
-          {Object.values(SIM_PRESETS).map((option) => (
-            <option key={option.id} value={`sim:${option.id}`}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      {preset && <p className="muted small">{preset.description}</p>}
-      <p className="notice small" data-testid="simulated-notice">
-        SimLM is a simulated model, not a real LLM: a noisy expert that knows the right action and errs at this
-        preset&rsquo;s rates. It shows how strategies behave and what they cost, not how a real model scores.
-      </p>
+      <div className="segmented" role="radiogroup" aria-label="Model kind">
+        <label>
+          <input type="radio" name="model-kind" data-testid="model-kind-sim" checked={!local} onChange={useSimulated} /> Simulated (SimLM, no download)
+        </label>
+        <label>
+          <input type="radio" name="model-kind" data-testid="model-kind-webllm" checked={local} onChange={() => setConfig({ model: 'webllm:' })} /> Local LLM in this browser (WebLLM, WebGPU)
+        </label>
+      </div>
+      {local ? (
+        <WebLlmPicker api={webllm} disabled={disabled} onFallback={useSimulated} />
+      ) : (
+        <>
+          <label className="field">
+            <span>
+              Preset <SimulatedBadge />
+            </span>
+            <select value={model} data-testid="model-select" onChange={(event) => setConfig({ model: event.target.value })}>
+              {!preset && <option value={model}>{model} (unknown)</option>}
+              {Object.values(SIM_PRESETS).map((option) => (
+                <option key={option.id} value={`sim:${option.id}`}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          {preset && <p className="muted small">{preset.description}</p>}
+          <p className="notice small" data-testid="simulated-notice">
+            SimLM is a simulated model, not a real LLM: a noisy expert that knows the right action and errs at this
+            preset&rsquo;s rates. It shows how strategies behave and what they cost, not how a real model scores.
+          </p>
+        </>
+      )}
     </fieldset>
   );
 }

@@ -10,8 +10,9 @@ function modelText(model: RunResult['model']): string {
   return `Simulated model: ${model.label}`;
 }
 
-/** The model of the run in progress, from the config (only SimLM presets exist). */
+/** The model of the run in progress, from the config. */
 function liveModel(modelId: string): RunResult['model'] {
+  if (modelId.startsWith('webllm:')) return { id: modelId, label: `WebLLM: ${modelId.slice('webllm:'.length)}`, simulated: false };
   const preset = SIM_PRESETS[modelId.replace(/^sim:/, '')];
   return { id: modelId, label: preset ? `Simulated model: ${preset.label}` : modelId, simulated: modelId.startsWith('sim:') };
 }

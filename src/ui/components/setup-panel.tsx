@@ -4,6 +4,7 @@ import { ENVIRONMENTS } from '../../core/envs';
 import { DatasetImport } from './dataset-import';
 import { EnvironmentPicker } from './environment-picker';
 import { ModelPicker } from './model-picker';
+import type { WebLlmApi } from './webllm-picker';
 import { EmbedderPicker, type ProbeEmbedder } from './embedder-picker';
 import { NumberField } from './number-field';
 import { RunControls } from './run-controls';
@@ -14,13 +15,14 @@ interface SetupPanelProps {
   onCancel(): void;
   importDataset(envId: string, json: unknown): Promise<ImportOutcome>;
   probeEmbedder: ProbeEmbedder;
+  webllm: WebLlmApi;
 }
 
 /**
  * Setup: environments, the task matrix (tasks, seeds, base seed, split), strategies with their
  * hyperparameters, the model, and the run controls. Inputs are locked while a run goes.
  */
-export function SetupPanel({ onRun, onCancel, importDataset, probeEmbedder }: SetupPanelProps) {
+export function SetupPanel({ onRun, onCancel, importDataset, probeEmbedder, webllm }: SetupPanelProps) {
   const config = useStore((state) => state.config);
   const setConfig = useStore((state) => state.setConfig);
   const running = useStore((state) => state.status === 'running');
@@ -47,7 +49,7 @@ export function SetupPanel({ onRun, onCancel, importDataset, probeEmbedder }: Se
           </select>
         </label>
       </fieldset>
-      <ModelPicker disabled={running} />
+      <ModelPicker disabled={running} webllm={webllm} />
       <EmbedderPicker disabled={running} probe={probeEmbedder} />
       <StrategyPicker disabled={running} />
     </section>

@@ -33,6 +33,8 @@ const RULES: { kind: LoadErrorKind; test: RegExp; message: string }[] = [
   { kind: 'storage', test: /QuotaExceededError|quota|storage is full|not enough (disk )?space/i, message: 'The browser has no room left to store the model files. Free some disk space, or delete cached models, then try again.' },
   { kind: 'integrity', test: /IntegrityError|Integrity verification failed/i, message: 'A downloaded model file did not match its checksum, so it was not used. Delete the cached model and download it again.' },
   { kind: 'model-not-found', test: /ModelNotFoundError|Cannot find model record|MissingModelError|Missing `model_lib`|SpecifiedModelNotFoundError|\b404\b|Not Found/i, message: 'The model or its library was not found at its address. Check the model id, or the URLs of a self-hosted model.' },
+  // A static host's fallback page (or a login page) where a JSON model file should be.
+  { kind: 'model-not-found', test: /Unexpected token '<'|<!doctype|<html|is not valid JSON/i, message: 'The model address answered with a web page, not the model files. Check the model folder URL (web-llm reads <folder>/resolve/main/mlc-chat-config.json) and the library URL.' },
   { kind: 'network', test: /Failed to fetch|NetworkError|network error|Load failed|ERR_INTERNET|ERR_NAME_NOT_RESOLVED|ERR_CONNECTION|CORS|TypeError: fetch/i, message: 'The model files could not be downloaded: the network is unreachable or the server refused the request. Check the connection (a model already in the cache loads offline).' },
   { kind: 'context-too-long', test: /ContextWindowSizeExceededError|exceed context window/i, message: 'The prompt is longer than the model\'s context length. Pick a model with a longer context, or a strategy with shorter prompts.' },
 ];
