@@ -87,8 +87,7 @@ async function main() {
   const result = await runner.run(config);
   const price = priceOf(config.model);
   const rows = result.rows.map((row) => toBenchRow(row, price));
-  // In Node a model embedder runs on onnxruntime-node whatever the config's page device says.
-  console.log(`model: ${result.model.label}${result.model.simulated ? ' (simulated)' : ''}; embedder: ${embedder.label}${embedder.source === 'bundled' ? ' on onnxruntime-node (cpu)' : ''}; split: ${config.split}; seeds: ${config.seeds} from ${config.seed}`);
+  console.log(`model: ${result.model.label}${result.model.simulated ? ' (simulated)' : ''}; embedder: ${result.embedder?.label ?? embedder.label}; split: ${config.split}; seeds: ${config.seeds} from ${config.seed}`);
   console.log(markdownTable(rows));
   for (const record of result.learning) {
     console.log(`learning: ${record.strategy} on ${record.env} (seed ${record.seed}): ${record.tasks} training tasks, ${record.llmCalls} LLM calls, ${record.promptTokens} prompt tokens, ${(record.ms / 1000).toFixed(2)} s`);

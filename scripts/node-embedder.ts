@@ -23,10 +23,11 @@ export function benchEmbedderEntry(id: string): EmbedderEntry {
 /**
  * Loads a bundled embedding model in Node: transformers.js on onnxruntime-node (`cpu`), from
  * `public/models/`, never from the network. The runner's device (`wasm` or `webgpu`, the page's
- * runtimes) does not apply in Node and is ignored.
+ * runtimes) does not apply in Node; the embedder's label says where it ran.
  */
 export const loadNodeEmbedder: EmbedderLoader = async (entry, _device, onProgress) => {
   if (entry.source === 'hub') benchEmbedderEntry(entry.id); // throws, saying why
   if (entry.source !== 'bundled' || !entry.model) throw new ConfigError(`"${entry.id}" is not a bundled model.`);
-  return loadExtractor({ model: entry.model, dtype: entry.dtype ?? 'fp32', device: 'cpu', localModelPath: MODELS_DIR, allowRemote: false, onProgress });
+  const extract = await loadExtractor({ model: entry.model, dtype: entry.dtype ?? 'fp32', device: 'cpu', localModelPath: MODELS_DIR, allowRemote: false, onProgress });
+  return Object.assign(extract, { runtime: 'onnxruntime-node (cpu)' });
 };

@@ -41,9 +41,44 @@ export async function loadExtractor(options: ExtractorOptions): Promise<ExtractF
   });
   return async (texts) => {
     if (texts.length === 0) return [];
-    const output = await extractor(texts, { pooling: 'mean', normalize: true });
-    const [rows, dimension] = output.dims as number[];
-    const data = output.data as Float32Array;
-    return Array.from({ length: rows }, (_, i) => data.slice(i * dimension, (i + 1) * dimension));
+    // Tokenise and run the model, then pool here: transformers.js's own mean pooling spends most
+    // of the time of a small model in generic tensor code (measured with npm run bench -- --embed).
+    const inputs = extractor.tokenizer(texts, { padding: true, truncation: true });
+    const outputs = await extractor.model(inputs);
+    const hidden = outputs.last_hidden_state ?? outputs.token_embeddings ?? Object.values(outputs)[0];
+    const [rows, length, dimension] = hidden.dims as number[];
+    return meanPoolNormalised(hidden.data as Float32Array, maskOf(inputs.attention_mask.data, rows * length), rows, length, dimension);
   };
+}
+
+/** The attention mask as 0/1 bytes (it arrives as int64). */
+function maskOf(data: ArrayLike<number | bigint>, size: number): Uint8Array {
+  const mask = new Uint8Array(size);
+  for (let i = 0; i < size; i++) mask[i] = Number(data[i]) === 0 ? 0 : 1;
+  return mask;
+}
+
+/**
+ * Mean over the unmasked token vectors of each row, then L2-normalised: the sentence embedding of
+ * DESIGN section 5, the same numbers as the pipeline's `pooling: 'mean', normalize: true`.
+ */
+export function meanPoolNormalised(hidden: Float32Array, mask: Uint8Array, rows: number, length: number, dimension: number): Float32Array[] {
+  const vectors: Float32Array[] = [];
+  for (let row = 0; row < rows; row++) {
+    const sum = new Float64Array(dimension);
+    let count = 0;
+    for (let t = 0; t < length; t++) {
+      if (!mask[row * length + t]) continue;
+      count++;
+      const offset = (row * length + t) * dimension;
+      for (let d = 0; d < dimension; d++) sum[d] += hidden[offset + d];
+    }
+    const vector = new Float32Array(dimension);
+    let norm = 0;
+    for (let d = 0; d < dimension; d++) norm += (sum[d] / Math.max(count, 1)) ** 2;
+    const scale = norm > 0 ? 1 / (Math.sqrt(norm) * Math.max(count, 1)) : 0;
+    for (let d = 0; d < dimension; d++) vector[d] = sum[d] * scale;
+    vectors.push(vector);
+  }
+  return vectors;
 }

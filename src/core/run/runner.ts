@@ -39,7 +39,7 @@ export const resolveSimModel: ModelResolver = async (modelId) => {
  * Loads a transformers.js embedding model where the runner lives: onnxruntime-node in Node, the
  * page's onnxruntime-web files in the worker.
  */
-export type EmbedderLoader = (entry: EmbedderEntry, device: EmbedDevice, onProgress?: (progress: LoadProgress) => void) => Promise<ExtractFn>;
+export type EmbedderLoader = (entry: EmbedderEntry, device: EmbedDevice, onProgress?: (progress: LoadProgress) => void) => Promise<ExtractFn & { runtime?: string }>;
 
 /** The runner that works in the current thread. Datasets are loaded once and kept. */
 export class InThreadRunner implements Runner {
@@ -67,7 +67,8 @@ export class InThreadRunner implements Runner {
     const key = `${id}@${device}`;
     let loading = this.embedders.get(key);
     if (!loading) {
-      loading = loader(entry, device, onProgress).then((extract) => new PipelineEmbedder(entry.id, `${entry.label} on ${device}`, extract));
+      // Labelled with where it really runs: the loader may say (onnxruntime-node in Node), else the device.
+      loading = loader(entry, device, onProgress).then((extract) => new PipelineEmbedder(entry.id, `${entry.label} on ${extract.runtime ?? device}`, extract));
       loading.catch(() => this.embedders.delete(key));
       this.embedders.set(key, loading);
     }
