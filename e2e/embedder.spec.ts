@@ -33,3 +33,29 @@ test('a run records the embedder it used; the lexical one stays available', asyn
   await runAndWait(page);
   await expect(page.getByTestId('embedder-label')).toContainText('Lexical TF-IDF');
 });
+
+test('a hub embedder offline says so, and the bundled one still works', async ({ page, context }, testInfo) => {
+  // The browser plays offline for the hub: the request is aborted here, never sent.
+  testInfo.annotations.push({ type: 'blocked-origin', description: 'https://huggingface.co/' });
+  await context.route('https://huggingface.co/**', (route) => route.abort('internetdisconnected'));
+  await page.goto('./');
+  await page.getByTestId('embedder-select').selectOption('all-MiniLM-L6-v2');
+  await expect(page.getByTestId('embedder-select').locator('option:checked')).toContainText('23 MB download');
+  await page.locator('.embed-probe summary').click();
+  await page.getByTestId('probe-button').click();
+  await expect(page.getByTestId('probe-error')).toContainText('could not be downloaded from the Hugging Face hub');
+  await expect(page.getByTestId('probe-error')).toContainText('Are you offline?');
+  await page.getByTestId('embedder-select').selectOption('toolwise-simcse');
+  await page.getByTestId('probe-button').click();
+  await expect(page.getByTestId('probe-ranking')).toBeVisible();
+});
+
+test('the page opens without loading transformers.js, onnxruntime, web-llm or the worker', async ({ page }) => {
+  const scripts: string[] = [];
+  page.context().on('request', (request) => scripts.push(new URL(request.url()).pathname));
+  await page.goto('./');
+  await expect(page.getByTestId('run-button')).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  // Only the entry chunk (and lazy graph chunks, if any) on load: the heavy libraries wait for use.
+  expect(scripts.filter((path) => /transformers|ort-wasm|runner-worker|lib-|main-/.test(path))).toEqual([]);
+});
