@@ -91,6 +91,7 @@ export function WebLlmPicker({ api, disabled, onFallback }: { api: WebLlmApi; di
   }
 
   const models = catalog?.ok ? catalog.models : [];
+  const selected = models.find((m) => m.id === modelId);
   const gpu = status?.gpu;
   const failed = outcome && !outcome.ok ? outcome : undefined;
   return (
@@ -111,6 +112,12 @@ export function WebLlmPicker({ api, disabled, onFallback }: { api: WebLlmApi; di
           ))}
         </select>
       </label>
+      {selected && (
+        <p className="muted small" data-testid="webllm-model-info">
+          {selected.vramMB === undefined ? 'GPU memory needed: unknown.' : `Needs about ${(selected.vramMB / 1024).toFixed(1)} GB of GPU memory`}
+          {selected.needsShaderF16 ? ' and the shader-f16 feature.' : selected.vramMB === undefined ? '' : '; runs without shader-f16.'}
+        </p>
+      )}
       <CustomModelForm
         disabled={disabled || loading}
         onAdd={async (spec) => {
