@@ -28,6 +28,9 @@ test('a run records the embedder it used; the lexical one stays available', asyn
   await configure(page, { envs: ['household'], strategies: ['autotool-react'], tasks: 2, seeds: 1 });
   await runAndWait(page);
   await expect(page.getByTestId('embedder-label')).toContainText('Toolwise SimCSE (bundled) on wasm');
+  // Setup says it too, next to Run.
+  await expect(page.getByTestId('last-run-models')).toContainText('Simulated model');
+  await expect(page.getByTestId('last-run-models')).toContainText('Toolwise SimCSE (bundled) on wasm');
   await page.getByTestId('embedder-select').selectOption('lexical');
   await expect(page.getByTestId('embed-device-select')).toHaveCount(0);
   await runAndWait(page);

@@ -5,12 +5,14 @@ const STATUS_TEXT = { idle: 'Ready', running: 'Running', done: 'Done', cancelled
 
 /**
  * Run and Cancel, the run's status, a progress bar with "done / total", elapsed time and the
- * runner's progress text, and the error of a failed run (role="alert").
+ * runner's progress text, the model and embedder of the last run, and the error of a failed run
+ * (role="alert").
  */
 export function RunControls({ onRun, onCancel }: { onRun(): void; onCancel(): void }) {
   const status = useStore((state) => state.status);
   const progress = useStore((state) => state.progress);
   const error = useStore((state) => state.error);
+  const last = useStore((state) => state.result);
   const running = status === 'running';
   return (
     <div className="run-controls">
@@ -25,6 +27,12 @@ export function RunControls({ onRun, onCancel }: { onRun(): void; onCancel(): vo
           {STATUS_TEXT[status]}
         </span>
       </div>
+      {!running && last && (
+        <p className="muted small" data-testid="last-run-models">
+          Last run: {last.model.simulated && !last.model.label.startsWith('Simulated') ? 'Simulated model: ' : ''}
+          {last.model.label}; embedder {last.embedder?.label ?? 'not recorded'}.
+        </p>
+      )}
       {(running || progress) && (
         <div className="progress" data-testid="progress">
           <progress value={progress?.done ?? 0} max={Math.max(progress?.total ?? 1, 1)} aria-label="Run progress" />
