@@ -62,6 +62,20 @@ interface Loaded {
   logitsNote?: string;
 }
 
+/** The GPU check failed: its own message is already plain and precise. */
+class GpuCheckError extends Error {
+  constructor(readonly check: Extract<GpuCheck, { ok: false }>) {
+    super(check.message);
+    this.name = 'GpuCheckError';
+  }
+}
+
+/** A load error in plain words; the GPU check's message as it is. */
+function explain(error: unknown): LoadErrorExplanation {
+  if (error instanceof GpuCheckError) return { kind: error.check.reason === 'no-shader-f16' ? 'no-shader-f16' : 'no-webgpu', message: error.message, detail: error.check.reason };
+  return explainLoadError(error);
+}
+
 const gpu = (): GpuLike | undefined => (self.navigator as Navigator & { gpu?: GpuLike }).gpu;
 
 export class WebLlmHost {
@@ -137,7 +151,7 @@ export class WebLlmHost {
       const note = loaded.logitsNote;
       return { ok: true, modelId, label: loaded.provider.label, loadMs: performance.now() - started, logits: note === undefined, ...(note ? { logitsNote: note } : {}) };
     } catch (error) {
-      return { ok: false, ...explainLoadError(error) };
+      return { ok: false, ...explain(error) };
     }
   }
 
@@ -146,7 +160,7 @@ export class WebLlmHost {
     try {
       return (await this.engineFor(modelId, onProgress)).provider;
     } catch (error) {
-      throw new Error(explainLoadError(error).message);
+      throw new Error(explain(error).message);
     }
   }
 
@@ -170,14 +184,14 @@ export class WebLlmHost {
   private engineFor(modelId: string, onProgress?: (progress: WebLlmProgress) => void): Promise<Loaded> {
     if (this.loaded?.modelId === modelId) return Promise.resolve(this.loaded);
     if (this.loading?.modelId === modelId) return this.loading.promise;
-    const promise = this.createEngine(modelId, onProgress);
+    // One engine at a time: a load for another model waits for the one under way to end.
+    const before = this.loading?.promise.catch(() => undefined) ?? Promise.resolve();
+    const promise = before.then(() => (this.loaded?.modelId === modelId ? this.loaded : this.createEngine(modelId, onProgress)));
     this.loading = { modelId, promise };
-    promise.then(
-      () => undefined,
-      () => undefined,
-    ).finally(() => {
+    const settled = () => {
       if (this.loading?.promise === promise) this.loading = undefined;
-    });
+    };
+    promise.then(settled, settled);
     return promise;
   }
 
@@ -185,7 +199,7 @@ export class WebLlmHost {
     const record = await this.record(modelId);
     // web-llm's reload fetches files before it looks at the GPU: check first (REFERENCE-NOTES).
     const check = await checkGpu(gpu(), needsShaderF16(record));
-    if (!check.ok) throw new Error(`${check.reason === 'no-shader-f16' ? 'ShaderF16SupportError' : 'WebGPUNotAvailableError'}: ${check.message}`);
+    if (!check.ok) throw new GpuCheckError(check);
     await this.unload();
     const { CreateMLCEngine } = await webllm();
     const capture = new DigitLogitCapture();

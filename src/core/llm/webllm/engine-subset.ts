@@ -1,7 +1,8 @@
 /**
  * The part of the `@mlc-ai/web-llm` 0.2.86 engine API that the WebLLM backend uses, written out so
  * that core needs no import of the library. `MLCEngine` (from `CreateMLCEngine`) satisfies it
- * structurally; `engine-subset.test.ts` checks that against the library's own types.
+ * structurally; `src/backends/webllm-host.ts` assigns the real engine to this type, so the type
+ * check fails if the library changes what the backend uses.
  */
 
 /**
