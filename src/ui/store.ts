@@ -9,10 +9,10 @@ import { DEFAULT_PRICES, type Price } from '../core/run/prices';
 import { configFromHash } from './url-config';
 import { DEFAULT_RUN_CONFIG } from '../core/run/run-config';
 import { DEFAULT_EMBEDDER } from '../core/embed/embedder-catalog';
+import { saveLastResult } from './persistence';
 
 /** The page starts on the bundled SimCSE embedder (the CLI's default is the faster lexical one). */
 export const PAGE_DEFAULT_CONFIG: RunConfig = { ...DEFAULT_RUN_CONFIG, embedder: DEFAULT_EMBEDDER };
-import { saveLastResult } from './persistence';
 
 /** The page's status, as one literal union. */
 export type Status = 'idle' | 'running' | 'done' | 'cancelled' | 'error';

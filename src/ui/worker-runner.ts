@@ -97,16 +97,13 @@ export class WorkerRunner implements Runner {
   }
 
   /** Loads an embedder in the worker and ranks an environment's tools for a query. */
-  async probeEmbedder(embedder: string, device: EmbedDevice, envId: string, query: string, onProgress?: (progress: LoadProgress) => void): Promise<ProbeOutcome> {
-    if (!this.remote) this.start();
-    const progress = onProgress ? Comlink.proxy(onProgress) : undefined;
-    return Promise.race([this.remote!.probeEmbedder(embedder, device, envId, query, progress), this.crashed!]);
+  probeEmbedder(embedder: string, device: EmbedDevice, envId: string, query: string, onProgress?: (progress: LoadProgress) => void): Promise<ProbeOutcome> {
+    return this.call<ProbeOutcome>((remote) => remote.probeEmbedder(embedder, device, envId, query, onProgress ? Comlink.proxy(onProgress) : undefined));
   }
 
   /** Validates and loads an imported dataset in the worker; on problems the loaded data stays. */
   async importDataset(envId: string, json: unknown): Promise<ImportOutcome> {
-    if (!this.remote) this.start();
-    const outcome = await Promise.race([this.remote!.importDataset(envId, json), this.crashed!]);
+    const outcome = await this.call<ImportOutcome>((remote) => remote.importDataset(envId, json));
     if (outcome.ok) this.imports.set(envId, json);
     return outcome;
   }

@@ -1,17 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { CatalogModel, CustomModelSpec } from '../../core/llm/webllm';
-import type { WebLlmCatalogOutcome, WebLlmLoadOutcome, WebLlmProgress, WebLlmSizeOutcome, WebLlmStatus } from '../../worker/worker-api';
+import type { WebLlmCatalogOutcome, WebLlmLoadOutcome, WebLlmProgress, WebLlmSizeOutcome, WebLlmStatus, WorkerApi } from '../../worker/worker-api';
 import { useStore } from '../store';
 
 /** What the picker asks of the strategy worker (`WorkerRunner` implements it). */
-export interface WebLlmApi {
-  webllmCatalog(): Promise<WebLlmCatalogOutcome>;
-  webllmAddCustom(spec: CustomModelSpec): Promise<{ ok: true; id: string } | { ok: false; message: string }>;
-  webllmStatus(modelId: string): Promise<WebLlmStatus>;
-  webllmSize(modelId: string): Promise<WebLlmSizeOutcome>;
-  webllmLoad(modelId: string, onProgress?: (progress: WebLlmProgress) => void): Promise<WebLlmLoadOutcome>;
-  webllmDelete(modelId: string): Promise<{ ok: true } | { ok: false; message: string }>;
-}
+export type WebLlmApi = Pick<WorkerApi, 'webllmCatalog' | 'webllmAddCustom' | 'webllmStatus' | 'webllmSize' | 'webllmLoad' | 'webllmDelete'>;
 
 const PREFIX = 'webllm:';
 const megabytes = (bytes: number) => `${Math.round(bytes / 1e6).toLocaleString('en-US')} MB`;
