@@ -62,3 +62,27 @@ test('the page opens without loading transformers.js, onnxruntime, web-llm or th
   // Only the entry chunk (and lazy graph chunks, if any) on load: the heavy libraries wait for use.
   expect(scripts.filter((path) => /transformers|ort-wasm|runner-worker|lib-|main-/.test(path))).toEqual([]);
 });
+
+test('a hub embedder downloads with a progress bar (the test serves the files in place of the hub)', async ({ page, context }, testInfo) => {
+  // No network: requests to the hub are answered here with the bundled model's files.
+  testInfo.annotations.push({ type: 'blocked-origin', description: 'https://huggingface.co/' });
+  const served: string[] = [];
+  await context.route('https://huggingface.co/**', async (route) => {
+    const path = new URL(route.request().url()).pathname.replace(/^\/Xenova\/all-MiniLM-L6-v2\/resolve\/main\//, '');
+    const file = path === 'onnx/model_quantized.onnx' ? 'onnx/model.onnx' : path;
+    served.push(path);
+    const response = await page.request.get(`./models/toolwise-simcse/${file}`);
+    if (!response.ok()) return route.fulfill({ status: 404, body: 'not found' });
+    const body = await response.body();
+    // Slow enough for the progress bar to show.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.fulfill({ status: 200, body, headers: { 'content-type': 'application/octet-stream', 'content-length': String(body.length) } });
+  });
+  await page.goto('./');
+  await page.getByTestId('embedder-select').selectOption('all-MiniLM-L6-v2');
+  await page.locator('.embed-probe summary').click();
+  await page.getByTestId('probe-button').click();
+  await expect(page.getByTestId('embed-progress')).toBeVisible();
+  await expect(page.getByTestId('probe-ranking')).toBeVisible({ timeout: 60_000 });
+  expect(served).toContain('onnx/model_quantized.onnx');
+});

@@ -17,6 +17,17 @@ const SAMPLE_QUERIES: Record<string, string> = {
 
 const hasWebGpu = typeof navigator !== 'undefined' && 'gpu' in navigator;
 
+/**
+ * The bar's state from one transformers.js event: `progress_total` (v4) gives the percent over all
+ * files, the per-file events the file in flight. A load without downloads (files served by the
+ * page or cached) still shows the bar for as long as it reads files.
+ */
+function downloadState(before: { file: string; percent: number } | undefined, event: LoadProgress): { file: string; percent: number } | undefined {
+  if (event.status === 'ready') return before;
+  const percent = event.status === 'progress_total' ? (event.progress ?? 0) : (before?.percent ?? 0);
+  return { file: event.file ?? before?.file ?? '', percent };
+}
+
 function sourceNote(id: string): string {
   const entry = EMBEDDERS[id];
   if (entry.source === 'hub') return `hub model, ${entry.downloadMB} MB download, needs a connection`;
@@ -35,7 +46,8 @@ export function EmbedderPicker({ disabled, probe }: { disabled: boolean; probe: 
   const envId = config.envs[0] ?? 'household';
   const entry = EMBEDDERS[config.embedder];
   const [query, setQuery] = useState<string | undefined>(undefined);
-  const [loading, setLoading] = useState<LoadProgress | undefined>(undefined);
+  /** The download as transformers.js reports it: the file in flight, and the percent of all files. */
+  const [loading, setLoading] = useState<{ file: string; percent: number } | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<ProbeOutcome | undefined>(undefined);
   const text = query ?? SAMPLE_QUERIES[envId] ?? 'Find the right tool for this request.';
@@ -45,7 +57,7 @@ export function EmbedderPicker({ disabled, probe }: { disabled: boolean; probe: 
     setOutcome(undefined);
     setLoading(undefined);
     try {
-      setOutcome(await probe(config.embedder, config.embedDevice, envId, text, (progress) => setLoading(progress)));
+      setOutcome(await probe(config.embedder, config.embedDevice, envId, text, (progress) => setLoading((before) => downloadState(before, progress))));
     } catch (error) {
       setOutcome({ ok: false, message: error instanceof Error ? error.message : String(error) });
     } finally {
@@ -103,11 +115,11 @@ export function EmbedderPicker({ disabled, probe }: { disabled: boolean; probe: 
         <button type="button" data-testid="probe-button" disabled={busy} onClick={() => void runProbe()}>
           {busy ? 'Loading…' : 'Load and rank tools'}
         </button>
-        {busy && loading?.status === 'progress' && (
+        {busy && loading && (
           <div className="progress" data-testid="embed-progress">
-            <progress value={loading.progress ?? 0} max={100} aria-label="Embedder download" />
+            <progress value={loading.percent} max={100} aria-label="Embedder download" />
             <span className="small">
-              {loading.file} {Math.round(loading.progress ?? 0)}%
+              {loading.file} ({Math.round(loading.percent)}% of the download)
             </span>
           </div>
         )}
