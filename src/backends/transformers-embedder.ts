@@ -5,6 +5,7 @@ import { loadExtractor } from '../core/embed/transformers-extractor';
 // package's exports do not list them, hence the path into node_modules; Vite copies them as assets.
 import ortWasmUrl from '../../node_modules/onnxruntime-web/dist/ort-wasm-simd-threaded.asyncify.wasm?url';
 import ortMjsUrl from '../../node_modules/onnxruntime-web/dist/ort-wasm-simd-threaded.asyncify.mjs?url';
+import { errorMessage } from '../core/errors';
 
 /** Where the page serves `models/`, set from the page's base URL. */
 let modelBase = '';
@@ -49,7 +50,7 @@ export const loadWorkerEmbedder: EmbedderLoader = async (entry, device, onProgre
 
 /** A plain-language reason for a failed embedder load. */
 function embedderLoadMessage(label: string, source: string, error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
+  const text = errorMessage(error);
   if (source === 'hub' && /fetch|network|Failed|offline|load/i.test(text)) {
     return `${label} could not be downloaded from the Hugging Face hub (${text}). Are you offline? The bundled and lexical embedders work without a connection.`;
   }

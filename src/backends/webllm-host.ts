@@ -23,6 +23,7 @@ import {
   type ModelRecordLike,
   type WebLlmEngine,
 } from '../core/llm/webllm';
+import { errorMessage } from '../core/errors';
 
 /**
  * The WebLLM side of the strategy worker (DESIGN section 4.1): the model list, the GPU check, the
@@ -139,7 +140,7 @@ export class WebLlmHost {
       const shards = json.records ?? [];
       return { ok: true, bytes: shards.reduce((sum, shard) => sum + (shard.nbytes ?? 0), 0), files: shards.length };
     } catch (error) {
-      return { ok: false, message: `The size could not be read (offline?): ${error instanceof Error ? error.message : String(error)}` };
+      return { ok: false, message: `The size could not be read (offline?): ${errorMessage(error)}` };
     }
   }
 
@@ -171,7 +172,7 @@ export class WebLlmHost {
       await deleteModelAllInfoInCache(modelId, await this.appConfig());
       return { ok: true };
     } catch (error) {
-      return { ok: false, message: `The cached files could not be deleted: ${error instanceof Error ? error.message : String(error)}` };
+      return { ok: false, message: `The cached files could not be deleted: ${errorMessage(error)}` };
     }
   }
 
@@ -236,7 +237,7 @@ export class WebLlmHost {
       await verifyDigitTokens({ engine, modelId: record.model_id, capture, digitTokenIds: digits.ids, lock });
       return { ok: true, ids: digits.ids };
     } catch (error) {
-      return { ok: false, note: `EGB-Logits is off: ${error instanceof Error ? error.message : String(error)}` };
+      return { ok: false, note: `EGB-Logits is off: ${errorMessage(error)}` };
     }
   }
 }

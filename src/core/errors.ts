@@ -22,3 +22,8 @@ export class CancelledError extends Error {
     super('The run was cancelled.');
   }
 }
+
+/** The message of anything thrown: an Error's message, else its text. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -10,6 +10,7 @@ import { fitLexicalEmbedder } from '../core/embed/fit-lexical';
 import { toolText } from '../core/embed/expert-walks';
 import { cosine } from '../core/embed/cosine';
 import type { Embedder } from '../core/embed/embedder';
+import { errorMessage } from '../core/errors';
 
 let dataBase = '';
 
@@ -29,8 +30,6 @@ const resolveModel: ModelResolver = (modelId, onProgress) => {
 };
 
 const runner = new InThreadRunner(fetchData, resolveModel, ENVIRONMENTS, loadWorkerEmbedder);
-
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** How often batched events go to the page, in milliseconds. */
 const FLUSH_MS = 60;
@@ -56,7 +55,7 @@ const api: WorkerApi = {
         .sort((a, b) => b.score - a.score || (a.tool < b.tool ? -1 : 1));
       return { ok: true, embedder: embedder.label, device: embedderId === 'lexical' ? 'cpu' : device, ranking, loadMs, embedMs };
     } catch (error) {
-      return { ok: false, message: error instanceof Error ? error.message : String(error) };
+      return { ok: false, message: errorMessage(error) };
     }
   },
   async run(config, onEvents) {
@@ -82,14 +81,14 @@ const api: WorkerApi = {
     try {
       return { ok: true, ...(await webllm.catalog()) };
     } catch (error) {
-      return { ok: false, message: `The WebLLM library could not be loaded: ${message(error)}` };
+      return { ok: false, message: `The WebLLM library could not be loaded: ${errorMessage(error)}` };
     }
   },
   async webllmAddCustom(spec) {
     try {
       return { ok: true, id: webllm.registerCustom(spec).model_id };
     } catch (error) {
-      return { ok: false, message: message(error) };
+      return { ok: false, message: errorMessage(error) };
     }
   },
   webllmStatus: (modelId) => webllm.status(modelId),
@@ -111,7 +110,7 @@ const api: WorkerApi = {
     } catch (error) {
       // Problems cross the worker as data, not as a flattened message.
       const problems = (error as { problems?: { caseId: string; path: string; message: string }[] }).problems;
-      return { ok: false, problems: problems ?? [{ caseId: '', path: '', message: error instanceof Error ? error.message : String(error) }] };
+      return { ok: false, problems: problems ?? [{ caseId: '', path: '', message: errorMessage(error) }] };
     }
   },
 };

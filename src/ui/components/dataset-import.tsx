@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { EnvSpec } from '../../core/types';
 import type { ImportOutcome } from '../../worker/worker-api';
+import { errorMessage } from '../../core/errors';
 
 type Problem = { caseId: string; path: string; message: string };
 type Outcome = ImportOutcome | { ok: false; problems: Problem[] };
@@ -10,7 +11,7 @@ async function readJson(file: File): Promise<{ json?: unknown; problem?: string 
   try {
     return { json: JSON.parse(await file.text()) };
   } catch (error) {
-    return { problem: `${file.name} is not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
+    return { problem: `${file.name} is not valid JSON: ${errorMessage(error)}` };
   }
 }
 

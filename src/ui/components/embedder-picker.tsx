@@ -3,6 +3,7 @@ import { EMBEDDERS, type EmbedDevice } from '../../core/embed/embedder-catalog';
 import type { LoadProgress } from '../../core/embed/transformers-extractor';
 import type { ProbeOutcome } from '../../worker/worker-api';
 import { useStore } from '../store';
+import { errorMessage } from '../../core/errors';
 
 export type ProbeEmbedder = (embedder: string, device: EmbedDevice, envId: string, query: string, onProgress?: (progress: LoadProgress) => void) => Promise<ProbeOutcome>;
 
@@ -59,7 +60,7 @@ export function EmbedderPicker({ disabled, probe }: { disabled: boolean; probe: 
     try {
       setOutcome(await probe(config.embedder, config.embedDevice, envId, text, (progress) => setLoading((before) => downloadState(before, progress))));
     } catch (error) {
-      setOutcome({ ok: false, message: error instanceof Error ? error.message : String(error) });
+      setOutcome({ ok: false, message: errorMessage(error) });
     } finally {
       setBusy(false);
       setLoading(undefined);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { CatalogModel, CustomModelSpec } from '../../core/llm/webllm';
 import type { WebLlmCatalogOutcome, WebLlmLoadOutcome, WebLlmProgress, WebLlmSizeOutcome, WebLlmStatus, WorkerApi } from '../../worker/worker-api';
 import { useStore } from '../store';
+import { errorMessage } from '../../core/errors';
 
 /** What the picker asks of the strategy worker (`WorkerRunner` implements it). */
 export type WebLlmApi = Pick<WorkerApi, 'webllmCatalog' | 'webllmAddCustom' | 'webllmStatus' | 'webllmSize' | 'webllmLoad' | 'webllmDelete'>;
@@ -64,7 +65,7 @@ export function WebLlmPicker({ api, disabled, onFallback }: { api: WebLlmApi; di
     try {
       setOutcome(await api.webllmLoad(modelId, (p) => setProgress(p)));
     } catch (error) {
-      setOutcome({ ok: false, message: error instanceof Error ? error.message : String(error) });
+      setOutcome({ ok: false, message: errorMessage(error) });
     } finally {
       setLoading(false);
       setRefresh((n) => n + 1);
