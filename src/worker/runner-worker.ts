@@ -2,13 +2,14 @@
 import * as Comlink from 'comlink';
 import { InThreadRunner, resolveSimModel, type ModelResolver } from '../core/run/runner';
 import { WebLlmHost } from '../backends/webllm-host';
+import { webllmModelOf } from '../core/llm/webllm';
 import { ENVIRONMENTS } from '../core/envs';
 import type { RunEvent } from '../core/run/run-events';
 import type { WorkerApi } from './worker-api';
 import { loadWorkerEmbedder, setModelBase } from '../backends/transformers-embedder';
 import { fitLexicalEmbedder } from '../core/embed/fit-lexical';
 import { toolText } from '../core/embed/expert-walks';
-import { cosine } from '../core/embed/cosine';
+import { topK } from '../core/embed/cosine';
 import type { Embedder } from '../core/embed/embedder';
 import { errorMessage } from '../core/errors';
 
@@ -25,8 +26,9 @@ const webllm = new WebLlmHost();
 
 /** `webllm:<model id>` is a WebLLM model, loaded here on first use; the rest are SimLM presets. */
 const resolveModel: ModelResolver = (modelId, onProgress) => {
-  if (!modelId.startsWith('webllm:')) return resolveSimModel(modelId);
-  return webllm.provider(modelId.slice('webllm:'.length), onProgress ? (p) => onProgress(`Loading ${modelId.slice(7)}: ${p.text}`) : undefined);
+  const local = webllmModelOf(modelId);
+  if (local === undefined) return resolveSimModel(modelId);
+  return webllm.provider(local, onProgress ? (p) => onProgress(`Loading ${local}: ${p.text}`) : undefined);
 };
 
 const runner = new InThreadRunner(fetchData, resolveModel, ENVIRONMENTS, loadWorkerEmbedder);
@@ -50,9 +52,7 @@ const api: WorkerApi = {
       const embedStarted = performance.now();
       const [q, ...vectors] = await embedder.embed([query, ...tools.map(toolText)]);
       const embedMs = performance.now() - embedStarted;
-      const ranking = vectors
-        .map((vector, i) => ({ tool: tools[i].name, score: cosine(q, vector) }))
-        .sort((a, b) => b.score - a.score || (a.tool < b.tool ? -1 : 1));
+      const ranking = topK(q, vectors, vectors.length).map(({ index, score }) => ({ tool: tools[index].name, score }));
       return { ok: true, embedder: embedder.label, device: embedderId === 'lexical' ? 'cpu' : device, ranking, loadMs, embedMs };
     } catch (error) {
       return { ok: false, message: errorMessage(error) };

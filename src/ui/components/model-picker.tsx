@@ -3,6 +3,7 @@ import { DEFAULT_RUN_CONFIG } from '../../core/run/run-config';
 import { useStore } from '../store';
 import { SimulatedBadge } from './simulated-badge';
 import { WebLlmPicker, type WebLlmApi } from './webllm-picker';
+import { WEBLLM_PREFIX, webllmModelOf } from '../../core/llm/webllm';
 
 /**
  * The model: a SimLM preset (ids `sim:<preset>`, labelled as simulated) or a local WebLLM model
@@ -11,7 +12,7 @@ import { WebLlmPicker, type WebLlmApi } from './webllm-picker';
 export function ModelPicker({ disabled, webllm }: { disabled: boolean; webllm: WebLlmApi }) {
   const model = useStore((state) => state.config.model);
   const setConfig = useStore((state) => state.setConfig);
-  const local = model.startsWith('webllm:');
+  const local = webllmModelOf(model) !== undefined;
   const preset = SIM_PRESETS[model.replace(/^sim:/, '')];
   const useSimulated = () => setConfig({ model: DEFAULT_RUN_CONFIG.model });
   return (
@@ -22,7 +23,7 @@ export function ModelPicker({ disabled, webllm }: { disabled: boolean; webllm: W
           <input type="radio" name="model-kind" data-testid="model-kind-sim" checked={!local} onChange={useSimulated} /> Simulated (SimLM, no download)
         </label>
         <label>
-          <input type="radio" name="model-kind" data-testid="model-kind-webllm" checked={local} onChange={() => setConfig({ model: 'webllm:' })} /> Local LLM in this browser (WebLLM, WebGPU)
+          <input type="radio" name="model-kind" data-testid="model-kind-webllm" checked={local} onChange={() => setConfig({ model: WEBLLM_PREFIX })} /> Local LLM in this browser (WebLLM, WebGPU)
         </label>
       </div>
       {local ? (

@@ -3,6 +3,7 @@ import { SIM_PRESETS } from '../../core/llm/sim/presets';
 import type { Status } from '../store';
 import { envLabel, formatNumber, formatSeconds, strategyLabel } from './labels';
 import { SimulatedBadge } from './simulated-badge';
+import { modelLabel, webllmModelOf } from '../../core/llm/webllm';
 
 /** The label of a model as shown, stating plainly when it is simulated. */
 function modelText(model: RunResult['model']): string {
@@ -12,7 +13,8 @@ function modelText(model: RunResult['model']): string {
 
 /** The model of the run in progress, from the config. */
 function liveModel(modelId: string): RunResult['model'] {
-  if (modelId.startsWith('webllm:')) return { id: modelId, label: `WebLLM: ${modelId.slice('webllm:'.length)}`, simulated: false };
+  const local = webllmModelOf(modelId);
+  if (local !== undefined) return { id: modelId, label: `WebLLM: ${modelLabel(local)}`, simulated: false };
   const preset = SIM_PRESETS[modelId.replace(/^sim:/, '')];
   return { id: modelId, label: preset ? `Simulated model: ${preset.label}` : modelId, simulated: modelId.startsWith('sim:') };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CatalogModel, CustomModelSpec } from '../../core/llm/webllm';
+import { WEBLLM_PREFIX, webllmModelOf, type CatalogModel, type CustomModelSpec } from '../../core/llm/webllm';
 import type { WebLlmCatalogOutcome, WebLlmLoadOutcome, WebLlmProgress, WebLlmSizeOutcome, WebLlmStatus, WorkerApi } from '../../worker/worker-api';
 import { useStore } from '../store';
 import { errorMessage } from '../../core/errors';
@@ -7,7 +7,6 @@ import { errorMessage } from '../../core/errors';
 /** What the picker asks of the strategy worker (`WorkerRunner` implements it). */
 export type WebLlmApi = Pick<WorkerApi, 'webllmCatalog' | 'webllmAddCustom' | 'webllmStatus' | 'webllmSize' | 'webllmLoad' | 'webllmDelete'>;
 
-const PREFIX = 'webllm:';
 const megabytes = (bytes: number) => `${Math.round(bytes / 1e6).toLocaleString('en-US')} MB`;
 
 function optionText(model: CatalogModel): string {
@@ -24,7 +23,7 @@ function optionText(model: CatalogModel): string {
 export function WebLlmPicker({ api, disabled, onFallback }: { api: WebLlmApi; disabled: boolean; onFallback(): void }) {
   const model = useStore((state) => state.config.model);
   const setConfig = useStore((state) => state.setConfig);
-  const modelId = model.startsWith(PREFIX) ? model.slice(PREFIX.length) : '';
+  const modelId = webllmModelOf(model) ?? '';
   const [catalog, setCatalog] = useState<WebLlmCatalogOutcome | undefined>(undefined);
   const [status, setStatus] = useState<WebLlmStatus | undefined>(undefined);
   const [size, setSize] = useState<WebLlmSizeOutcome | 'checking' | undefined>(undefined);
@@ -38,7 +37,7 @@ export function WebLlmPicker({ api, disabled, onFallback }: { api: WebLlmApi; di
     void api.webllmCatalog().then((result) => {
       if (!live) return;
       setCatalog(result);
-      if (result.ok && !modelId) setConfig({ model: `${PREFIX}${result.defaultId}` });
+      if (result.ok && !modelId) setConfig({ model: `${WEBLLM_PREFIX}${result.defaultId}` });
     });
     return () => {
       live = false;
@@ -97,7 +96,7 @@ export function WebLlmPicker({ api, disabled, onFallback }: { api: WebLlmApi; di
       )}
       <label className="field">
         <span>Local model</span>
-        <select value={modelId} data-testid="webllm-select" disabled={disabled || loading} onChange={(event) => setConfig({ model: `${PREFIX}${event.target.value}` })}>
+        <select value={modelId} data-testid="webllm-select" disabled={disabled || loading} onChange={(event) => setConfig({ model: `${WEBLLM_PREFIX}${event.target.value}` })}>
           {modelId && !models.some((m) => m.id === modelId) && <option value={modelId}>{modelId} (not in the list{catalog ? '' : ' yet'})</option>}
           {models.map((m) => (
             <option key={m.id} value={m.id}>
@@ -117,7 +116,7 @@ export function WebLlmPicker({ api, disabled, onFallback }: { api: WebLlmApi; di
         onAdd={async (spec) => {
           const result = await api.webllmAddCustom(spec);
           if (result.ok) {
-            setConfig({ model: `${PREFIX}${result.id}` });
+            setConfig({ model: `${WEBLLM_PREFIX}${result.id}` });
             setRefresh((n) => n + 1);
           }
           return result;

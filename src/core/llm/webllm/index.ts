@@ -16,6 +16,8 @@ export {
   needsShaderF16,
   withModelRecord,
   DEFAULT_WEBLLM_MODEL,
+  WEBLLM_PREFIX,
+  webllmModelOf,
   MAX_PICKER_VRAM_MB,
   type CatalogModel,
   type CustomModelSpec,

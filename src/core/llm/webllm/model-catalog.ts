@@ -22,6 +22,14 @@ export interface CatalogModel {
   lowResource: boolean;
 }
 
+/** Run configs name a WebLLM model `webllm:<web-llm model id>`. */
+export const WEBLLM_PREFIX = 'webllm:';
+
+/** The web-llm model id of a run's model id, or undefined for other models (SimLM). */
+export function webllmModelOf(modelId: string): string | undefined {
+  return modelId.startsWith(WEBLLM_PREFIX) ? modelId.slice(WEBLLM_PREFIX.length) : undefined;
+}
+
 /** Runs without `shader-f16` and is about 1 GB of VRAM (REFERENCE-NOTES, web-llm 0.2.86). */
 export const DEFAULT_WEBLLM_MODEL = 'Qwen2.5-0.5B-Instruct-q4f32_1-MLC';
 

@@ -4,7 +4,7 @@ import type { DigitLogitCapture } from './logit-capture';
 import { EngineLock } from './engine-lock';
 import { hashSeed } from '../../rng';
 import { choicePasses, engineMs } from './choice-passes';
-import { modelLabel } from './model-catalog';
+import { modelLabel, WEBLLM_PREFIX } from './model-catalog';
 
 /** Greedy, as AutoTool (section 4, Settings) and ToolExpNet (section 5) run their models. */
 export const DEFAULT_TEMPERATURE = 0;
@@ -45,7 +45,7 @@ export class WebLlmModel implements LanguageModel {
   private calls = 0;
 
   constructor(private readonly options: WebLlmModelOptions) {
-    this.id = `webllm:${options.modelId}`;
+    this.id = `${WEBLLM_PREFIX}${options.modelId}`;
     this.label = options.label ?? `WebLLM: ${modelLabel(options.modelId)}`;
     this.lock = options.lock ?? new EngineLock();
     this.now = options.now ?? (() => performance.now());

@@ -2,7 +2,7 @@ import type { ModelProvider, TaskBinding } from '../model-provider';
 import type { WebLlmModelOptions } from './webllm-model';
 import { EngineLock } from './engine-lock';
 import { WebLlmModel } from './webllm-model';
-import { modelLabel } from './model-catalog';
+import { modelLabel, WEBLLM_PREFIX } from './model-catalog';
 
 export type WebLlmProviderOptions = Omit<WebLlmModelOptions, 'seed' | 'lock'>;
 
@@ -14,7 +14,7 @@ export function createWebLlmProvider(options: WebLlmProviderOptions): ModelProvi
   const lock = new EngineLock();
   const label = options.label ?? `WebLLM: ${modelLabel(options.modelId)}`;
   return {
-    id: `webllm:${options.modelId}`,
+    id: `${WEBLLM_PREFIX}${options.modelId}`,
     label,
     simulated: false,
     forTask(binding: TaskBinding) {
