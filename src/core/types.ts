@@ -1,3 +1,5 @@
+import type { Advisor } from './llm/advisor';
+
 /**
  * The core contracts of Toolwise (DESIGN.md section 2). Pure types: no DOM, no React, no fetch.
  */
@@ -130,8 +132,10 @@ export interface EnvSpec<D extends Dataset = Dataset> {
   /** Validates and reads the JSON of a data file. Throws a named error that says what is wrong. */
   parse(json: unknown): D;
   create(dataset: D): Environment;
-  /** The expert of an environment made by `create` of this spec. */
+  /** The expert of an environment made by `create` of this spec (metrics and tests only). */
   expert(env: Environment): Expert;
+  /** The observable advisor: SimLM's competence, a pure function of the prompt text (DESIGN 4.2). */
+  advisor: Advisor;
 }
 
 /** Kinds of model calls, counted apart (DESIGN section 2). */

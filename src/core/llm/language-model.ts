@@ -8,17 +8,13 @@ export interface ChatMessage {
 
 /**
  * What a prompt shows of one selectable option (a tool). Real models ignore it; SimLM scores
- * exactly this text, so a strategy's effect comes only from what it puts in the prompt.
+ * exactly this text, so a strategy's effect comes only from what it puts in the prompt. `shown`
+ * must occur verbatim in the request's messages (MeteredModel refuses a request where it does not).
  */
 export interface ShownOption {
   name: string;
   /** The exact text of the option in the prompt: a name only, the full doc, doc plus guidance. */
   shown: string;
-  /**
-   * The action that choosing this option leads to when the tool cannot be called yet: a step
-   * towards it, such as EcoAct's `tool_register` of a tool known by name only (EcoAct section 2.2).
-   */
-  via?: { tool: string; args: Record<string, string | number | boolean> };
 }
 
 /** A generation request. */

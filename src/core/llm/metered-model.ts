@@ -1,6 +1,6 @@
 import type { CallKind } from '../types';
 import type { TraceSink } from '../trace';
-import type { ChoiceRequest, ChoiceResult, GenerateRequest, GenerateResult, LanguageModel, SampleBatch } from './language-model';
+import type { ChatMessage, ChoiceRequest, ChoiceResult, GenerateRequest, GenerateResult, LanguageModel, SampleBatch, ShownOption } from './language-model';
 
 /** Cost of the model calls of one task. */
 export interface CallTally {
@@ -19,6 +19,17 @@ export interface CallTally {
 
 export function emptyTally(): CallTally {
   return { calls: 0, promptTokens: 0, completionTokens: 0, ms: 0, byKind: {}, logitPasses: 0, logitPromptTokens: 0 };
+}
+
+/**
+ * Refuses a request whose enumerated options are not in its text: a model can only choose what the
+ * prompt shows it (DESIGN 4.2), so each option's `shown` text must occur verbatim in the messages.
+ */
+export function checkOptionsShown(messages: ChatMessage[], options: ShownOption[] | undefined): void {
+  if (!options?.length) return;
+  const text = messages.map((message) => message.content).join('\n');
+  const missing = options.find((option) => !text.includes(option.shown));
+  if (missing) throw new Error(`Option "${missing.name}" is offered to the model as "${missing.shown.slice(0, 80)}", which the prompt does not show.`);
 }
 
 /** Wraps a model so that every call is counted and traced; strategies only ever see this wrapper. */
@@ -41,6 +52,7 @@ export class MeteredModel implements LanguageModel {
   }
 
   async generate(request: GenerateRequest): Promise<GenerateResult> {
+    checkOptionsShown(request.messages, request.options);
     const result = await this.inner.generate(request);
     const { tally } = this;
     tally.calls++;
@@ -63,6 +75,7 @@ export class MeteredModel implements LanguageModel {
     const inner = this.inner;
     if (!inner.generateSamples) return undefined;
     return async (request, n) => {
+      checkOptionsShown(request.messages, request.options);
       const batch = await inner.generateSamples!(request, n);
       const { tally } = this;
       const calls = batch.texts.length;
@@ -82,6 +95,7 @@ export class MeteredModel implements LanguageModel {
     const inner = this.inner;
     if (!inner.choiceDistribution) return undefined;
     return async (request) => {
+      checkOptionsShown(request.messages, request.options);
       const result = await inner.choiceDistribution!(request);
       const { tally } = this;
       tally.logitPasses += result.passes;

@@ -1,14 +1,22 @@
-import type { Environment, Expert } from '../types';
+import type { Environment } from '../types';
 import type { LanguageModel } from './language-model';
+import type { Advisor } from './advisor';
+import type { Embedder } from '../embed/embedder';
 
-/** What the runner tells a model provider about the task about to run. */
+/**
+ * What the runner tells a model provider about the task about to run. No expert: SimLM's
+ * competence is the environment's observable advisor, a pure function of prompt text.
+ */
 export interface TaskBinding {
   env: Environment;
-  /** The environment's expert. Only SimLM uses it; strategies never receive it. */
-  expert: Expert;
-  goal: string;
+  /** The environment's advisor; only SimLM reads it. */
+  advisor: Advisor;
   /** A seed derived from the run seed and the task, the same for every strategy. */
   seed: number;
+  /** The run seed: which model of its class SimLM is (its fixed preferences), the same over the run's tasks. */
+  modelSeed: number;
+  /** The run's embedder, which SimLM reads relevance with. */
+  embedder: Embedder;
 }
 
 /** Gives the model for each task: SimLM binds to the task, a real model is the same for all. */

@@ -15,8 +15,7 @@ const simSmall: ModelProvider = {
   id: 'sim:small',
   label: 'Simulated small',
   simulated: true,
-  forTask: ({ env, expert, goal, seed }) =>
-    new SimLM(SIM_PRESETS.small, { expert, tools: env.tools(), style: env.actionStyle, goal, seed }, counter, new LexicalEmbedder()),
+  forTask: ({ advisor, seed, modelSeed, embedder }) => new SimLM(SIM_PRESETS.small, { advisor, seed, modelSeed, embedder }, counter),
 };
 
 const config: RunConfig = { ...DEFAULT_RUN_CONFIG, envs: ['buttons'], strategies: ['react', 'reflexion'], tasks: 4, seeds: 2 };

@@ -30,7 +30,7 @@ export function prepareTask(
   const taskSeed = hashSeed(seed, task.id);
   const env = spec.create(dataset);
   const initialObservation = env.reset(task, taskSeed);
-  const model = new MeteredModel(models.forTask({ env, expert: spec.expert(env), goal: task.goal, seed: taskSeed }), sink);
+  const model = new MeteredModel(models.forTask({ env, advisor: spec.advisor, seed: taskSeed, modelSeed: seed, embedder }), sink);
   return {
     model,
     context: { taskId: task.id, goal: task.goal, initialObservation, env, model, embedder, rng: new Rng(hashSeed('strategy', taskSeed)), emit: sink, signal },

@@ -1,4 +1,6 @@
 import type { Action, Dataset, EnvSpec, Environment, Expert, StepResult, Task, Tool } from '../types';
+import type { Advisor } from '../llm/advisor';
+import { promptText } from '../llm/advisor';
 
 /** A tiny test environment: press the buttons named in the task, in order. */
 export class ButtonEnvironment implements Environment {
@@ -41,6 +43,24 @@ export function buttonExpert(env: ButtonEnvironment): Expert {
   };
 }
 
+/**
+ * The advisor of the button environment: presses the goal's buttons in the order the goal names
+ * them, after the ones the transcript shows lit up (read from the text alone).
+ */
+export const buttonAdvisor: Advisor = {
+  env: 'buttons',
+  advise({ messages }) {
+    const text = promptText(messages);
+    const order = /press the buttons ([\w ]+?)\./i.exec(text)?.[1].split(/\s+then\s+/) ?? [];
+    const lit = [...text.matchAll(/Button (\w+) lights up/g)].map((m) => m[1]);
+    const next = order.find((button) => !lit.includes(button));
+    return { calls: next ? [{ tool: 'press', args: { button: next } }] : [], reason: next ? `press ${next}` : undefined };
+  },
+  values({ messages }) {
+    return [...new Set([...promptText(messages).matchAll(/\b(red|green|blue)\b/gi)].map((m) => m[1].toLowerCase()))];
+  },
+};
+
 /** A dataset of button tasks. */
 export function buttonDataset(count = 6): Dataset {
   const tasks: Task[] = Array.from({ length: count }, (_, i) => ({
@@ -63,4 +83,5 @@ export const buttonSpec: EnvSpec = {
   parse: (json) => json as Dataset,
   create: () => new ButtonEnvironment(),
   expert: (env) => buttonExpert(env as ButtonEnvironment),
+  advisor: buttonAdvisor,
 };

@@ -1,4 +1,5 @@
 import type { EnvSpec } from '../../types';
+import { academicAdvisor } from './academic-advisor';
 import { AcademicEnvironment } from './academic-environment';
 import { academicExpert } from './academic-expert';
 import { CitationGraph } from './citation-graph';
@@ -15,6 +16,7 @@ export const academicSpec: EnvSpec<AcademicDataset> = {
   parse: parseAcademicDataset,
   create: (dataset) => new AcademicEnvironment(new CitationGraph(dataset.graph)),
   expert: (env) => academicExpert(env as AcademicEnvironment),
+  advisor: academicAdvisor,
 };
 
 export { AcademicEnvironment } from './academic-environment';

@@ -1,16 +1,95 @@
-import type { ChatMessage } from '../language-model';
+import type { ChatMessage, ShownOption } from '../language-model';
+import { looksLikeFailure } from '../failure-signals';
+
+/**
+ * How SimLM reads a request's text (DESIGN 4.2): the goal, the latest observation, the action
+ * syntax, each shown option's parameters, and which actions the transcript shows failing. Nothing
+ * here knows which strategy wrote the prompt; every reading is of generic prompt features.
+ */
 
 /** Lower-cased, single-spaced text for comparing actions. */
 export function normalizeAction(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-/** The latest observation: the last user message, without its `Observation:` label. */
+/** The latest observation: the last user message, without a leading `Observation:` label. */
 export function lastObservation(messages: ChatMessage[]): string {
   for (let i = messages.length - 1; i >= 0; i--) {
     if (messages[i].role === 'user') return messages[i].content.replace(/^observation:\s*/i, '').trim();
   }
   return '';
+}
+
+/** The line of the prompt that states the goal, task or query; the first line of the prompt otherwise. */
+export function goalLine(messages: ChatMessage[]): string {
+  for (const message of messages) {
+    for (const line of message.content.split('\n')) {
+      if (/\b(goal|task is|query|question)\b/i.test(line) && line.replace(/[^a-z0-9]/gi, '').length > 12) return line.trim();
+    }
+  }
+  return messages[0]?.content.split('\n')[0]?.trim() ?? '';
+}
+
+/** True when the prompt asks for `name with Action Input: {...}` actions rather than commands. */
+export function usesJsonActions(messages: ChatMessage[]): boolean {
+  return messages.some((message) => /with Action Input/i.test(message.content));
+}
+
+/** The option's text without a list marker or an enumeration index (`- `, `[3] `). */
+export function stripMarker(shown: string): string {
+  return shown.replace(/^\s*(?:-\s+|\[\d+\]\s*)/, '');
+}
+
+/** A tool name as words: `get_order_details` and `getOrderDetails` read as "get order details". */
+export function nameWords(name: string): string {
+  return name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_\-./{}]+/g, ' ')
+    .toLowerCase()
+    .trim();
+}
+
+/**
+ * The command template an option shows (`go to {recep}` in `- go to {recep}: ...`), when the prompt
+ * lists commands; undefined for a bare name or a JSON-style doc line.
+ */
+export function commandTemplate(option: ShownOption): string | undefined {
+  const text = stripMarker(option.shown);
+  const colon = text.indexOf(':');
+  if (colon <= 0) return undefined;
+  const head = text.slice(0, colon).trim();
+  return /Arguments:/.test(text) ? undefined : head;
+}
+
+/** The parameters an option's shown doc marks as required: `"name" (type, required)` or `{name}` holes. */
+export function requiredParams(option: ShownOption): string[] {
+  const template = commandTemplate(option);
+  if (template) return [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+  return [...option.shown.matchAll(/"(\w+)" \([a-z]+, required\)/g)].map((match) => match[1]);
+}
+
+/** True when the option shows its name and nothing more: a tool known by name only. */
+export function isBareName(option: ShownOption): boolean {
+  return stripMarker(option.shown).trim() === option.name;
+}
+
+/** The part of an option's text that describes it, without its index, marker and name. */
+export function descriptionPart(option: ShownOption): string {
+  const text = stripMarker(option.shown);
+  const colon = text.indexOf(':');
+  return (colon > 0 ? text.slice(colon + 1) : '').trim();
+}
+
+/** Sentences of a guidance or doc text that warn against something, read apart from the rest. */
+const NEGATIVE = /\b(not|never|don't|avoid|fails?|failed|wrong|instead)\b/i;
+
+/** The shown text split into what recommends the option and what warns against it. */
+export function splitGuidance(text: string): { positive: string; negative: string } {
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  return {
+    positive: sentences.filter((s) => !NEGATIVE.test(s)).join(' '),
+    negative: sentences.filter((s) => NEGATIVE.test(s)).join(' '),
+  };
 }
 
 /** The action line of the model's previous reply, as written. */
@@ -21,6 +100,30 @@ export function previousActionText(messages: ChatMessage[]): string | undefined 
     return match?.[1].trim();
   }
   return undefined;
+}
+
+/**
+ * Actions the transcript shows failing: an assistant's action followed by an observation that
+ * reads as a failure, and `Action: ...` lines of a history block followed by such a line.
+ */
+export function visibleFailures(messages: ChatMessage[]): Set<string> {
+  const failed = new Set<string>();
+  for (let i = 0; i < messages.length; i++) {
+    const message = messages[i];
+    if (message.role === 'assistant') {
+      const action = /action\s*:\s*(.+)/i.exec(message.content)?.[1];
+      const next = messages[i + 1];
+      if (action && next?.role === 'user' && looksLikeFailure(next.content.replace(/^observation:\s*/i, ''))) failed.add(normalizeAction(action));
+      continue;
+    }
+    const lines = message.content.split('\n');
+    lines.forEach((line, index) => {
+      const action = /action\s*:\s*(.+)/i.exec(line)?.[1];
+      const after = (lines[index + 1] ?? '').replace(/^(observation|output)\s*:\s*/i, '');
+      if (action && (looksLikeFailure(after) || /no_record_found/.test(after))) failed.add(normalizeAction(action));
+    });
+  }
+  return failed;
 }
 
 /**

@@ -1,28 +1,37 @@
-import type { Action, ActionStyle, ArgValue, Expert, Tool } from '../../types';
+import type { Action, ArgValue } from '../../types';
 import type { ChoiceRequest, ChoiceResult, GenerateRequest, GenerateResult, LanguageModel, ShownOption } from '../language-model';
 import type { ChatTokenCounter } from '../token-counter';
 import type { SimPreset } from './presets';
-import type { LexicalEmbedder } from '../../embed/lexical-embedder';
+import type { Embedder } from '../../embed/embedder';
+import type { Advice, Advisor, AdvisorInput } from '../advisor';
 import { Rng } from '../../rng';
-import { cosine } from '../../embed/cosine';
-import { formatAction } from '../action-format';
 import { looksLikeFailure } from '../failure-signals';
-import { actionsNamedAsFailed, lastObservation, normalizeAction, previousActionText, trajectorySteps } from './read-context';
+import { optionScores, softmax, TextVectors } from './option-logits';
+import {
+  actionsNamedAsFailed,
+  commandTemplate,
+  goalLine,
+  isBareName,
+  lastObservation,
+  normalizeAction,
+  previousActionText,
+  requiredParams,
+  trajectorySteps,
+  usesJsonActions,
+  visibleFailures,
+} from './read-context';
 
-/** What SimLM knows of the task it plays: the expert handle (never given to strategies) and the action syntax. */
+/**
+ * What SimLM is given besides requests: the environment's observable advisor (a pure function of
+ * prompt text), a sampling seed (per task, like a request's `seed`) and a model seed (which model
+ * of the class this is: its fixed preferences). No environment, expert, tool list or data.
+ */
 export interface SimBinding {
-  expert: Expert;
-  tools: Tool[];
-  style: ActionStyle;
-  goal: string;
+  advisor: Advisor;
   seed: number;
-}
-
-function softmax(logits: number[]): number[] {
-  const max = Math.max(...logits);
-  const weights = logits.map((logit) => Math.exp(logit - max));
-  const total = weights.reduce((sum, w) => sum + w, 0);
-  return weights.map((w) => w / total);
+  modelSeed: number;
+  /** What it reads relevance with: an embedder over exactly the shown text. */
+  embedder: Embedder;
 }
 
 function shorten(text: string, max: number): string {
@@ -30,136 +39,159 @@ function shorten(text: string, max: number): string {
   return flat.length > max ? `${flat.slice(0, max - 3)}...` : flat;
 }
 
+/** The option that makes a name-only tool usable: a documented one whose text speaks of registering, with one required parameter. */
+function enablingOption(options: ShownOption[]): { option: ShownOption; param: string } | undefined {
+  for (const option of options) {
+    if (isBareName(option) || !/regist/i.test(option.shown)) continue;
+    const params = requiredParams(option);
+    if (params.length === 1) return { option, param: params[0] };
+  }
+  return undefined;
+}
+
 /**
- * The simulated language model (DESIGN section 4.2): a noisy expert. For an action it scores each
- * option the prompt shows, logit_i = beta * cos(context, shown_i) + kappa * [i is the expert's tool],
- * samples at temperature tau, sometimes fills a wrong argument or writes an unparseable reply, and
- * after a failure tends to repeat itself unless the context names that action as failed. It writes
- * Think/Action text that the strategy parses like any model's. Deterministic for a seed.
+ * The simulated language model (DESIGN section 4.2): a model of a model. Everything it does is
+ * computed from the request: the messages' text, the kind of call, the temperature and the options
+ * the prompt enumerates. It scores each option (relevance, fixed preferences, the advisor's pick as
+ * far as the text shows it), samples one, fills arguments from values the prompt shows, slips now
+ * and then, avoids failures it can see, and writes Think/Action text that the strategy parses like
+ * any model's reply. Deterministic for a seed.
  */
 export class SimLM implements LanguageModel {
   readonly simulated = true;
   readonly id: string;
   readonly label: string;
   private readonly rng: Rng;
-  private lastRelevance: { key: string; values: number[] } | undefined;
+  private readonly vectors: TextVectors;
 
   constructor(
     readonly preset: SimPreset,
     private readonly binding: SimBinding,
     private readonly counter: ChatTokenCounter,
-    private readonly embedder: LexicalEmbedder,
   ) {
     this.id = `sim:${preset.id}`;
     this.label = `Simulated model: ${preset.label}`;
     this.rng = new Rng(binding.seed);
+    this.vectors = new TextVectors(binding.embedder);
   }
 
   async generate(request: GenerateRequest): Promise<GenerateResult> {
     const started = performance.now();
     const text =
-      request.kind === 'act' ? this.act(request) : request.kind === 'reflect' ? this.reflect(request) : request.kind === 'insight' ? this.insight(request) : this.remark(request);
+      request.kind === 'act' ? await this.act(request) : request.kind === 'reflect' ? this.reflect(request) : request.kind === 'insight' ? this.insight(request) : this.remark(request);
     const usage = { promptTokens: this.counter.countChat(request.messages), completionTokens: this.counter.count(text) };
     return { text, usage, ms: performance.now() - started };
   }
 
   /**
-   * The option probabilities SimLM samples from, as a white-box model's logits would give them.
-   * Costed like Alg. 3 of the EGB paper: one pass for the first index digit and ten for the second.
+   * The option probabilities a white-box model's logits would give: the same logits `generate`
+   * samples from, at the preset's temperature. Costed like Alg. 3 of the EGB paper: one pass for
+   * the first index digit and ten for the second.
    */
   async choiceDistribution(request: ChoiceRequest): Promise<ChoiceResult> {
     const started = performance.now();
-    const logits = this.optionLogits(request.options, lastObservation(request.messages));
+    const input = { messages: request.messages, options: request.options };
+    const scores = await this.scores(input, this.binding.advisor.advise(input));
     const passes = 11;
     const promptTokens = this.counter.countChat(request.messages);
     return {
-      probabilities: softmax(logits),
+      probabilities: softmax(scores.map((s) => s.logit), this.preset.tau),
       usage: { promptTokens: promptTokens * passes + (passes - 1), completionTokens: 0 },
       ms: performance.now() - started,
       passes,
     };
   }
 
-  private act(request: GenerateRequest): string {
+  private scores(input: AdvisorInput, advice: Advice) {
+    const context = `${goalLine(input.messages)}\n${shorten(lastObservation(input.messages), 600)}`;
+    return optionScores(input.options, context, advice, this.preset, this.binding.modelSeed, this.vectors);
+  }
+
+  private async act(request: GenerateRequest): Promise<string> {
     const { preset, rng } = this;
     const observation = lastObservation(request.messages);
-    const failedNamed = actionsNamedAsFailed(request.messages);
+    const named = actionsNamedAsFailed(request.messages);
     const previous = previousActionText(request.messages);
 
     if (rng.next() < preset.formatError) {
-      return `Think: ${this.thought(observation, 'work out the next step')} I am not sure which command fits; maybe I should look around first.`;
+      return `Think: ${this.thought(request, 'work out the next step')} I am not sure which action fits; maybe I should look around first.`;
     }
-    if (previous && looksLikeFailure(observation) && !failedNamed.has(normalizeAction(previous)) && rng.next() < preset.perseveration) {
-      return `Think: ${this.thought(observation, previous)}\nAction: ${previous}`;
+    // Perseveration: right after a failure, a weak model often tries the same thing again.
+    if (previous && looksLikeFailure(observation) && !named.has(normalizeAction(previous)) && rng.next() < preset.perseveration) {
+      return `Think: ${this.thought(request, previous)}\nAction: ${previous}`;
     }
     const options = request.options ?? [];
     if (options.length === 0) return 'Think: No tools are listed, so I cannot act.';
-    const greedy = request.temperature === 0;
-    let action = this.sampleAction(options, observation, greedy);
-    for (let attempt = 0; attempt < 3 && failedNamed.has(normalizeAction(this.format(action))); attempt++) {
-      if (rng.next() >= preset.reflectionAdherence) break;
-      action = this.sampleAction(options, observation, false);
+    const input: AdvisorInput = { messages: request.messages, options };
+    const advice = this.binding.advisor.advise(input);
+    const logits = (await this.scores(input, advice)).map((s) => s.logit);
+    const failed = visibleFailures(request.messages);
+    const json = usesJsonActions(request.messages);
+    let text = '';
+    let followed = false;
+    // Choose, then look at the choice: an action a reflection names, or one the transcript shows failing, is reconsidered.
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const index = this.sample(logits, request.temperature);
+      const action = this.actionFor(options[index], options, advice, input);
+      text = this.write(action, options, json);
+      followed = advice.calls.some((call) => call.tool === action.tool);
+      const key = normalizeAction(text);
+      const reconsider = (named.has(key) && rng.next() < preset.reflectionAdherence) || (failed.has(key) && rng.next() < preset.historyUse);
+      if (!reconsider) break;
+      logits[index] -= 3;
     }
-    const text = this.format(action);
-    return `Think: ${this.thought(observation, text)}\nAction: ${text}`;
+    const plan = followed && advice.reason ? advice.reason : text;
+    return `Think: ${this.thought(request, plan)}\nAction: ${text}`;
   }
 
-  private format(action: Action): string {
-    return formatAction(action, this.binding.style, this.binding.tools);
+  /** An option index: greedy at temperature 0, else sampled at the preset's temperature times the request's. */
+  private sample(logits: number[], temperature = 1): number {
+    if (temperature <= 0) return logits.indexOf(Math.max(...logits));
+    return this.rng.weighted(softmax(logits, this.preset.tau * temperature));
   }
 
-  /** logit_i = (beta * cos(context, shown_i) + kappa * [i is the expert's tool]) / tau (DESIGN 4.2). */
-  private optionLogits(options: ShownOption[], observation: string): number[] {
-    const { preset, binding } = this;
-    const gold = binding.expert.next();
-    const relevance = this.relevance(options, observation);
-    return options.map((option, i) => (preset.beta * relevance[i] + (gold && option.name === gold.tool ? preset.kappa : 0)) / preset.tau);
-  }
-
-  /** cos(context, shown_i) per option, kept for the request at hand: samples and retries ask again. */
-  private relevance(options: ShownOption[], observation: string): number[] {
-    const key = `${observation}\u0001${options.map((option) => option.shown).join('\u0002')}`;
-    if (this.lastRelevance?.key === key) return this.lastRelevance.values;
-    const context = this.embedder.embedOne(`${this.binding.goal}\n${observation}`);
-    const values = options.map((option) => cosine(context, this.embedder.embedOne(option.shown)));
-    this.lastRelevance = { key, values };
-    return values;
-  }
-
-  /** Picks a tool among the shown options (sampled, or the most likely when greedy), then fills its arguments. */
-  private sampleAction(options: ShownOption[], observation: string, greedy: boolean): Action {
-    const { preset, binding, rng } = this;
-    const gold = binding.expert.next();
-    const probabilities = softmax(this.optionLogits(options, observation));
-    const index = greedy ? probabilities.indexOf(Math.max(...probabilities)) : rng.weighted(probabilities);
-    const chosen = options[index].name;
-    // An option that is only reachable through a meta-action (registering it first) yields that action.
-    const via = options[index].via;
-    if (via) return { tool: via.tool, args: { ...via.args } };
-    if (gold && chosen === gold.tool) {
-      const args = { ...gold.args };
-      const names = Object.keys(args);
-      if (names.length > 0 && rng.next() < preset.argumentError) {
-        const name = rng.pick(names);
-        const wrong = binding.expert.argumentChoices(chosen, name).filter((value) => value !== args[name]);
-        if (wrong.length > 0) args[name] = rng.pick(wrong);
+  /** The call for a chosen option: the advisor's arguments where it named the tool, else values the prompt shows. */
+  private actionFor(option: ShownOption, options: ShownOption[], advice: Advice, input: AdvisorInput): Action {
+    const { rng, preset } = this;
+    const enabling = isBareName(option) ? enablingOption(options) : undefined;
+    // A tool known by name only: usually do what the prompt says makes it usable, sometimes call it anyway.
+    if (enabling && rng.next() >= preset.unusableCall) return { tool: enabling.option.name, args: { [enabling.param]: option.name } };
+    const advised = advice.calls.filter((call) => call.tool === option.name);
+    const args: Record<string, ArgValue> = advised.length > 0 ? { ...rng.pick(advised).args } : {};
+    if (advised.length === 0) {
+      // Arguments of a near-duplicate the advisor named carry over by parameter name.
+      const twin = advice.calls.find((call) => requiredParams(option).every((param) => param in call.args));
+      for (const param of requiredParams(option)) {
+        if (twin && param in twin.args) args[param] = twin.args[param];
+        else {
+          const values = this.binding.advisor.values(input, option.name, param);
+          if (values.length > 0) args[param] = rng.pick(values);
+        }
       }
-      return { tool: chosen, args };
     }
-    const tool = binding.tools.find((t) => t.name === chosen);
-    const args: Record<string, ArgValue> = {};
-    for (const name of tool?.arguments.required ?? []) {
-      const choices = binding.expert.argumentChoices(chosen, name);
-      args[name] = choices.length > 0 ? rng.pick(choices) : 'unknown';
+    const names = Object.keys(args);
+    if (names.length > 0 && rng.next() < preset.argumentError) {
+      const param = rng.pick(names);
+      const wrong = this.binding.advisor.values(input, option.name, param).filter((value) => String(value) !== String(args[param]));
+      if (wrong.length > 0) args[param] = rng.pick(wrong);
     }
-    return { tool: chosen, args };
+    return { tool: option.name, args };
   }
 
-  private thought(observation: string, plan: string): string {
-    const seen = looksLikeFailure(observation)
-      ? 'That did not work as expected.'
-      : `The observation says: "${shorten(observation, 90)}".`;
-    return `${seen} My goal: ${shorten(this.binding.goal.replace(/^your task is to:\s*/i, ''), 90)}. The next step is ${plan}.`;
+  /** The action as the prompt asks for it: `name with Action Input: {...}`, or the option's command template filled in. */
+  private write(action: Action, options: ShownOption[], json: boolean): string {
+    if (json) return `${action.tool} with Action Input: ${JSON.stringify(action.args)}`;
+    const option = options.find((o) => o.name === action.tool);
+    const template = option ? commandTemplate(option) : undefined;
+    if (!template) return action.tool;
+    // A literal such as "in/on" is written with its first alternative.
+    return template.replace(/\{(\w+)\}/g, (_, name: string) => String(action.args[name] ?? '')).replace(/(\w+)\/(\w+)/g, '$1').replace(/\s+/g, ' ').trim();
+  }
+
+  private thought(request: GenerateRequest, plan: string): string {
+    const observation = lastObservation(request.messages);
+    const seen = looksLikeFailure(observation) ? 'That did not work as expected.' : `The latest text says: "${shorten(observation, 90)}".`;
+    return `${seen} Next: ${shorten(plan, 120)}.`;
   }
 
   /** A Reflexion self-reflection that names the failed action (with probability reflectionQuality). */
@@ -177,19 +209,20 @@ export class SimLM implements LanguageModel {
   }
 
   /**
-   * A tool insight written from the experience a prompt lists (ToolExpNet section 3.2): lines
-   * `- worked for: "…"`, `- failed for: "…"`, `- confused with: X`, `- gets ids from: Y`. Like a
-   * reflection, it is faithful with probability reflectionQuality, otherwise vague.
+   * Advice on a tool written from the experience a prompt lists (ToolExpNet section 3.2 asks for
+   * it): the prompt's `- label: item` lines, read by what their labels say (worked, failed,
+   * confused, needs). Like a reflection, it is faithful with probability reflectionQuality.
    */
   private insight(request: GenerateRequest): string {
     const text = request.messages.map((m) => m.content).join('\n');
-    const grab = (label: string) => [...text.matchAll(new RegExp(`^- ${label}: (.+)$`, 'gim'))].map((m) => m[1].trim());
+    const lines = [...text.matchAll(/^- ([^:\n]{2,40}): (.+)$/gm)].map((m) => ({ label: m[1].toLowerCase(), item: m[2].trim() }));
+    const grab = (pattern: RegExp) => [...new Set(lines.filter((line) => pattern.test(line.label)).map((line) => line.item))];
     if (this.rng.next() >= this.preset.reflectionQuality) return 'Use this tool when it fits the request, and read its parameters carefully.';
     const parts: string[] = [];
-    const worked = [...new Set(grab('worked for'))].slice(0, 3);
-    const failed = [...new Set(grab('failed for'))].slice(0, 2);
-    const confused = [...new Set(grab('confused with'))].slice(0, 3);
-    const needs = [...new Set(grab('gets ids from'))].slice(0, 3);
+    const worked = grab(/work|succe|solved/).slice(0, 3);
+    const failed = grab(/fail|error|wrong/).slice(0, 2);
+    const confused = grab(/confus|mistak|mix/).slice(0, 3);
+    const needs = grab(/need|depend|from/).slice(0, 3);
     if (worked.length) parts.push(`Use it for requests like ${worked.join('; ')}.`);
     if (failed.length) parts.push(`It did not help for ${failed.join('; ')}.`);
     if (confused.length) parts.push(`Do not confuse it with ${confused.join(', ')}: check which one the request needs.`);
@@ -198,6 +231,6 @@ export class SimLM implements LanguageModel {
   }
 
   private remark(request: GenerateRequest): string {
-    return `Think: ${this.thought(lastObservation(request.messages), 'to continue with the task')}`;
+    return `Think: ${this.thought(request, 'continue with the task')}`;
   }
 }

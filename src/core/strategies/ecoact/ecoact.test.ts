@@ -39,9 +39,10 @@ describe('EcoAct', () => {
     // After: the registered tool's doc line, still no doc of the others.
     expect(second).toContain(`- ${needed.tool}:`);
     expect(second).not.toContain(`- ${other}:`);
-    // The model's options: unregistered tools shown by name, reached through tool_register.
+    // The model's options: unregistered tools shown by name only, tool_register by its doc.
     const options = model.requests[0].options!;
-    expect(options.find((o) => o.name === other)).toEqual({ name: other, shown: other, via: { tool: 'tool_register', args: { tool_name: other } } });
+    expect(options.find((o) => o.name === other)).toEqual({ name: other, shown: other });
+    expect(options.find((o) => o.name === 'tool_register')?.shown).toMatch(/^- tool_register: /);
     // Calling an unregistered tool fails with a clear observation; one registration was counted.
     const steps = events.filter((e): e is Extract<TraceEvent, { type: 'step' }> => e.type === 'step');
     expect(steps[2].observation).toMatch(/not registered yet. Call tool_register/);

@@ -45,10 +45,10 @@ export class RegistrationView implements ToolView {
       toolNote: unregistered.length
         ? `Tools you can register with tool_register (names only; register one per step, then call it): ${unregistered.map((tool) => tool.name).join(', ')}.`
         : undefined,
-      // What the model chooses among: registered tools by their docs, the others by name, reached by registering them.
+      // What the model chooses among: registered tools and tool_register by their docs, the others by name only.
       options: [
-        ...registered.map((tool) => ({ name: tool.name, shown: toolDocLine(tool, this.style) })),
-        ...unregistered.map((tool) => ({ name: tool.name, shown: tool.name, via: { tool: TOOL_REGISTER.name, args: { tool_name: tool.name } } })),
+        ...[...registered, TOOL_REGISTER].map((tool) => ({ name: tool.name, shown: toolDocLine(tool, this.style) })),
+        ...unregistered.map((tool) => ({ name: tool.name, shown: tool.name })),
       ],
       parseTools: [...this.tools, TOOL_REGISTER],
     };

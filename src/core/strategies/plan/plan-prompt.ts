@@ -70,7 +70,7 @@ Plan:
 ${plan}
 
 ${parts.paramsOnly ? 'Tool' : 'Candidate tools'} for the current substep:
-${options.map((o) => o.shown.split(' Used before for:')[0]).join('\n')}
+${options.map((o) => o.shown).join('\n')}
 
 ${answer}${memory}${reflections}`;
   const current = parts.substeps[parts.index];

@@ -1,0 +1,44 @@
+import type { Action, ArgValue } from '../types';
+import type { ChatMessage, ShownOption } from './language-model';
+
+/**
+ * What an advisor reads: a model request's text and nothing else (DESIGN 4.2). `options` are the
+ * options the request enumerates; each one's `shown` text appears verbatim in the messages.
+ */
+export interface AdvisorInput {
+  messages: ChatMessage[];
+  options: ShownOption[];
+}
+
+/**
+ * What a sensible reader of the prompt would do next. `calls` holds the calls it finds equally
+ * good as far as the shown text tells (near-duplicate tools all go in), each with argument values
+ * that occur in the prompt text. Empty when the text gives it nothing to go on.
+ */
+export interface Advice {
+  calls: Action[];
+  /** A short reason in words, for the reply's Think line. */
+  reason?: string;
+}
+
+/**
+ * An environment's observable advisor: SimLM's only source of competence. A pure function of the
+ * request text, with the common-sense priors a language model brings; it never sees the
+ * environment, its hidden state, its expert or its data files.
+ */
+export interface Advisor {
+  /** The environment it reads prompts of. */
+  readonly env: string;
+  advise(input: AdvisorInput): Advice;
+  /**
+   * Values the prompt shows that could fill `param` of `tool`: what a model picks from when it
+   * calls a tool the advice did not name, and what its argument slips draw on. Each occurs in the
+   * prompt text.
+   */
+  values(input: AdvisorInput, tool: string, param: string): ArgValue[];
+}
+
+/** The messages' text in order, one block per message, as a reader scans it. */
+export function promptText(messages: ChatMessage[]): string {
+  return messages.map((message) => message.content).join('\n');
+}

@@ -1,0 +1,95 @@
+import type { ShownOption } from '../language-model';
+import type { Embedder } from '../../embed/embedder';
+import type { Advice } from '../advisor';
+import type { SimPreset } from './presets';
+import { cosine } from '../../embed/cosine';
+import { hashSeed, Rng } from '../../rng';
+import { descriptionPart, isBareName, nameWords, splitGuidance, stripMarker } from './read-context';
+
+/** Options whose descriptions are this close read as the same tool to a reader (near-duplicates). */
+const SAME_WORDING = 0.95;
+
+/** A standard normal draw fixed by its key (Box-Muller on two hashes): a model's lasting preference. */
+export function fixedGaussian(...key: (string | number)[]): number {
+  // FNV alone mixes similar keys poorly; a generator seeded with it spreads them.
+  const rng = new Rng(hashSeed(...key));
+  rng.next();
+  const u = 1 - rng.next();
+  const v = rng.next();
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
+}
+
+/** Embeds texts once per SimLM: options repeat across a task's calls. */
+export class TextVectors {
+  private readonly cache = new Map<string, Float32Array>();
+
+  constructor(private readonly embedder: Embedder) {}
+
+  async of(texts: string[]): Promise<Float32Array[]> {
+    const missing = [...new Set(texts.filter((text) => !this.cache.has(text)))];
+    if (missing.length > 0) {
+      const vectors = await this.embedder.embed(missing);
+      missing.forEach((text, i) => this.cache.set(text, vectors[i]));
+    }
+    return texts.map((text) => this.cache.get(text)!);
+  }
+}
+
+/** The parts of an option's logit, kept apart so a trace or a test can say why it was chosen. */
+export interface OptionScore {
+  relevance: number;
+  bias: number;
+  knowledge: number;
+  logit: number;
+}
+
+/**
+ * logit_i = beta * relevance_i + bias_i + kappa * clarity_i * [i is advised] (DESIGN 4.2).
+ * - relevance: cosine between the context (goal line and latest observation) and what the option
+ *   shows, its name read as words; sentences that warn against the option count against it.
+ * - bias: a fixed preference per model seed and tool name, so mistakes are confident and repeat.
+ * - knowledge: the advisor's pick earns kappa only as far as the shown text tells it apart: an
+ *   option worded like an advised one earns the same (the reader cannot tell them apart), and a
+ *   bare name earns in proportion to how much its words say of the context.
+ */
+export async function optionScores(
+  options: ShownOption[],
+  context: string,
+  advice: Advice,
+  preset: SimPreset,
+  modelSeed: number,
+  vectors: TextVectors,
+): Promise<OptionScore[]> {
+  const parts = options.map((option) => {
+    const { positive, negative } = splitGuidance(descriptionPart(option));
+    return { words: `${nameWords(option.name)}. ${positive}`.trim(), negative, description: descriptionPart(option) };
+  });
+  const texts = [context, ...parts.map((p) => p.words), ...parts.map((p) => p.negative || ' '), ...parts.map((p) => p.description || ' ')];
+  const all = await vectors.of(texts);
+  const contextVector = all[0];
+  const n = options.length;
+  const relevance = parts.map((part, i) => cosine(contextVector, all[1 + i]) - (part.negative ? 0.5 * Math.max(0, cosine(contextVector, all[1 + n + i])) : 0));
+  const advised = new Set(advice.calls.map((call) => call.tool));
+  const advisedIndices = options.flatMap((option, i) => (advised.has(option.name) ? [i] : []));
+  const maxRelevance = Math.max(1e-6, ...relevance);
+  const clarity = options.map((option, i) => {
+    const sameAsAdvised =
+      advised.has(option.name) ||
+      (parts[i].description !== '' && advisedIndices.some((j) => parts[j].description !== '' && cosine(all[1 + 2 * n + i], all[1 + 2 * n + j]) >= SAME_WORDING));
+    if (!sameAsAdvised) return 0;
+    return isBareName(option) ? Math.min(1, Math.max(0, relevance[i] / maxRelevance)) : 1;
+  });
+  return options.map((option, i) => {
+    const bias = preset.bias * fixedGaussian(modelSeed, nameWords(stripMarker(option.name)));
+    const knowledge = preset.kappa * clarity[i];
+    return { relevance: relevance[i], bias, knowledge, logit: preset.beta * relevance[i] + bias + knowledge };
+  });
+}
+
+/** Softmax of logits at a temperature (> 0). */
+export function softmax(logits: number[], temperature = 1): number[] {
+  const max = Math.max(...logits);
+  const weights = logits.map((logit) => Math.exp((logit - max) / temperature));
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  return weights.map((w) => w / total);
+}
