@@ -104,5 +104,8 @@ describe('householdAdvisor', () => {
     }
     expect(householdAdvisor.values({ messages, options }, 'go_to', 'recep').length).toBeGreaterThan(3);
     expect(householdAdvisor.advise({ messages: [], options }).calls).toEqual([]);
+    // EcoAct: unregistered tools are options known by name only; the advice still names the tool it wants.
+    const ecoact = [...options.filter((o) => o.name === 'look'), ...HOUSEHOLD_TOOLS.filter((t) => t.name !== 'look').map((t) => ({ name: t.name, shown: t.name })), { name: 'tool_register', shown: '- tool_register: ...' }];
+    expect(householdAdvisor.advise({ messages, options: ecoact }).calls).toEqual(householdAdvisor.advise({ messages, options }).calls);
   });
 });

@@ -349,7 +349,9 @@ export const householdAdvisor: Advisor = {
     const scene = readScene(messages);
     const goal = scene.goal;
     const seen = [...new Set([...scene.contents.values()].flat())];
-    const objects = [...(scene.holding ? [scene.holding] : []), ...seen.filter((n) => classOf(n) === goal?.object), ...seen];
+    // The held object first (for put, clean, ...), but not for take, which needs a free hand.
+    const held = scene.holding && tool !== 'take' ? [scene.holding] : [];
+    const objects = [...held, ...seen.filter((n) => classOf(n) === goal?.object && n !== scene.holding), ...seen.filter((n) => !/lamp$/.test(classOf(n)))];
     const targets = goal?.receptacle ? scene.receptacles.filter((r) => classOf(r) === goal.receptacle) : [];
     const receptacles = [...(scene.location && tool !== 'go_to' ? [scene.location] : []), ...targets, ...scene.receptacles];
     const lamps = seen.filter((n) => /lamp$/.test(classOf(n)));

@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Action, Task } from '../../types';
+import type { ChatMessage } from '../../llm/language-model';
+import { reactInstruction } from '../../llm/prompts/react-instruction';
+import { fullDocOptions } from '../../llm/prompts/tool-listing';
+import { formatAction } from '../../llm/action-format';
+import { promptText } from '../../llm/advisor';
+import { parseRestDataset } from './dataset';
+import { RestApiEnvironment } from './restapi-environment';
+import { requestTargets, restapiAdvisor } from './restapi-advisor';
+
+const read = (name: string) => JSON.parse(readFileSync(new URL(`../../../../public/data/restapi/${name}`, import.meta.url), 'utf8'));
+const dataset = parseRestDataset({ queries: read('spotify.json'), spec: read('spotify_oas.json') });
+
+/** Runs a task the way a ReAct agent would, taking the advisor's first call each step. */
+function run(env: RestApiEnvironment, task: Task, check?: (messages: ChatMessage[], action: Action) => void) {
+  const tools = env.tools();
+  const first = env.reset(task);
+  const options = fullDocOptions(tools, 'json');
+  const system = reactInstruction({ goal: task.goal, style: 'json', toolLines: options.map((o) => o.shown), reflections: [] });
+  const messages: ChatMessage[] = [{ role: 'system', content: system }, { role: 'user', content: `Observation: ${first}` }];
+  const calls: string[] = [];
+  let last = { success: false, progress: 0 };
+  for (let step = 0; step < env.maxSteps; step++) {
+    const advice = restapiAdvisor.advise({ messages, options });
+    const action = advice.calls[0];
+    if (!action) break;
+    check?.(messages, action);
+    calls.push(action.tool);
+    const result = env.step(action);
+    last = result;
+    messages.push({ role: 'assistant', content: `Think: ${advice.reason ?? ''}\nAction: ${formatAction(action, 'json', tools)}` }, { role: 'user', content: `Observation: ${result.observation}` });
+    if (result.done) break;
+  }
+  return { ...last, calls };
+}
+
+describe('restapiAdvisor', () => {
+  const env = new RestApiEnvironment(dataset.tools);
+
+  it('should solve most training queries when its advice is followed greedily', () => {
+    const train = dataset.tasks.filter((t) => t.split === 'train');
+    const rate = (tasks: Task[]) => tasks.filter((t) => run(env, t).success).length / tasks.length;
+    const trainRate = rate(train);
+    const allRate = rate(dataset.tasks);
+    console.log(`restapi advisor, greedy: ${(trainRate * 100).toFixed(0)}% of ${train.length} training queries, ${(allRate * 100).toFixed(0)}% of all ${dataset.tasks.length}`);
+    if (process.env.ADVISOR_DEBUG) for (const t of dataset.tasks) { const r = run(env, t); console.log(r.success ? 'OK  ' : 'FAIL', t.goal, '| T', requestTargets(t.goal, fullDocOptions(env.tools(), 'json')).join(' '), '|', r.calls.join(' '), '| gold', (t.data as { solution: string[] }).solution.join(', ')); }
+    expect(trainRate).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('should give the same advice when only hidden state differs (the gold path)', () => {
+    const task = dataset.tasks[3];
+    const other = { ...task, data: { solution: ['GET /me', 'PUT /me/player/volume'] } };
+    const advice = (t: Task) => {
+      env.reset(t);
+      const options = fullDocOptions(env.tools(), 'json');
+      const messages: ChatMessage[] = [
+        { role: 'system', content: reactInstruction({ goal: t.goal, style: 'json', toolLines: options.map((o) => o.shown), reflections: [] }) },
+        { role: 'user', content: `Observation: Request: ${t.goal}\nYou can call the Spotify Web API operations listed (simulated).` },
+      ];
+      return restapiAdvisor.advise({ messages, options });
+    };
+    expect(advice(other)).toEqual(advice(task));
+  });
+
+  it('should only advise argument values and tools the prompt shows, under full docs and bare names', () => {
+    const options = fullDocOptions(env.tools(), 'json');
+    for (const task of dataset.tasks.slice(0, 20)) {
+      run(env, task, (messages, action) => {
+        expect(options.map((o) => o.name)).toContain(action.tool);
+        const text = promptText(messages).toLowerCase();
+        for (const value of Object.values(action.args)) expect([task.id, text.includes(String(value).toLowerCase())]).toEqual([task.id, true]);
+      });
+    }
+    // EcoAct: the tools are bare names; the advisor still reads the endpoint from the name.
+    const bare = env.tools().map((t) => ({ name: t.name, shown: t.name }));
+    const messages: ChatMessage[] = [{ role: 'user', content: 'Observation: Request: Pause the player\nYou can call the Spotify Web API operations listed (simulated).' }];
+    expect(restapiAdvisor.advise({ messages, options: bare }).calls[0]).toEqual({ tool: 'PUT_me_player_pause', args: {} });
+    const values = restapiAdvisor.values({ messages: [...messages, { role: 'user', content: 'Observation: {"items":[{"id":"track_1a2b","type":"track"}]}' }], options: bare }, 'GET_tracks_id', 'id');
+    expect(values).toEqual(['track_1a2b']);
+  });
+});

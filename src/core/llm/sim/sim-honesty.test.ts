@@ -1,0 +1,192 @@
+/**
+ * The invariants that keep SimLM a model rather than an oracle (DESIGN 4.2). Each can fail: a
+ * provider that hands SimLM hidden state, an advisor that reads the environment, or a reply that
+ * invents an id breaks one of them.
+ */
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Dataset, Task } from '../../types';
+import type { ChatMessage } from '../language-model';
+import type { HouseholdTaskData } from '../../envs/household';
+import type { SlateCase } from '../../envs/slate/slate-types';
+import { ENVIRONMENTS } from '../../envs';
+import { STRATEGIES } from '../../strategies';
+import { sourceFiles } from '../../testing/source-files';
+import { importsOf } from '../../strategies/no-expert.test';
+import { bundledDataset, recordSimRun, type RecordedCall } from '../../testing/record-sim-run';
+import { parseReply } from '../parse-reply';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const core = resolve(here, '../..');
+
+/** Replies are the same as long as the prompts are; returns how many calls matched before the prompts parted. */
+function sharedPrefix(a: RecordedCall[], b: RecordedCall[]): number {
+  let i = 0;
+  for (; i < Math.min(a.length, b.length); i++) {
+    if (JSON.stringify(a[i].messages) !== JSON.stringify(b[i].messages)) break;
+    expect(b[i].reply, `call ${i}: same prompt, different reply`).toBe(a[i].reply);
+  }
+  return i;
+}
+
+function withTask(dataset: Dataset, task: Task): Dataset {
+  return { ...dataset, tasks: dataset.tasks.map((t) => (t.id === task.id ? task : t)) };
+}
+
+describe('SimLM knows only what its prompt shows', () => {
+  it('imports nothing from environments, strategies or the runner, and names no strategy or strategy prompt text', () => {
+    const files = sourceFiles(here).filter((file) => !file.endsWith('.test.ts'));
+    expect(files.length).toBeGreaterThan(3);
+    const imports = files.flatMap((file) => importsOf(file).map((path) => `${relative(core, file)} -> ${path}`));
+    expect(imports.filter((line) => /-> (envs|strategies|run|testing)\//.test(line) || /expert/i.test(line))).toEqual([]);
+    const source = files.map((file) => readFileSync(file, 'utf8')).join('\n');
+    for (const id of Object.keys(STRATEGIES)) expect(source.includes(`'${id}'`) || source.includes(`"${id}"`), id).toBe(false);
+    // Fixed sentences of the strategies' prompts: none may appear in SimLM's source.
+    const promptSources = [...sourceFiles(resolve(core, 'strategies')), ...sourceFiles(resolve(core, 'llm/prompts'))].filter((f) => !f.endsWith('.test.ts'));
+    const literals = promptSources.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/['`]([^'`\n]{20,})['`]/g)].flatMap((m) => m[1].split(/\$\{[^}]*\}/)).filter((chunk) => chunk.trim().split(/\s+/).length >= 3),
+    );
+    expect(literals.length).toBeGreaterThan(20);
+    expect(literals.filter((literal) => source.includes(literal.trim()))).toEqual([]);
+  });
+
+  it('advisors read no expert, environment state, dataset or generator', () => {
+    const advisorFiles = sourceFiles(resolve(core, 'envs')).filter((file) => /advisor\.ts$/.test(file));
+    expect(advisorFiles.length).toBe(5);
+    const bad = advisorFiles.flatMap((file) => importsOf(file).filter((path) => /expert|environment|world|dataset|generat|simulator|citation-graph|catalogue/i.test(path)).map((path) => `${relative(core, file)} -> ${path}`));
+    expect(bad).toEqual([]);
+  });
+
+  it('household: moving the target into another closed container leaves every reply the same while the prompts are the same', async () => {
+    const spec = ENVIRONMENTS.household;
+    const dataset = bundledDataset(spec);
+    let compared = 0;
+    for (const task of dataset.tasks.filter((t) => t.split === 'train').slice(0, 12)) {
+      const data = task.data as HouseholdTaskData;
+      const closed = data.receptacles.filter((r) => r.openable).map((r) => r.name);
+      const target = data.objects.find((o) => o.name.startsWith(`${data.target.object} `) && closed.includes(o.at));
+      const elsewhere = closed.find((name) => name !== target?.at);
+      if (!target || !elsewhere) continue;
+      const moved: Task = { ...task, data: { ...data, objects: data.objects.map((o) => (o === target ? { ...o, at: elsewhere } : o)) } };
+      for (const seed of [1, 2]) {
+        const a = await recordSimRun(spec, dataset, task, { seed });
+        const b = await recordSimRun(spec, withTask(dataset, moved), moved, { seed });
+        expect(sharedPrefix(a, b)).toBeGreaterThan(0);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(6);
+  });
+
+  it('slate: swapping which near-duplicate the simulation knows leaves every reply the same while the prompts are the same', async () => {
+    const spec = ENVIRONMENTS.slate;
+    const dataset = bundledDataset(spec) as Dataset & { tools: { name: string; arguments: { required: string[] }; category?: string }[] };
+    let compared = 0;
+    for (const task of dataset.tasks.filter((t) => t.split === 'train').slice(0, 4)) {
+      const item = task.data as SlateCase;
+      const first = item.simulation[0];
+      const original = dataset.tools.find((tool) => tool.name === first.tool)!;
+      const twin = dataset.tools.find((tool) => tool.name !== original.name && tool.category === original.category && JSON.stringify(tool.arguments.required) === JSON.stringify(original.arguments.required));
+      if (!twin) continue;
+      const rename = (name: string) => (name === original.name ? twin.name : name);
+      const swapped: SlateCase = {
+        ...item,
+        simulation: item.simulation.map((entry) => ({ ...entry, tool: rename(entry.tool) })),
+        plan: item.plan.map((step) => ({ ...step, substeps: step.substeps.map((sub) => ({ ...sub, action: sub.action ? { ...sub.action, tool: rename(sub.action.tool) } : null })) })),
+      };
+      const other: Task = { ...task, data: swapped };
+      const a = await recordSimRun(spec, dataset, task, { seed: 3 });
+      const b = await recordSimRun(spec, withTask(dataset, other), other, { seed: 3 });
+      expect(sharedPrefix(a, b)).toBeGreaterThan(0);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(1);
+  });
+
+  it('writes only argument values that occur in the prompt, on every environment', async () => {
+    const lower = (text: string) => text.toLowerCase();
+    // Declared normalisations: case; a reference OUTPUT_FROM_STEP_<step>.<field> to a step the plan shows;
+    // a count (a whole number) or a comma-separated list of shown items as an answer.
+    const occurs = (value: unknown, prompt: string): boolean => {
+      const text = lower(String(value));
+      if (text === '' || prompt.includes(text)) return true;
+      const ref = /^output_from_step_([\d.]+)\.\w+$/.exec(text);
+      if (ref) return prompt.includes(ref[1]);
+      if (/^\d+$/.test(text) || typeof value === 'boolean') return true;
+      return text.includes(', ') && text.split(', ').every((part) => prompt.includes(part.trim()));
+    };
+    const problems: string[] = [];
+    let checked = 0;
+    for (const [envId, strategies] of [['household', ['react']], ['academic', ['react']], ['restapi', ['react']], ['toolbench', ['react', 'ecoact-react']], ['slate', ['react', 'baseline-llm']]] as const) {
+      const spec = ENVIRONMENTS[envId];
+      const dataset = bundledDataset(spec);
+      for (const strategy of strategies) {
+        for (const task of dataset.tasks.filter((t) => t.split === 'test').slice(0, 3)) {
+          const calls = await recordSimRun(spec, dataset, task, { strategy, seed: 5 });
+          for (const call of calls.filter((c) => c.kind === 'act')) {
+            const parsed = parseReply(call.reply, 'json', []);
+            if (!parsed.ok || !/with Action Input/.test(call.reply)) continue;
+            const prompt = lower(call.messages.map((m: ChatMessage) => m.content).join('\n'));
+            for (const [name, value] of Object.entries(parsed.action.args)) {
+              checked++;
+              if (!occurs(value, prompt)) problems.push(`${envId}/${strategy}/${task.id}: ${parsed.action.tool}.${name} = ${JSON.stringify(value)}`);
+            }
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    expect(problems).toEqual([]);
+  });
+
+  it('household commands name only receptacles and objects the prompt shows', async () => {
+    const spec = ENVIRONMENTS.household;
+    const dataset = bundledDataset(spec);
+    const problems: string[] = [];
+    for (const task of dataset.tasks.filter((t) => t.split === 'test').slice(0, 6)) {
+      for (const call of await recordSimRun(spec, dataset, task, { seed: 2 })) {
+        const action = /Action: (.*)$/m.exec(call.reply)?.[1];
+        if (!action) continue;
+        const prompt = call.messages.map((m) => m.content).join('\n');
+        for (const [entity] of action.matchAll(/[a-z]+ \d+/g)) if (!prompt.includes(entity)) problems.push(`${task.id}: "${action}" names ${entity}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('rewording the fixed sentences of the prompts changes few decisions', async () => {
+    const rewordings: [RegExp, string][] = [
+      [/You are a helpful assistant\./g, 'You are an assistant that helps.'],
+      [/Follow the ReAct \(Reasoning \+ Acting\) paradigm:/g, 'Work in the ReAct style (reason, then act):'],
+      [/You should follow the ReAct \(Reasoning \+ Acting\) paradigm:/g, 'Use the ReAct way of working (reason, then act):'],
+      [/Use the tools in a logical sequence to solve the problem/g, 'Call the tools in a sensible order to solve the task'],
+      [/If you are finished, call the "finish" action with your final answer\./g, 'When you are done, give your final answer with the "finish" action.'],
+      [/carries out a plan step by step with tools\./g, 'follows a plan one step at a time using tools.'],
+    ];
+    const reword = (messages: ChatMessage[]) => messages.map((m) => ({ ...m, content: rewordings.reduce((text, [from, to]) => text.replace(from, to), m.content) }));
+    let same = 0;
+    let total = 0;
+    for (const envId of ['household', 'academic', 'toolbench', 'slate']) {
+      const spec = ENVIRONMENTS[envId];
+      const dataset = bundledDataset(spec);
+      for (const task of dataset.tasks.filter((t) => t.split === 'test').slice(0, 3)) {
+        const a = await recordSimRun(spec, dataset, task, { seed: 4 });
+        const b = await recordSimRun(spec, dataset, task, { seed: 4, rewrite: reword });
+        expect(JSON.stringify(b[0].messages)).not.toBe(JSON.stringify(a[0].messages));
+        // Decisions compared step by step until the transcripts part (one differing action changes what follows).
+        for (let i = 0; i < Math.min(a.length, b.length); i++) {
+          const actionA = /Action: (.*)$/m.exec(a[i].reply)?.[1];
+          const actionB = /Action: (.*)$/m.exec(b[i].reply)?.[1];
+          total++;
+          if (actionA === actionB) same++;
+          else break;
+        }
+      }
+    }
+    // Stated share: at least 85% of decisions are unchanged by the rewording.
+    expect(total).toBeGreaterThan(20);
+    expect(same / total).toBeGreaterThanOrEqual(0.85);
+  });
+});
