@@ -7,6 +7,9 @@
  *                    [--param strategy.key=value ...]          (hyperparameters, e.g. autotool-react.recovery=0)
  *                    [--data cases.json [--tools tools.json]]   (your own SLATE cases, --env slate)
  *                    [--data queries.json [--spec oas.json]]    (your own RestBench queries, --env restapi)
+ *                    [--traces steps.jsonl]                    (one JSON line per step: env, strategy, seed, task, step,
+ *                                                               action, observation, ok, by: model or shortcut)
+ *   npm run bench -- --help
  *   npm run bench -- --embed [--json out.json]
  *     The embedders instead of the strategies: tie-aware recall@5 on the held-out test-split
  *     (task, gold tool) pairs of every environment, model load time, and ms to embed 1,000
@@ -22,6 +25,21 @@ import { priceOf } from '../src/core/run/prices';
 import { ENVIRONMENTS } from '../src/core/envs';
 import { benchEmbedderEntry, loadNodeEmbedder } from './node-embedder';
 import { embedMarkdownTable, roundRow, runEmbedBench } from './bench-embed';
+import { traceLines } from './trace-lines';
+
+const USAGE = `Usage: npm run bench -- [options]
+  --env ids               environments, comma-separated (default household,academic)
+  --strategies ids        strategies, comma-separated (default react,reflexion)
+  --tasks N --seeds N     tasks per environment and seeds (default 30 x 1); --seed N is the first seed
+  --split test|train      which split is scored (default test; learning strategies always learn on train)
+  --model sim:<preset>    sim:small (default), sim:medium or sim:strong
+  --embedder id           lexical (default) or toolwise-simcse (onnxruntime-node)
+  --param s.key=value     a hyperparameter, e.g. --param autotool-react.recovery=0 (repeatable)
+  --data F [--tools F | --spec F]   your own SLATE cases or RestBench queries
+  --json FILE             write the rows as JSON
+  --traces FILE.jsonl     write one JSON line per step
+  --embed                 the embedder bench instead of the strategies
+  --help                  this text`;
 
 const list = (text: string) => text.split(',').map((item) => item.trim()).filter(Boolean);
 
@@ -42,8 +60,14 @@ async function main() {
       param: { type: 'string', multiple: true },
       embedder: { type: 'string', default: DEFAULT_RUN_CONFIG.embedder },
       embed: { type: 'boolean', default: false },
+      traces: { type: 'string' },
+      help: { type: 'boolean', default: false },
     },
   });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
   if (values.embed) {
     const { rows, selection } = await runEmbedBench();
     console.log(embedMarkdownTable(rows));
@@ -101,9 +125,18 @@ async function main() {
     await writeFile(values.json, JSON.stringify({ embedder: embedder.id, rows }, null, 2) + '\n');
     console.log(`wrote ${values.json}`);
   }
+  if (values.traces) {
+    const lines = traceLines(result);
+    await writeFile(values.traces, lines.map((line) => JSON.stringify(line)).join('\n') + '\n');
+    console.log(`wrote ${lines.length} steps to ${values.traces}`);
+  }
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof TypeError && /ERR_PARSE_ARGS/.test(String((error as { code?: string }).code))) {
+    console.error(`${error.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
   const problems = (error as { problems?: { caseId: string; path: string; message: string }[] }).problems;
   if (problems) for (const p of problems) console.error(`${p.caseId ? `case ${p.caseId}: ` : ''}${p.path}: ${p.message}`);
   console.error(error instanceof Error ? `${error.name}: ${error.message}` : error);

@@ -57,13 +57,20 @@ export const autotoolReactSpec: StrategySpec = {
   create: (params) => inertialInstance(cips(params), params),
 };
 
-/** AutoTool on Reflexion (AutoTool Table 3, second block). */
+/**
+ * AutoTool on Reflexion (AutoTool Table 3, second block). Section 5.1: "To avoid conflicting with
+ * its inherent reflection mechanism, we do not introduce a preconfigured recovery path", so recovery
+ * is off by default here (the parameter stays, for comparison).
+ */
 export const autotoolReflexionSpec: StrategySpec = {
   id: 'autotool-reflexion',
   label: 'AutoTool (Reflexion)',
   paper: 'AutoTool (Jia et al.), sections 4.3-4.5; Reflexion as in section 5.1',
   description: 'Reflexion with AutoTool inertial calls: predictable steps skip the model, failures still trigger reflections.',
-  params: [...AUTOTOOL_PARAMS, ...reflexionSpec.params.filter((p) => p.key === 'memory' || p.key === 'window').map((p) => ({ ...p, key: p.key === 'window' ? 'reflectWindow' : p.key }))],
+  params: [
+    ...AUTOTOOL_PARAMS.map((p) => (p.key === 'recovery' ? { ...p, default: 0, source: 'AutoTool section 5.1: no recovery path for Reflexion+AutoTool' } : p)),
+    ...reflexionSpec.params.filter((p) => p.key === 'memory' || p.key === 'window').map((p) => ({ ...p, key: p.key === 'window' ? 'reflectWindow' : p.key })),
+  ],
   create: (params) => inertialInstance(cips(params), params, { memory: params.memory, window: params.reflectWindow }),
 };
 
