@@ -35,24 +35,34 @@ export function toBenchRow(row: AggregateRow, price: Price): BenchRow {
     costUsd: round(costUsd(row, price), 6),
     ...(row.logitPasses > 0 || row.metrics.toolMatch !== undefined ? { logitPasses: round(row.logitPasses, 2), logitPromptTokens: round(row.logitPromptTokens, 1) } : {}),
     ...metrics,
+    // 95% intervals as <column>Low / <column>High (Wilson for rates, bootstrap over tasks for means).
+    ...Object.fromEntries(Object.entries(row.intervals ?? {}).flatMap(([key, [low, high]]) => [[`${key}Low`, round(low, 4)], [`${key}High`, round(high, 4)]])),
   };
 }
 
 /** The rows as a markdown table; metric columns appear when some row has them. */
 export function markdownTable(rows: BenchRow[]): string {
   const percent = (value: number | undefined) => (value === undefined ? '' : `${(value * 100).toFixed(1)}%`);
-  const extra = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((key) => !COMMON.includes(key));
+  const extra = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((key) => !COMMON.includes(key) && !/(Low|High)$/.test(key));
+  // A value with its 95% interval, when the row has one.
+  const withInterval = (row: BenchRow, key: string, text: (value: number) => string) => {
+    const value = row[key];
+    if (typeof value !== 'number') return '';
+    const low = row[`${key}Low`];
+    const high = row[`${key}High`];
+    return typeof low === 'number' && typeof high === 'number' ? `${text(value)} [${text(low)}, ${text(high)}]` : text(value);
+  };
   const passes = rows.some((row) => row.logitPasses !== undefined);
   const cell = (row: BenchRow, key: string) => {
     const value = row[key];
     if (typeof value !== 'number') return '';
-    return SHARES.has(key) ? percent(value) : value.toFixed(2);
+    return withInterval(row, key, (v) => (SHARES.has(key) ? percent(v) : v.toFixed(2)));
   };
   const header = `| env | strategy | tasks | success | progress |${extra.map((key) => ` ${key} |`).join('')}${passes ? ' logit passes |' : ''} LLM calls | prompt tokens |${passes ? ' of which logit passes |' : ''} completion tokens | cost $ | ms/task |`;
   const align = `|---|---|---:|---:|---:|${extra.map(() => '---:|').join('')}${passes ? '---:|' : ''}---:|---:|${passes ? '---:|' : ''}---:|---:|---:|`;
   const lines = rows.map(
     (r) =>
-      `| ${r.env} | ${r.strategy} | ${r.tasks} | ${percent(r.success)} | ${r.progress.toFixed(3)} |${extra.map((key) => ` ${cell(r, key)} |`).join('')}${passes ? ` ${r.logitPasses?.toFixed(1) ?? ''} |` : ''} ${r.llmCalls.toFixed(2)} | ${r.promptTokens.toFixed(0)} |${passes ? ` ${r.logitPromptTokens?.toFixed(0) ?? ''} |` : ''} ${r.completionTokens.toFixed(0)} | ${r.costUsd.toFixed(4)} | ${r.msPerTask.toFixed(1)} |`,
+      `| ${r.env} | ${r.strategy} | ${r.tasks} | ${withInterval(r, 'success', percent)} | ${withInterval(r, 'progress', (v) => v.toFixed(3))} |${extra.map((key) => ` ${cell(r, key)} |`).join('')}${passes ? ` ${r.logitPasses?.toFixed(1) ?? ''} |` : ''} ${withInterval(r, 'llmCalls', (v) => v.toFixed(2))} | ${withInterval(r, 'promptTokens', (v) => v.toFixed(0))} |${passes ? ` ${r.logitPromptTokens?.toFixed(0) ?? ''} |` : ''} ${r.completionTokens.toFixed(0)} | ${r.costUsd.toFixed(4)} | ${r.msPerTask.toFixed(1)} |`,
   );
   return [header, align, ...lines].join('\n');
 }

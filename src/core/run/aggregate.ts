@@ -1,4 +1,5 @@
 import type { AggregateRow, TaskResult } from './results';
+import { bootstrapMean, clustersBy, wilson, type Interval } from './intervals';
 
 function mean(values: number[]): number {
   return values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : 0;
@@ -29,5 +30,28 @@ export function aggregate(results: TaskResult[]): AggregateRow[] {
       [...new Set(group.flatMap((r) => Object.keys(r.metrics)))].map((key) => [key, mean(group.filter((r) => r.metrics[key] !== undefined).map((r) => r.metrics[key]))]),
     ),
     msPerTask: mean(group.map((r) => r.ms)),
+    intervals: intervalsOf(group),
   }));
+}
+
+/**
+ * 95% intervals of a row (DESIGN 4b): Wilson for rates (a value that is 0 or 1 on every run),
+ * a bootstrap over tasks for means (a task's runs over seeds are resampled together).
+ */
+export function intervalsOf(group: TaskResult[]): Record<string, Interval> {
+  const columns: Record<string, (r: TaskResult) => number | undefined> = {
+    success: (r) => (r.success ? 1 : 0),
+    progress: (r) => r.progress,
+    llmCalls: (r) => r.llmCalls,
+    promptTokens: (r) => r.promptTokens,
+    completionTokens: (r) => r.completionTokens,
+  };
+  for (const key of new Set(group.flatMap((r) => Object.keys(r.metrics)))) columns[key] ??= (r) => r.metrics[key];
+  return Object.fromEntries(
+    Object.entries(columns).map(([key, read]) => {
+      const values = group.map(read).filter((v): v is number => v !== undefined);
+      const binary = values.every((v) => v === 0 || v === 1);
+      return [key, binary ? wilson(values.filter((v) => v === 1).length, values.length) : bootstrapMean(clustersBy(group, (r) => r.taskId, read))];
+    }),
+  );
 }

@@ -46,6 +46,8 @@ export interface AggregateRow {
   /** Means of the environment-specific metrics. */
   metrics: Record<string, number>;
   msPerTask: number;
+  /** 95% intervals by column (success, progress, llmCalls, ..., each metric): Wilson for rates, bootstrap over tasks for means. */
+  intervals?: Record<string, [number, number]>;
 }
 
 /** The cost of a learning phase on the training split (one strategy, environment and seed). */

@@ -1,0 +1,51 @@
+import { Rng } from '../rng';
+
+/** A 95% interval. */
+export type Interval = [low: number, high: number];
+
+const Z95 = 1.959964;
+
+/** Wilson score interval for a rate of `successes` in `n` trials (DESIGN 4b: rates). */
+export function wilson(successes: number, n: number, z = Z95): Interval {
+  if (n === 0) return [0, 1];
+  const p = successes / n;
+  const denominator = 1 + (z * z) / n;
+  const centre = (p + (z * z) / (2 * n)) / denominator;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / denominator;
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+function mean(values: number[]): number {
+  return values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+}
+
+/**
+ * Percentile bootstrap interval of a mean, resampling whole clusters (tasks: the runs of one task
+ * over seeds stay together, DESIGN 4b "bootstrap over tasks"). Seeded, so the same data give the
+ * same interval.
+ */
+export function bootstrapMean(clusters: number[][], resamples = 1000, seed = 1): Interval {
+  const filled = clusters.filter((c) => c.length > 0);
+  if (filled.length === 0) return [0, 0];
+  const rng = new Rng(seed);
+  const means: number[] = [];
+  for (let r = 0; r < resamples; r++) {
+    const values: number[] = [];
+    for (let i = 0; i < filled.length; i++) values.push(...filled[rng.int(filled.length)]);
+    means.push(mean(values));
+  }
+  means.sort((a, b) => a - b);
+  return [means[Math.floor(0.025 * (resamples - 1))], means[Math.ceil(0.975 * (resamples - 1))]];
+}
+
+/** Values grouped by a key, in first-seen order (for `bootstrapMean`'s clusters). */
+export function clustersBy<T>(items: T[], key: (item: T) => string, value: (item: T) => number | undefined): number[][] {
+  const groups = new Map<string, number[]>();
+  for (const item of items) {
+    const v = value(item);
+    if (v === undefined) continue;
+    const k = key(item);
+    groups.set(k, [...(groups.get(k) ?? []), v]);
+  }
+  return [...groups.values()];
+}
