@@ -3,6 +3,7 @@ import type { RestDataset } from './dataset';
 import { parseRestDataset } from './dataset';
 import { RestApiEnvironment } from './restapi-environment';
 import { restapiExpert } from './restapi-expert';
+import { restapiAdvisor } from './restapi-advisor';
 
 /** RestBench-style REST API tasks over an OpenAPI spec (bundled: the Spotify set, MIT). */
 export const restapiSpec: EnvSpec<RestDataset> = {
@@ -18,5 +19,6 @@ export const restapiSpec: EnvSpec<RestDataset> = {
   },
   parse: parseRestDataset,
   create: (dataset) => new RestApiEnvironment(dataset.tools),
+  advisor: restapiAdvisor,
   expert: (env) => restapiExpert(env as RestApiEnvironment),
 };

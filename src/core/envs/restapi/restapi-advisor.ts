@@ -19,7 +19,7 @@ import { parseReply } from '../../llm/parse-reply';
 // ---- words ------------------------------------------------------------------------------------
 
 const STOP = new Set(
-  'a an the of to in on at for from by with and or is are be it its me my i you your this that these those some all any now please which who what whose as into based base one more'.split(' '),
+  'a an the of to in on at for from by with and or is are be it its i you your this that these those some all any now please which who what whose as into based base one more'.split(' '),
 );
 
 /** Common-sense synonyms: how a user says what the API docs name differently. */
@@ -30,7 +30,7 @@ const SYNONYMS: Record<string, string> = {
   currently: 'current', skip: 'next', switch: 'next', delete: 'remove', clear: 'remove', cancel: 'remove',
   make: 'create', new: 'create', append: 'add', containing: 'add', contain: 'add', put: 'add', rename: 'name', named: 'name',
   favorite: 'top', favourite: 'top', saved: 'save', recommend: 'related', similar: 'related', turn: 'volume', increase: 'volume',
-  details: 'detail', information: 'detail', info: 'detail', mode: 'repeat', private: 'public', username: 'name',
+  my: 'me', details: 'detail', information: 'detail', info: 'detail', mode: 'repeat', private: 'public', username: 'name',
 };
 
 /** Resource kinds a Spotify-like API deals in, singular. */
@@ -40,7 +40,7 @@ function stem(raw: string): string {
   let word = raw.toLowerCase().replace(/'s$/, '').replace(/[^a-z0-9]/g, '');
   if (SYNONYMS[word]) return SYNONYMS[word];
   if (word.length > 3 && word.endsWith('ies')) word = `${word.slice(0, -3)}y`;
-  else if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) word = word.slice(0, -1);
+  else if (word.length > 3 && word.endsWith('s') && !/(ss|us)$/.test(word)) word = word.slice(0, -1);
   return SYNONYMS[word] ?? word;
 }
 
@@ -114,7 +114,7 @@ function parseEndpoint(option: ShownOption): Endpoint | undefined {
   const last = kindOf(singular(plain.at(-1) ?? ''));
   // What a call returns: the collection its path ends in, else what its title names (not possessives).
   const named = summary.split(/\s+/).filter((w) => !/'s?$/.test(w)).map(stem).map(kindOf).filter((k): k is string => !!k);
-  let outputs = last ? [last] : named;
+  let outputs = last ? [last] : named.length ? named : words(rest).map(kindOf).filter((k): k is string => !!k);
   if (/profile/i.test(summary) || path === '/me') outputs = ['user', ...outputs];
   if (/queue/i.test(path) && method === 'GET') outputs = ['track'];
   if (method === 'GET' && /\{id\}$/.test(path) && last === 'track') outputs = ['track', 'artist', 'album']; // a track carries its artists and album
@@ -165,7 +165,10 @@ function seenIds(messages: ChatMessage[], steps: Step[], endpoints: Map<string, 
     // What the call was asked for (search type) or returns by its doc, and what the output says.
     const asked = step.action.tool.endsWith('search') ? String(step.action.args.type ?? '').split(',') : endpoint?.outputs ?? [];
     for (const m of step.observation.matchAll(/"(\w*id)"\s*:\s*"([^"]+)"[^}]*?(?:"type"\s*:\s*"(\w+)")?/g)) {
-      ids.push({ id: m[2], kinds: [...asked, m[3] ?? m[2].split('_')[0]] });
+      // The output's own type is believed when the doc allows it (a search for a song that answers
+      // with a playlist is still read as the song asked for).
+      const said = m[3] ?? m[2].split('_')[0];
+      ids.push({ id: m[2], kinds: asked.length === 0 ? [said] : asked.includes(said) ? [said, ...asked] : asked });
     }
   }
   return ids;
@@ -210,7 +213,8 @@ function idf(endpoints: Endpoint[]): (word: string) => number {
 function overlap(e: Endpoint, want: string[], weight: (w: string) => number): number {
   let score = 0;
   for (const w of new Set(want)) {
-    const place = e.summary.includes(w) ? 2 : e.pathWords.includes(w) ? 1.5 : e.rest.includes(w) ? 0.5 : 0;
+    // A bare name (EcoAct) has only its path words: they count as a title would.
+    const place = e.summary.includes(w) ? 2 : e.pathWords.includes(w) ? (e.summary.length ? 1.5 : 2) : e.rest.includes(w) ? 0.5 : 0;
     score += place * Math.max(0.1, weight(w));
   }
   return score;
@@ -221,7 +225,8 @@ const WRITE: Record<string, string[]> = Object.fromEntries(
   [
     ['follow save put set turn increase decrease rename name enable change play resume start pause', ['PUT']],
     ['add append queue', ['POST', 'PUT']],
-    ['create make', ['POST']],
+    ['create', ['POST']],
+    ['make', ['POST', 'PUT']],
     ['skip switch next previous', ['POST']],
     ['remove delete clear cancel unfollow', ['DELETE']],
   ].flatMap(([verbs, methods]) => (verbs as string).split(' ').map((v) => [v, methods as string[]])),
@@ -236,6 +241,9 @@ function intentOf(clause: string): string[] | undefined {
   return undefined;
 }
 
+/** Phrases that pick out an object ("the song now playing", "my first playlist") rather than ask for an action. */
+const QUALIFIER = /\b(?:now|currently|right now)\s+(?:being\s+)?play(?:ing|ed)\b|\b(?:which is\s+)?playing(?: right)? now\b|\brecently played\b|\bcurrent(?:ly)? play(?:ing)?\b/gi;
+
 /** The endpoints that do what each clause asks, in the request's order. */
 function targetsOf(request: string, endpoints: Endpoint[], weight: (w: string) => number): Endpoint[] {
   const targets: Endpoint[] = [];
@@ -243,6 +251,10 @@ function targetsOf(request: string, endpoints: Endpoint[], weight: (w: string) =
   for (const clause of clauses(request)) {
     let want = words(clause);
     intent = intentOf(clause) ?? intent;
+    if (intent && !intent.includes('GET')) {
+      const qualifier = new Set(words(clause.match(QUALIFIER)?.join(' ') ?? ''));
+      want = want.filter((w) => !qualifier.has(w));
+    }
     const fit = (e: Endpoint) => overlap(e, want, weight) + (intent ? (intent.includes(e.method) ? 3 : -3) : 0);
     // A clause can ask two things ("make a playlist containing songs"): take the best endpoint, then
     // see whether the words it left still call for another.
@@ -253,11 +265,12 @@ function targetsOf(request: string, endpoints: Endpoint[], weight: (w: string) =
       if (!targets.includes(best.e)) targets.push(best.e);
       const used = new Set([...best.e.summary, ...best.e.pathWords]);
       want = want.filter((w) => !used.has(w) && !KINDS.includes(w));
-      if (!want.some((w) => ['add', 'name', 'remove', 'save'].includes(w))) break;
+      if (!want.some((w) => ['add', 'name', 'remove', 'save', 'create', 'follow', 'play'].includes(w))) break;
       want = [...want, ...words(clause).filter((w) => KINDS.includes(w))];
     }
   }
-  return targets;
+  // What creates a resource comes before what fills it ("make a playlist containing ...").
+  return targets.sort((a, b) => Number(b.summary.includes('create')) - Number(a.summary.includes('create')));
 }
 
 // ---- the advisor ------------------------------------------------------------------------------
@@ -334,6 +347,7 @@ export const restapiAdvisor: Advisor = {
     const tried = (name: string) => steps.filter((s) => s.action.tool === name).length;
     const weight = idf(endpoints);
     const { catalogue } = namesIn(request);
+    const known = /Known id:\s*(\S+)/.exec(text)?.[1];
     const have = (kind: string) => ids.some((s) => s.kinds.includes(kind));
     const search = endpoints.find((e) => e.method === 'GET' && e.pathWords.join(' ') === 'search');
     const call = (e: Endpoint, reason: string, entity?: { name: string; kind: string }): Advice | undefined => {
@@ -345,6 +359,7 @@ export const restapiAdvisor: Advisor = {
     // 1. Look up the catalogue names the request gives (an artist, an album, a song), once each.
     if (search) {
       for (const entity of catalogue) {
+        if (known && known.split('_')[0] === entity.kind) continue; // the request gave its id
         const searched = steps.some((s) => s.ok && s.action.tool === search.name && String(s.action.args.q ?? '').toLowerCase() === entity.name.toLowerCase());
         if (!searched) {
           const advice = call(search, `The request names ${entity.name}; search for it to get its id.`, entity);
@@ -356,19 +371,29 @@ export const restapiAdvisor: Advisor = {
     // 2. The endpoints that do what the request asks, in order; for the first not yet done, fetch
     //    the id it needs (chaining from what earlier outputs carry), else call it.
     const targets = targetsOf(request, endpoints, weight);
-    const want = words(request);
-    for (const target of targets) {
+    const want = [...words(request), ...catalogue.map((c) => c.kind)];
+    // The things the request speaks of that a change acts on without an id parameter for them
+    // ("add top tracks to ...", "play the newest album"): read them before any change is made.
+    const spokenNeed = (target: Endpoint) => {
+      const takes = Object.values(target.idParams);
+      const spoken = want.map(kindOf).filter((k): k is string => !!k && !have(k) && !target.outputs.includes(k) && k !== 'user');
+      if (target.method === 'GET') return undefined;
+      return spoken.find((k) => target.pathWords.includes(k) && !takes.includes(k)) ?? (takes.length === 0 ? spoken.find((k) => k === 'album' || k === 'playlist') : undefined);
+    };
+    const pending = targets.filter((t) => !done.has(t.name));
+    const ordered = [...pending.filter((t) => spokenNeed(t)), ...pending];
+    for (const target of ordered) {
       if (done.has(target.name)) continue;
       const missing = Object.values(target.idParams).find((kind) => !have(kind));
-      // The kinds the request speaks of (other than what the target makes) are read before acting.
-      const spoken = want.map(kindOf).filter((k): k is string => !!k && !have(k) && !target.outputs.includes(k) && k !== 'user');
-      const need = missing ?? (target.method !== 'GET' && Object.keys(target.idParams).length === 0 ? spoken.find((k) => k === 'album' || k === 'playlist') : undefined);
+      const need = spokenNeed(target) ?? missing;
       if (!need) {
         const advice = call(target, `This call does what the request asks: ${target.summary.join(' ')}.`);
         if (advice) return advice;
         continue;
       }
-      const producer = producerOf(need, endpoints, ids, done, want, weight, tried);
+      // The producer is read from what the request still needs: its words less the target's own.
+      const own = new Set([...target.summary, ...target.pathWords.filter((w) => !KINDS.includes(w))]);
+      const producer = producerOf(need, endpoints, ids, done, want.filter((w) => !own.has(w)), weight, tried);
       if (producer) {
         const advice = call(producer, `To ${target.name} I need a ${need} id; ${producer.name} gives one.`);
         if (advice) return advice;
@@ -411,12 +436,13 @@ export const restapiAdvisor: Advisor = {
 function producerOf(kind: string, endpoints: Endpoint[], ids: SeenId[], done: Set<string>, want: string[], weight: (w: string) => number, tried: (name: string) => number): Endpoint | undefined {
   const callable = (e: Endpoint) => Object.values(e.idParams).every((k) => ids.some((s) => s.kinds.includes(k)));
   const candidates = endpoints.filter((e) => e.method === 'GET' && e.pathWords.join(' ') !== 'search' && !done.has(e.name) && tried(e.name) < 2 && e.outputs.includes(kind));
-  const rank = (e: Endpoint) => overlap(e, want, weight) + (Object.keys(e.idParams).length > 0 ? 3 : 0) + (e.outputs[0] === kind ? 1 : 0);
-  const now = candidates.filter(callable).sort((a, b) => rank(b) - rank(a));
-  if (now.length) return now[0];
+  // "the artist of the song ...": a call that reads the artist off a song the request speaks of.
+  const spoken = (e: Endpoint) => Object.values(e.idParams).some((k) => k !== kind && want.includes(k));
+  const rank = (e: Endpoint) => overlap(e, want, weight) + (spoken(e) ? 6 : 0) + (e.outputs[0] === kind ? 1 : 0) + (callable(e) ? 2 : 0);
   for (const e of candidates.sort((a, b) => rank(b) - rank(a))) {
-    const need = Object.values(e.idParams).find((k) => !ids.some((s) => s.kinds.includes(k)));
-    const before = need && endpoints.filter((p) => p.method === 'GET' && !done.has(p.name) && p.outputs.includes(need) && callable(p)).sort((a, b) => rank(b) - rank(a))[0];
+    if (callable(e)) return e;
+    const need = Object.values(e.idParams).find((k) => !ids.some((s) => s.kinds.includes(k)))!;
+    const before = endpoints.filter((p) => p.method === 'GET' && p.pathWords.join(' ') !== 'search' && !done.has(p.name) && p.outputs.includes(need) && callable(p)).sort((a, b) => rank(b) - rank(a))[0];
     if (before) return before;
   }
   return undefined;

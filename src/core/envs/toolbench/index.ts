@@ -3,6 +3,7 @@ import type { ToolbenchDataset } from './dataset';
 import { parseToolbenchDataset } from './dataset';
 import { ToolbenchEnvironment } from './toolbench-environment';
 import { toolbenchExpert } from './toolbench-expert';
+import { toolbenchAdvisor } from './toolbench-advisor';
 
 /** ToolBench-like queries over candidate pools of 5 to 64 API tools with long docs (EcoAct section 3). */
 export const toolbenchSpec: EnvSpec<ToolbenchDataset> = {
@@ -13,6 +14,7 @@ export const toolbenchSpec: EnvSpec<ToolbenchDataset> = {
   dataFile: 'toolbench.json',
   parse: parseToolbenchDataset,
   create: (dataset) => new ToolbenchEnvironment(dataset.tools),
+  advisor: toolbenchAdvisor,
   expert: (env) => toolbenchExpert(env as ToolbenchEnvironment),
 };
 

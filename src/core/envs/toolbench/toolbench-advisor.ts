@@ -1,0 +1,291 @@
+import type { Action, ArgValue } from '../../types';
+import type { Advice, Advisor, AdvisorInput } from '../../llm/advisor';
+import type { ChatMessage, ShownOption } from '../../llm/language-model';
+import { promptText } from '../../llm/advisor';
+import { looksLikeFailure } from '../../llm/failure-signals';
+import { parseReply } from '../../llm/parse-reply';
+
+/**
+ * The observable advisor of the ToolBench-like queries (DESIGN 4.2). A query names the entity
+ * (`the city "Lisbon"`), often the API provider, and the facts it wants (`its air quality index,
+ * and its rainfall ... on 2025-04-08`). A sensible reader first calls the lookup-by-name tool of
+ * that entity, reads the id from its output, then calls, for each fact, the endpoint whose shown
+ * doc (a bare name under EcoAct) fits it best, with the id and the values the query gives, and
+ * finishes with the output field the query asks to answer with. Tools worded alike that the text
+ * cannot tell apart (two providers' twins when the query names neither) are all advised.
+ */
+
+const STOP = new Set('a an the of to in on at for from by with and or its it is that this i need information about look up answer api over next'.split(' '));
+
+/** How a question's words relate to endpoint names: a reader's common sense, not the catalogue. */
+const RELATED: Record<string, string[]> = {
+  rating: ['details'], star: ['details'], runtime: ['details'], director: ['cast'], employee: ['profile'], captain: ['squad'],
+  opponent: ['fixtures', 'match'], position: ['standing'], calory: ['nutrition'], calorie: ['nutrition'], rank: ['market', 'cap'], exchange: ['listings'],
+  listener: ['monthly'], venue: ['concert'], gross: ['box', 'office'], service: ['streaming'], temperature: ['current'],
+  rainfall: ['historical'], high: ['forecast'], eps: ['earnings'], estimate: ['earnings'], dividend: ['dividend'],
+  ingredient: ['ingredients'], wine: ['pairing'], time: ['cooking'], attraction: ['nearby'], rate: ['rates', 'room'], review: ['reviews'],
+  price: ['quote', 'price'], share: ['stock', 'quote'], closing: ['history'], goal: ['statistics'],
+};
+
+function stem(raw: string): string {
+  const word = raw.toLowerCase().replace(/[^a-z0-9]/g, '');
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 3 && word.endsWith('s') && !/(ss|us)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+const words = (text: string) =>
+  text
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .map(stem)
+    .filter((w) => w.length > 1 && !STOP.has(w));
+
+// ---- reading the prompt -----------------------------------------------------------------------
+
+interface Tool {
+  name: string;
+  /** The provider word the name starts with (`skycast`), and the rest of the name as words. */
+  provider: string;
+  nameWords: string[];
+  docWords: string[];
+  required: string[] | undefined;
+}
+
+function parseTool(option: ShownOption): Tool {
+  const text = option.shown.replace(/^\s*(?:-\s+|\[\d+\]\s*)/, '').trim();
+  const doc = text.startsWith(`${option.name}:`) ? text.slice(option.name.length + 1) : '';
+  const [provider, ...rest] = option.name.split('_');
+  const args = /Arguments:\s*([\s\S]*)$/.exec(doc)?.[1];
+  return {
+    name: option.name,
+    provider: provider.toLowerCase(),
+    nameWords: rest.map(stem),
+    docWords: words(doc.replace(/Arguments:[\s\S]*$/, '').replace(/Results are cached[^.]*\.|Use it in[^.]*\.|Rate limit[^.]*\.|Responses are[^.]*\.|All timestamps[^.]*\.|Errors are[^.]*\./g, '')),
+    required: args === undefined ? undefined : [...args.matchAll(/"(\w+)" \(\w+, required\)/g)].map((m) => m[1]),
+  };
+}
+
+interface Step {
+  action: Action;
+  output: Record<string, unknown> | undefined;
+  ok: boolean;
+}
+
+function transcript(messages: ChatMessage[]): Step[] {
+  const steps: Step[] = [];
+  messages.forEach((message, i) => {
+    if (message.role !== 'assistant') return;
+    const parsed = parseReply(message.content, 'json', []);
+    if (!parsed.ok || parsed.action.tool === 'tool_register') return;
+    const next = messages[i + 1];
+    const observation = next && next.role !== 'assistant' ? next.content.replace(/^observation:\s*/i, '').trim() : '';
+    let output: Record<string, unknown> | undefined;
+    try {
+      output = JSON.parse(observation.replace(/^output:\s*/i, ''));
+    } catch {
+      output = undefined;
+    }
+    const empty = !output || (Array.isArray(output.results) && output.results.length === 0);
+    steps.push({ action: parsed.action, output, ok: !empty && !looksLikeFailure(observation) && !/no data found/i.test(observation) });
+  });
+  return steps;
+}
+
+function queryText(messages: ChatMessage[]): string {
+  const text = promptText(messages);
+  return (/Query:\s*(.+)/.exec(text)?.[1] ?? /Your goal is to:\s*(.+)/.exec(text)?.[1] ?? /User query:\s*(.+)/.exec(text)?.[1] ?? '').trim();
+}
+
+interface Query {
+  entity: string | undefined;
+  /** The kind of thing named (`city`), from the word before the name. */
+  kind: string | undefined;
+  /** The provider the query names, when it names one the options carry. */
+  provider: string | undefined;
+  /** The facts asked for, as clauses ("its rainfall in millimetres on that date on 2025-04-08"). */
+  facts: string[];
+  answer: string;
+}
+
+function readQuery(query: string, tools: Tool[]): Query {
+  const named = /(\w+)\s+"([^"]+)"/.exec(query) ?? /(\w+)\s+'([^']+)'/.exec(query);
+  const providers = new Set(tools.map((t) => t.provider));
+  const provider = query.toLowerCase().split(/[^a-z0-9]+/).find((w) => providers.has(w) && w !== 'finish');
+  const lookup = /look up\s+([\s\S]*?)(?:\.\s+answer with|\.\s*$|$)/i.exec(query)?.[1] ?? query;
+  const facts = lookup.split(/,\s*(?:and\s+)?|\s+and\s+(?=its\b)/i).map((f) => f.trim()).filter(Boolean);
+  const answer = /answer with (?:the |its )?([^.]+)/i.exec(query)?.[1] ?? facts.at(-1) ?? '';
+  return { entity: named?.[2], kind: named?.[1].toLowerCase(), provider, facts, answer };
+}
+
+// ---- choosing ---------------------------------------------------------------------------------
+
+const isLookup = (t: Tool) => t.nameWords.includes('search') || t.nameWords.includes('lookup');
+
+/** How well a tool's shown text fits some words: name words count most; related names count too. */
+function fit(tool: Tool, want: string[]): number {
+  let score = 0;
+  for (const w of new Set(want)) {
+    if (tool.nameWords.includes(w)) score += 2;
+    else if (tool.docWords.includes(w)) score += 1;
+    if ((RELATED[w] ?? []).some((r) => tool.nameWords.includes(stem(r)))) score += 1.5;
+  }
+  return score;
+}
+
+/** The best-fitting tools, all of them when tied: near-duplicates the text cannot tell apart. */
+function best(tools: Tool[], score: (t: Tool) => number, floor: number): Tool[] {
+  const scored = tools.map((t) => ({ t, s: score(t) })).filter((x) => x.s >= floor);
+  const top = Math.max(...scored.map((x) => x.s));
+  return scored.filter((x) => x.s >= top - 1e-9).map((x) => x.t);
+}
+
+/** A value the fact's wording gives for a parameter, judged by the parameter's name or the phrase's shape. */
+function factValue(param: string, fact: string): ArgValue | undefined {
+  const p = param.toLowerCase();
+  const date = /\b\d{4}-\d{2}-\d{2}\b/.exec(fact)?.[0];
+  if (/date/.test(p)) return date;
+  if (/country/.test(p)) return /country\s+([A-Z]{2})\b/.exec(fact)?.[1] ?? /\b([A-Z]{2})\b/.exec(fact)?.[1];
+  if (/currency/.test(p)) return /\b([A-Z]{3})\b/.exec(fact)?.[1];
+  if (/year/.test(p)) return numberOf(/\b((?:19|20)\d{2})\b/.exec(fact.replace(/\d{4}-\d{2}-\d{2}/g, ''))?.[1]);
+  if (/day/.test(p)) return numberOf(/(\d+)\s+days?/.exec(fact)?.[1]);
+  if (/limit|top|count/.test(p)) return numberOf(/top\s+(\d+)/i.exec(fact)?.[1]);
+  return undefined;
+}
+
+const numberOf = (text: string | undefined) => (text === undefined ? undefined : Number(text));
+
+/** The parameters a fact's phrase supplies, by its shape, for a tool whose doc is not shown. */
+function phraseParams(fact: string): string[] {
+  const names: string[] = [];
+  if (/\b\d{4}-\d{2}-\d{2}\b/.test(fact)) names.push('date');
+  if (/country\s+[A-Z]{2}\b/.test(fact)) names.push('country');
+  else if (/\bin\s+[A-Z]{3}\b/.test(fact)) names.push('currency');
+  if (/\bfor\s+(?:19|20)\d{2}\b/.test(fact)) names.push('year');
+  if (/\d+\s+days?\b/.test(fact)) names.push('days');
+  if (/top\s+\d+/i.test(fact)) names.push('limit');
+  return names;
+}
+
+/** The id-like fields of the lookup outputs (`location_id`, `symbol`), newest first. */
+function idFields(steps: Step[]): [string, ArgValue][] {
+  const fields: [string, ArgValue][] = [];
+  for (const step of [...steps].reverse()) {
+    if (!step.ok || !step.output) continue;
+    for (const [key, value] of Object.entries(step.output)) {
+      if ((typeof value === 'string' || typeof value === 'number') && !/^(name|source|match_count|message)$/.test(key)) fields.push([key, value]);
+    }
+  }
+  return fields;
+}
+
+function argsFor(tool: Tool, fact: string, steps: Step[]): Record<string, ArgValue> | undefined {
+  const fields = idFields(steps);
+  const args: Record<string, ArgValue> = {};
+  if (tool.required) {
+    for (const param of tool.required) {
+      const value = fields.find(([key]) => key === param)?.[1] ?? factValue(param, fact);
+      if (value === undefined) return undefined;
+      args[param] = value;
+    }
+    return args;
+  }
+  // Known by name only: the id field the lookup returned, and the values the fact's phrase gives.
+  const id = fields.find(([key]) => /_id$|^id$|symbol/.test(key));
+  if (!id) return undefined;
+  args[id[0]] = id[1];
+  for (const param of phraseParams(fact)) {
+    const value = factValue(param, fact);
+    if (value !== undefined) args[param] = value;
+  }
+  return args;
+}
+
+/** The output field that answers the query: the one whose name fits the "Answer with ..." phrase. */
+function answerOf(answer: string, steps: Step[]): ArgValue | undefined {
+  const want = words(answer);
+  const acronym = answer.split(/\s+/).map((w) => w[0]?.toLowerCase()).join('');
+  let found: { value: ArgValue; score: number } | undefined;
+  for (const step of [...steps].reverse()) {
+    if (!step.ok || !step.output) continue;
+    for (const [key, value] of Object.entries(step.output)) {
+      if (typeof value !== 'string' && typeof value !== 'number') continue;
+      const parts = key.split('_').map(stem);
+      // A shared stem of four letters is a match ("closing" and `close`, "albums" and `album_count`).
+      let score = parts.filter((p) => want.some((w) => w === p || (p.length >= 4 && w.length >= 4 && w.slice(0, 4) === p.slice(0, 4)))).length;
+      if (/_id$|^id$|^symbol$|^source$|^name$/.test(key)) score = 0;
+      if (parts.length === 1 && acronym.startsWith(parts[0])) score += 1;
+      if (!found || score > found.score) found = { value, score };
+    }
+  }
+  if (found && found.score > 0) return found.value;
+  // No field is named like the question: the newest output's own value (not its id or source).
+  const last = [...steps].reverse().find((s) => s.ok && s.output)?.output ?? {};
+  return Object.entries(last).find(([key, v]) => !/_id$|^id$|^symbol$|^source$|^name$|count$/.test(key) && (typeof v === 'string' || typeof v === 'number'))?.[1] as ArgValue | undefined;
+}
+
+export const toolbenchAdvisor: Advisor = {
+  env: 'toolbench',
+
+  advise({ messages, options }: AdvisorInput): Advice {
+    const query = queryText(messages);
+    const tools = options.filter((o) => o.name !== 'finish' && o.name !== 'tool_register').map(parseTool);
+    if (!query || tools.length === 0) return { calls: [] };
+    const q = readQuery(query, tools);
+    const steps = transcript(messages);
+    const failed = (tool: string, args: Record<string, ArgValue>) =>
+      steps.some((s) => !s.ok && s.action.tool === tool && JSON.stringify(s.action.args) === JSON.stringify(args));
+    const made = (tool: string) => steps.some((s) => s.ok && s.action.tool === tool);
+    // Stay with the provider the query names, else with the one whose lookup answered.
+    const lookedUp = steps.find((s) => s.ok && tools.some((t) => t.name === s.action.tool && isLookup(t)));
+    const provider = q.provider ?? (lookedUp ? lookedUp.action.tool.split('_')[0].toLowerCase() : undefined);
+    const ours = (t: Tool) => !provider || t.provider === provider;
+    const calls = (chosen: Tool[], args: (t: Tool) => Record<string, ArgValue> | undefined) =>
+      chosen.map((t) => ({ t, args: args(t) })).filter((c): c is { t: Tool; args: Record<string, ArgValue> } => !!c.args && !failed(c.t.name, c.args)).map((c) => ({ tool: c.t.name, args: c.args }));
+
+    // 1. The lookup by name, for the kind of thing the query names.
+    if (!lookedUp && q.entity) {
+      const lookups = tools.filter((t) => isLookup(t) && ours(t));
+      const chosen = best(lookups, (t) => fit(t, [...words(q.kind ?? ''), 'search']) + (t.nameWords.includes(stem(q.kind ?? '')) ? 3 : 0), 2);
+      const advice = calls(chosen, (t) => (t.required && t.required.length > 1 ? undefined : { [t.required?.[0] ?? 'query']: q.entity! }));
+      if (advice.length) return { calls: advice, reason: `First look up the ${q.kind ?? 'entity'} "${q.entity}" by name to get its id.` };
+    }
+
+    // 2. For each fact asked for, the endpoint that returns it, with the id and the fact's values.
+    if (lookedUp) {
+      const domain = tools.filter((t) => !isLookup(t) && ours(t));
+      const used = new Set<string>(); // one endpoint per fact: a tool that answered one fact is not another's
+      for (const fact of q.facts) {
+        // The entity's kind ("team", "hotel") is in every endpoint's name: it tells nothing apart.
+        const want = words(fact).filter((w) => w !== stem(q.kind ?? ''));
+        const chosen = best(domain.filter((t) => !used.has(t.name)), (t) => fit(t, want), 1);
+        // A fact whose endpoint has answered already needs no further call.
+        const answered = chosen.find((t) => made(t.name));
+        if (answered) used.add(answered.name);
+        if (chosen.length === 0 || answered) continue;
+        const advice = calls(chosen, (t) => argsFor(t, fact, steps));
+        if (advice.length) return { calls: advice, reason: `The query asks for ${fact}; this endpoint returns it.` };
+      }
+    }
+
+    // 3. Finish with the field the query asks to answer with.
+    const answer = answerOf(q.answer, steps);
+    if (answer !== undefined && options.some((o) => o.name === 'finish')) return { calls: [{ tool: 'finish', args: { answer } }], reason: `The outputs give the ${q.answer}.` };
+    return { calls: [] };
+  },
+
+  values({ messages }: AdvisorInput, _tool: string, param: string): ArgValue[] {
+    const query = queryText(messages);
+    const steps = transcript(messages);
+    const found = new Set<ArgValue>();
+    for (const [key, value] of idFields(steps)) if (key === param || /_id$|symbol/.test(key)) found.add(value);
+    const entity = /"([^"]+)"/.exec(query)?.[1];
+    if (entity && /query|name/.test(param)) found.add(entity);
+    for (const fact of readQuery(query, []).facts) {
+      const value = factValue(param, fact);
+      if (value !== undefined) found.add(value);
+    }
+    if (found.size === 0 && entity) found.add(entity);
+    return [...found];
+  },
+};
