@@ -1,0 +1,347 @@
+import type { Action, ArgValue } from '../../types';
+import type { Advice, Advisor, AdvisorInput } from '../../llm/advisor';
+import { promptText } from '../../llm/advisor';
+import { NO_TOOL } from '../../plan-guided';
+
+/**
+ * SLATE's observable advisor (DESIGN 4.2): reads a plan-guided prompt (plan-prompt.ts) and nothing
+ * else. It classifies the current substep's wording into an intent (look up, details, status, ...,
+ * or "no tool" for confirming, deciding, summarising), keeps the candidate tools about the record
+ * the substep names whose shown text fits that intent, and fills their arguments from the substep,
+ * the query and the outputs the prompt shows. Near-duplicate tools that the shown text cannot tell
+ * apart all go into `calls`: which twin the case's simulation knows is hidden from a reader.
+ */
+
+interface Intent {
+  id: string;
+  /** What it does, for the reason line. */
+  doing: string;
+  /** How a substep says it (common paraphrases). */
+  says: RegExp;
+  /** How a tool's name (words) or its doc says it does that. */
+  name?: RegExp;
+  doc?: RegExp;
+}
+
+const INTENTS: Intent[] = [
+  { id: 'none', doing: 'reason', says: /^(note|confirm|decide|summari[sz]e|compare|double-check|reflect|think|explain|agree|wrap up)\b|\bcheck that\b|\bmake a note\b/ },
+  { id: 'identify', doing: 'identify', says: /\bidentify\b|\b(work|find|figure) out which\b|\bwhich [\w ]+ the (user|customer) (means|meant|refers)|\blook up\b|\blocate\b/, name: /^(find|lookup|resolve)\b/, doc: /\b(finds|looks up|resolves)\b/ },
+  { id: 'details', doing: 'pull up the record of', says: /\bpull up\b|\b(complete|full) record\b|\bwhat the store (holds|has|knows)\b|\bdetails\b|\bfetch\b|\bretrieve\b|\binformation (on|about)\b/, name: /^(get|fetch) [\w ]+ details$|^retrieve [\w ]+ info$|^get [\w ]+ summary$/, doc: /\bfull record\b|\bshort summary\b|\bretrieves information\b|^fetches [\w ]+ details\b/ },
+  { id: 'status', doing: 'check the state of', says: /\bstands now\b|\b(present|current) (state|status)\b|\bstatus\b|\bwhere [\w ]+ stands\b|\btrack\b/, name: /^(get|check) [\w ]+ status$|^track\b/, doc: /\bcurrent status\b|\bchecks the status\b|\blatest state\b/ },
+  { id: 'activity', doing: 'review the activity of', says: /\bwhat happened\b|\bpast events\b|\bactivity\b|\bhistory\b|\bevents\b/, name: /^list [\w ]+ activity$|^get [\w ]+ history$/, doc: /\bactivity log\b|\bchanges and events\b/ },
+  { id: 'metrics', doing: 'measure', says: /\bkey figures\b|\bhow [\w ]+ (did|performed)\b|\bperformance\b|\bmetrics\b|\bstatistics\b|\bmeasure\b/, name: /(metrics|performance|statistics)$/, doc: /\bperformance metrics\b|\bperformed\b|\bstatistics of\b/ },
+  { id: 'policy', doing: 'check a policy for', says: /\bmeets the rule\b|\bcomplies\b|\bpolic(y|ies)\b|\beligib|\bvalidate\b|\bverify\b|\bmake sure\b/, name: /^(validate|verify)\b|eligibility$/, doc: /\bbusiness rule\b|\beligible\b/ },
+  { id: 'change', doing: 'change', says: /\bchange\b|\bput a new value\b|\bset (its|the)\b|\bupdate\b|\bmodify\b|\bedit\b/, name: /^(update|modify)\b|^set [\w ]+ field$/, doc: /\bupdates one field\b|\bsets a field\b|^modifies\b/ },
+  { id: 'cancel', doing: 'stop', says: /\bstop\b|\bcancel|\bout of service\b|\barchive\b|\bdelete\b|\bdeactivate\b|\bremove\b|\bshut down\b/, name: /^(cancel|archive|delete)\b/, doc: /^(cancels|archives|deletes)\b/ },
+  { id: 'schedule', doing: 'schedule a follow-up of', says: /\bfollow-?up\b|\bfollow up\b|\bschedule\b|\bbook\b|\bremind/, name: /^schedule\b/, doc: /^schedules\b/ },
+  { id: 'notify', doing: 'tell someone about', says: /\blet [\w ]+ know\b|\btell\b|\bemail\b|\bnotify\b|\binform\b|\bsend [\w ]+ to\b|\bmessage the\b/, name: /^(send|notify|email)\b/, doc: /^(emails|sends)\b/ },
+  { id: 'export', doing: 'export', says: /\bas a file\b|\bfile\b|\bexport\b|\bdownload\b|\bspreadsheet\b/, name: /^(export|generate)\b/, doc: /^(exports|generates)\b/ },
+  { id: 'create', doing: 'create', says: /\bopen a\b|\bset up a\b|\bcreate\b|\badd an? \b|\bregister\b/, name: /^(create|register|add)\b/, doc: /^(creates|registers|adds)\b/ },
+  { id: 'search', doing: 'search for', says: /\bsearch\b|\bfilter\b|\blist all\b/, name: /^(search|filter|list) [\w ]+s$/ },
+];
+
+/** The intent a substep's wording expresses: the cue found earliest in it (its main verb). */
+function intentOf(description: string): Intent | undefined {
+  const text = description.toLowerCase();
+  let best: { intent: Intent; at: number } | undefined;
+  for (const intent of INTENTS) {
+    const at = text.search(intent.says);
+    if (at >= 0 && (!best || at < best.at)) best = { intent, at };
+  }
+  return best?.intent;
+}
+
+interface ShownTool {
+  name: string;
+  doc: string;
+  args: { name: string; type: string; required: boolean }[];
+  /** Substeps it was "Used before for" (memory variants). */
+  usedFor: string[];
+}
+
+function readOption(name: string, shown: string): ShownTool {
+  const body = shown.replace(/^\[\d+\]\s*/, '').replace(new RegExp(`^${name}:\\s*`), '');
+  const [doc, rest = ''] = body.split(' Arguments: ');
+  const args = [...rest.matchAll(/"(\w+)" \((\w+), (required|optional)\)/g)].map((m) => ({ name: m[1], type: m[2], required: m[3] === 'required' }));
+  const usedFor = [...shown.matchAll(/Used before for: "([^"]*)"/g)].map((m) => m[1]);
+  return { name, doc: doc.trim(), args, usedFor };
+}
+
+function fitsIntent(tool: ShownTool, intent: Intent): boolean {
+  const doc = tool.doc.toLowerCase();
+  return !!(intent.name?.test(tool.name.replace(/_/g, ' ')) || intent.doc?.test(doc));
+}
+
+// --- Which record a substep is about --------------------------------------------------------
+
+const tokens = (text: string) => text.toLowerCase().replace(/'s\b/g, '').match(/[a-z0-9_-]+|[^\sa-z0-9_-]/g) ?? [];
+/** Words after which a record's name starts, in docs and in substeps. */
+const BEFORE = new Set(['a', 'an', 'the', 'of', 'internal', 'existing', 'fetches', 'which', 'new', 'on']);
+/** Words that may follow a record's name (so "product" is not read inside "product variant"). */
+const AFTER = new Set(['by', 'that', 'and', 'so', 'is', 'to', 'with', 'against', 'between', 'over', 'for', 'in', 'on', 'from', 'as', 'details', 'id', 'identifier', 'permanently', 'it']);
+/** Nouns of the wording that are never the record itself. */
+const GENERIC = new Set(['a', 'an', 'the', 'recipient', 'user', 'policy', 'file', 'record', 'records', 'change', 'figures', 'value', 'state', 'follow-up', 'later', 'new', 'complete', 'present', 'key', 'data', 'status', 'what', 'where']);
+
+function mentionsRecord(words: string[], phrase: string[]): boolean {
+  for (let i = 0; i + phrase.length <= words.length; i++) {
+    if (!phrase.every((w, j) => words[i + j] === w)) continue;
+    const before = words[i - 1];
+    const after = words[i + phrase.length];
+    if ((before === undefined || BEFORE.has(before)) && (after === undefined || AFTER.has(after) || /ed$/.test(after) || !/^[a-z0-9]/.test(after))) return true;
+  }
+  return false;
+}
+
+/** The record the substep acts on: the first phrase of its wording that some tool doc names as a record. */
+function recordOf(description: string, tools: ShownTool[]): string[] | undefined {
+  const words = tokens(description.replace(/\([^)]*\)/g, ''));
+  const docs = tools.map((tool) => tokens(tool.doc));
+  for (let i = 1; i < words.length; i++) {
+    if (!BEFORE.has(words[i - 1])) continue;
+    for (let n = 3; n >= 1; n--) {
+      const phrase = words.slice(i, i + n);
+      if (phrase.length < n || phrase.some((w) => GENERIC.has(w) || !/^[a-z]/.test(w))) continue;
+      if (docs.some((doc) => mentionsRecord(doc, phrase))) return phrase;
+    }
+  }
+  return undefined;
+}
+
+// --- What the prompt shows ----------------------------------------------------------------
+
+interface Executed {
+  step: string;
+  tool: string;
+  output?: Record<string, unknown>;
+}
+
+interface PromptView {
+  text: string;
+  query: string;
+  plan: { step: string; description: string }[];
+  current?: { step: string; description: string };
+  /** Undefined when the prompt shows no execution history (Baseline-LLM). */
+  history?: Executed[];
+  reflections: string;
+}
+
+function view(input: AdvisorInput): PromptView {
+  const text = promptText(input.messages);
+  const system = input.messages.find((m) => m.role === 'system')?.content ?? '';
+  const query = /User query: (.*)/.exec(system)?.[1] ?? '';
+  const planBlock = /\nPlan:\n([\s\S]*?)\n\n/.exec(system)?.[1] ?? '';
+  const plan = planBlock
+    .split('\n')
+    .map((line) => /^(\d+(?:\.\d+)*) (.*)$/.exec(line))
+    .filter((m): m is RegExpExecArray => !!m)
+    .map((m) => ({ step: m[1], description: m[2] }));
+  const reflections = /Reflections on your earlier[\s\S]*/.exec(system)?.[0] ?? '';
+  let current: PromptView['current'];
+  let history: Executed[] | undefined;
+  for (const message of input.messages) {
+    if (message.role !== 'user') continue;
+    const now = /^Current substep (\S+): ([\s\S]*?)(?: \(part of: [^)]*\))?\s*$/.exec(message.content);
+    if (now) current = { step: now[1], description: now[2] };
+    if (message.content.startsWith('Execution so far:')) {
+      history = [];
+      for (const block of message.content.split(/\n(?=Substep \S+: Action: )/)) {
+        const head = /Substep (\S+): Action: (\S+)/.exec(block);
+        if (!head) continue;
+        const out = /\nOutput: (\{.*\})\s*$/m.exec(block);
+        let output: Record<string, unknown> | undefined;
+        try {
+          output = out ? (JSON.parse(out[1]) as Record<string, unknown>) : undefined;
+        } catch {
+          output = undefined;
+        }
+        history.push({ step: head[1], tool: head[2], output });
+      }
+    }
+  }
+  return { text, query, plan, current, history, reflections };
+}
+
+// --- Arguments --------------------------------------------------------------------------------
+
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+const words = (name: string) => name.replace(/_/g, ' ');
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const parenthetical = (text: string) => /\(([^()]*)\)\s*$/.exec(text)?.[1]?.trim() ?? /\(([^()]*)\)/.exec(text)?.[1]?.trim();
+
+/** True when `field`'s prefix names a record in `description` (warehouse_id: "the warehouse"). */
+function names(description: string, field: string, text: string): boolean {
+  const prefix = field.replace(/_id$/, '');
+  const ws = tokens(description.split(/ linked to | for the |\(/)[0]);
+  return ws.some((w, i) => {
+    const next = ws[i + 1];
+    if (next && w[0] + next[0] === prefix) return true; // purchase order -> po_id
+    if (w !== prefix && w !== `${prefix}s`) return false;
+    // "review response": "review" only modifies when "response" names a record of its own.
+    return !(next && new RegExp(`\\b${escape(next)}_id\\b`).test(text));
+  });
+}
+
+/**
+ * The earlier substep whose output should hold `field`, as the plan tells it: the one that created
+ * or identified that record, else the one that pulled up its record, else the first full record
+ * pulled up (linked ids sit there). With a history, a step whose output shows the field wins.
+ */
+function sourceStep(field: string, v: PromptView): string | undefined {
+  const index = v.plan.findIndex((p) => p.step === v.current?.step);
+  const earlier = v.plan.slice(0, index < 0 ? v.plan.length : index).map((p) => ({ ...p, intent: intentOf(p.description)?.id }));
+  const naming = earlier.filter((p) => names(p.description, field, v.text));
+  const ranked = [
+    ...naming.filter((p) => p.intent === 'create').reverse(),
+    ...naming.filter((p) => p.intent === 'identify'),
+    ...naming.filter((p) => p.intent === 'details'),
+    ...earlier.filter((p) => p.intent === 'details'),
+    ...earlier.filter((p) => p.intent === 'identify'),
+  ].map((p) => p.step);
+  if (v.history) {
+    const holds = (step: string) => v.history!.some((e) => e.step === step && e.output && e.output[field] !== undefined && e.output[field] !== '');
+    const shown = ranked.find(holds) ?? [...v.history].reverse().find((e) => holds(e.step))?.step;
+    if (shown) return shown;
+  }
+  return ranked[0];
+}
+
+/** The value after `label` in `text` ("task title todo-du-542", "reason: pricing error"). */
+function after(label: string, text: string): string | undefined {
+  return new RegExp(`\\b${escape(label)}:?\\s+([^,()]+?)(?=,|\\)|\\.\\s|\\.$|$| and )`, 'i').exec(text)?.[1]?.trim();
+}
+
+/** Values of a "with X 1 and Y 2" clause for the tool's argument names. */
+function withClause(description: string, argNames: string[]): Record<string, string> {
+  const clause = /\bwith (.*)$/i.exec(description)?.[1];
+  if (!clause) return {};
+  const found = argNames
+    .map((name) => ({ name, at: clause.toLowerCase().search(new RegExp(`\\b${escape(words(name))}\\b`)) }))
+    .filter((f) => f.at >= 0)
+    .sort((a, b) => a.at - b.at);
+  return Object.fromEntries(
+    found.map((f, i) => {
+      const end = i + 1 < found.length ? found[i + 1].at : clause.length;
+      const value = clause.slice(f.at + words(f.name).length, end).replace(/\s*(,|\band)\s*$/i, '').trim();
+      return [f.name, value];
+    }),
+  );
+}
+
+/** Arguments a substep states in a fixed way: dates, recipient, format, policy, reason, field and value. */
+function specialValue(name: string, description: string, paren: string | undefined, v: PromptView): string | undefined {
+  if (name === 'recipient' || (name === 'email' && !paren)) return (EMAIL.exec(description) ?? EMAIL.exec(v.query))?.[0];
+  if (name === 'start_date' || name === 'end_date') {
+    const range = /\bfrom (.+?) to (.+?)(?=\s*\(|$)/i.exec(description) ?? /\bfrom (.+?) to (.+?)(?=,| and |\.\s|\.$|$)/i.exec(v.query);
+    return range?.[name === 'start_date' ? 1 : 2]?.trim();
+  }
+  if (name === 'scheduled_date') return /.*\bfor (.+)$/i.exec(description)?.[1]?.trim();
+  if (name === 'format') return paren && /^[a-z]{3,4}$/i.test(paren) ? paren : /\bas (csv|pdf|xlsx|json)\b/i.exec(v.query)?.[1];
+  if (name === 'policy') return (paren && /^(.*?)\s+polic(?:y|ies)$/i.exec(paren)?.[1]) || /against the (.+?) policy/i.exec(v.query)?.[1];
+  if (name === 'reason') return (paren && /^reason:\s*(.+)$/i.exec(paren)?.[1]) || undefined;
+  if ((name === 'field' || name === 'value') && paren && paren.includes(':')) {
+    const [label, ...rest] = paren.split(':');
+    if (name === 'value') return rest.join(':').trim();
+    const snake = label.trim().toLowerCase().replace(/\s+/g, '_');
+    // The record's own key when the prompt shows it (an output or an argument list), else the words.
+    return v.text.toLowerCase().includes(snake) ? snake : label.trim();
+  }
+  return undefined;
+}
+
+function argValue(tool: ShownTool, arg: ShownTool['args'][number], v: PromptView): ArgValue | undefined {
+  const description = v.current?.description ?? '';
+  const paren = parenthetical(description);
+  const name = arg.name;
+  if (/_id$/.test(name)) {
+    const step = sourceStep(name, v);
+    return step ? `OUTPUT_FROM_STEP_${step}.${name}` : undefined;
+  }
+  const special = specialValue(name, description, paren, v);
+  if (special) return special;
+  const fromWith = withClause(description, tool.args.filter((a) => a.required).map((a) => a.name))[name];
+  if (fromWith) return fromWith;
+  const label = words(name);
+  if (paren && paren.toLowerCase().startsWith(`${label.toLowerCase()} `)) return paren.slice(label.length).trim();
+  return after(label, description) ?? after(label, v.query) ?? (tool.args.filter((a) => a.required).length === 1 && paren ? paren.split(/\s+/).pop() : undefined);
+}
+
+function callFor(tool: ShownTool, v: PromptView): Action {
+  const args: Record<string, ArgValue> = {};
+  const text = v.text.toLowerCase();
+  for (const arg of tool.args.filter((a) => a.required)) {
+    let value = argValue(tool, arg, v);
+    if (value === undefined || value === '') continue;
+    if ((arg.type === 'number' || arg.type === 'integer') && /^-?\d+(\.\d+)?$/.test(String(value))) value = Number(value);
+    // Only values the prompt shows (references count through their step and field).
+    const reference = /^OUTPUT_FROM_STEP_(\S+)\.(\w+)$/.exec(String(value));
+    if (reference ? text.includes(reference[1]) && text.includes(reference[2].toLowerCase()) : text.includes(String(value).toLowerCase())) args[arg.name] = value;
+  }
+  return { tool: tool.name, args };
+}
+
+// --- Advice -----------------------------------------------------------------------------------
+
+const contentWords = (text: string) => new Set(tokens(text).filter((w) => w.length > 2 && /^[a-z]/.test(w) && !GENERIC.has(w) && !AFTER.has(w)));
+
+function byOverlap(tools: ShownTool[], text: string): ShownTool[] {
+  const wanted = contentWords(text);
+  const scored = tools.map((t) => ({ t, s: [...contentWords(`${words(t.name)} ${t.doc}`)].filter((w) => wanted.has(w)).length }));
+  const top = Math.max(0, ...scored.map((x) => x.s));
+  return top > 0 ? scored.filter((x) => x.s >= top - 0.5).map((x) => x.t) : [];
+}
+
+function advise(input: AdvisorInput): Advice {
+  const v = view(input);
+  const tools = input.options.filter((o) => o.name !== NO_TOOL).map((o) => readOption(o.name, o.shown));
+  const noTool = input.options.some((o) => o.name === NO_TOOL);
+  // Arguments only (the tool is already chosen).
+  if (!noTool && tools.length === 1) return { calls: [callFor(tools[0], v)], reason: `The tool is given; I fill its arguments from the substep and earlier outputs.` };
+  if (!v.current) return { calls: [] };
+  const description = v.current.description;
+  const intent = intentOf(description);
+  if (intent?.id === 'none') return noTool ? { calls: [{ tool: NO_TOOL, args: {} }], reason: `"${description}" is reasoning on what is already known, so no tool is needed.` } : { calls: [] };
+
+  const record = recordOf(description, tools);
+  const onRecord = record ? tools.filter((t) => mentionsRecord(tokens(t.doc), record)) : tools;
+  const pool = onRecord.length ? onRecord : tools;
+  // Without a known intent, or without a record to tie the tools to, word overlap of the shown
+  // text with the substep ranks the tools; those within a small margin of the best are twins.
+  let chosen = intent ? pool.filter((t) => fitsIntent(t, intent)) : pool;
+  if (!intent || (!record && chosen.length > 1)) chosen = byOverlap(chosen, `${description} ${description} ${v.query}`);
+  if (chosen.length === 0) return { calls: [] };
+  // A twin used before for a substep worded alike, or one a reflection quotes as failed, tells twins apart.
+  const used = chosen.filter((t) => t.usedFor.some((s) => intentOf(s)?.id === intent?.id));
+  if (used.length) chosen = used;
+  const blamed = chosen.filter((t) => v.reflections.includes(`${t.name} with`));
+  if (blamed.length && blamed.length < chosen.length) chosen = chosen.filter((t) => !blamed.includes(t));
+  const what = record ? `the ${record.join(' ')}` : 'the record';
+  return {
+    calls: chosen.map((t) => callFor(t, v)),
+    reason: `Substep ${v.current.step} asks me to ${intent?.doing ?? 'act on'} ${what}; ${chosen.map((t) => t.name).join(' / ')} ${chosen.length > 1 ? 'fit equally' : 'fits'}.`,
+  };
+}
+
+/** Values the prompt shows for `param`: references to outputs holding it, ids seen, and text values. */
+function values(input: AdvisorInput, tool: string, param: string): ArgValue[] {
+  const v = view(input);
+  const out = new Set<ArgValue>();
+  const option = input.options.find((o) => o.name === tool);
+  const shown = option ? readOption(tool, option.shown) : { name: tool, doc: '', args: [], usedFor: [] };
+  const own = argValue(shown, { name: param, type: 'string', required: true }, v);
+  if (own !== undefined && own !== '') out.add(own);
+  if (/_id$/.test(param)) {
+    for (const e of v.history ?? []) {
+      const value = e.output?.[param];
+      if (value === undefined) continue;
+      out.add(`OUTPUT_FROM_STEP_${e.step}.${param}`);
+      if (typeof value === 'string' || typeof value === 'number') out.add(value);
+    }
+  } else {
+    const text = `${v.query} ${v.current?.description ?? ''}`;
+    for (const m of text.matchAll(/\(([^()]+)\)|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[A-Za-z]+-[A-Za-z]+-\d+\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\/\d{1,2}\/\d{4}\b/g)) out.add((m[1] ?? m[0]).trim());
+  }
+  const lower = v.text.toLowerCase();
+  return [...out].filter((value) => /^OUTPUT_FROM_STEP_/.test(String(value)) || lower.includes(String(value).toLowerCase()));
+}
+
+export const slateAdvisor: Advisor = { env: 'slate', advise, values };
