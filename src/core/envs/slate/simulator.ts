@@ -13,7 +13,8 @@ export interface SimulatedReply {
 /**
  * The SLATE tool simulator (section 3.4): a call that matches a simulation entry of the case by
  * semantic equivalence gets the entry's output; any other call of a known tool gets the tool's
- * `default_output`. References must be resolved before the call reaches it.
+ * `default_output`. A tool of the same `family` as the entry's (an alias) gets the same answer.
+ * References must be resolved before the call reaches it.
  */
 export class SlateSimulator {
   private readonly tools: Map<string, SlateTool>;
@@ -25,7 +26,11 @@ export class SlateSimulator {
   call(tool: string, args: Record<string, unknown>): SimulatedReply {
     const definition = this.tools.get(tool);
     if (!definition) return { output: {}, matched: false, error: `Error: unknown tool "${tool}".` };
-    const entry = this.entries.find((candidate) => candidate.tool === tool && equivalentArgs(args, candidate.args));
+    // A call of the entry's tool, or of another member of its family (an alias), with equivalent arguments.
+    const family = definition.family;
+    const entry = this.entries.find(
+      (candidate) => (candidate.tool === tool || (family !== undefined && this.tools.get(candidate.tool)?.family === family)) && equivalentArgs(args, candidate.args),
+    );
     return entry ? { output: entry.output, matched: true } : { output: definition.default_output, matched: false };
   }
 }

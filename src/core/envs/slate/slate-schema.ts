@@ -19,6 +19,7 @@ export const slateToolSchema = z.object({
   arguments: objectSchema,
   results: objectSchema.optional(),
   default_output: z.record(z.string(), z.unknown()),
+  family: z.string().optional(),
 });
 
 const action = z.object({ tool: z.string().min(1), args: z.record(z.string(), z.unknown()) });

@@ -3,6 +3,12 @@ import type { Tool } from '../../types';
 /** A SLATE tool: a Tool plus the uninformative reply to any call that matches no simulation entry. */
 export interface SlateTool extends Tool {
   default_output: Record<string, unknown>;
+  /**
+   * Optional: tools of one family do the same thing with the same arguments (a store API's aliases,
+   * such as get_order_details and fetch_order_details). The simulator answers a call of any member
+   * as it answers the member a simulation entry names; tool match still counts the annotated tool.
+   */
+  family?: string;
 }
 
 /** A planned call: the tool and its arguments, which may reference earlier outputs. */

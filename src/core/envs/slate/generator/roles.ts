@@ -22,6 +22,16 @@ export type Role =
   | 'notify'
   | 'export';
 
+/**
+ * Roles whose wordings are aliases: the same operation with the same arguments (reading a record,
+ * its status or figures, searching, validating, creating, updating, notifying, exporting). A store
+ * answers any of them alike, so picking another alias misses tool match but not the outcome (EGB
+ * section 6.1: execution success counts "regardless of intermediate missteps that do not affect the
+ * outcome"). Cancelling (cancel / archive / delete) and scheduling (an update / a review) differ in
+ * effect, so their wordings stay distinct tools.
+ */
+export const ALIAS_ROLES: ReadonlySet<Role> = new Set<Role>(['lookup', 'details', 'status', 'history', 'search', 'metrics', 'validate', 'create', 'update', 'notify', 'export']);
+
 export interface Wording {
   role: Role;
   name: (o: ObjectSpec) => string;

@@ -3,7 +3,7 @@ import type { ObjectSpec } from './objects';
 import type { Role, Wording } from './roles';
 import { hashSeed, Rng } from '../../../rng';
 import { OBJECTS } from './objects';
-import { roleArguments, roleResults, WORDINGS } from './roles';
+import { ALIAS_ROLES, roleArguments, roleResults, WORDINGS } from './roles';
 
 /** Size of the bundled library (EGB paper, section 3.3: a library of 1,000 tools). */
 export const LIBRARY_SIZE = 1000;
@@ -27,6 +27,7 @@ function toTool(wording: Wording, o: ObjectSpec): SlateTool {
     arguments: args,
     results: { properties: roleResults(wording.role, o), required: [] },
     default_output: defaultOutput(wording.role),
+    ...(ALIAS_ROLES.has(wording.role) ? { family: `${o.name}.${wording.role}` } : {}),
   };
 }
 
