@@ -5,6 +5,7 @@
  *                    [--embedder lexical|toolwise-simcse]       (the strategies' embedder; default lexical;
  *                                                                bundled models run on onnxruntime-node, hub models are refused)
  *                    [--param strategy.key=value ...]          (hyperparameters, e.g. autotool-react.recovery=0)
+ *                    [--dial skill=value ...]                  (a SimLM skill instead of the preset's, for sweeps)
  *                    [--data cases.json [--tools tools.json]]   (your own SLATE cases, --env slate)
  *                    [--data queries.json [--spec oas.json]]    (your own RestBench queries, --env restapi)
  *                    [--traces steps.jsonl]                    (one JSON line per step: env, strategy, seed, task, step,
@@ -17,7 +18,9 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { InThreadRunner } from '../src/core/run/runner';
+import { InThreadRunner, type ModelResolver } from '../src/core/run/runner';
+import { createSimProvider } from '../src/core/llm/sim/sim-provider';
+import { SIM_PRESETS, type SimPreset } from '../src/core/llm/sim/presets';
 import { DEFAULT_RUN_CONFIG, type RunConfig } from '../src/core/run/run-config';
 import { loadNodeData } from './node-data';
 import { markdownTable, toBenchRow } from './bench-table';
@@ -35,11 +38,29 @@ const USAGE = `Usage: npm run bench -- [options]
   --model sim:<preset>    sim:small (default), sim:medium or sim:strong
   --embedder id           lexical (default) or toolwise-simcse (onnxruntime-node)
   --param s.key=value     a hyperparameter, e.g. --param autotool-react.recovery=0 (repeatable)
+  --dial key=value        a SimLM skill instead of the preset's, e.g. --dial historyUse=0.9 (repeatable; for sweeps)
   --data F [--tools F | --spec F]   your own SLATE cases or RestBench queries
   --json FILE             write the rows as JSON
   --traces FILE.jsonl     write one JSON line per step
   --embed                 the embedder bench instead of the strategies
   --help                  this text`;
+
+/** The model resolver, with SimLM skills from --dial in place of the preset's (a sweep of one dial). */
+function simWithDials(modelId: string, dials: string[]): ModelResolver | undefined {
+  if (dials.length === 0) return undefined;
+  const base = SIM_PRESETS[modelId.replace(/^sim:/, '')];
+  if (!base) throw new Error(`--dial needs a SimLM model (sim:small, sim:medium, sim:strong), not ${modelId}`);
+  const preset: SimPreset = { ...base };
+  for (const text of dials) {
+    const match = /^(\w+)=(-?[\d.]+)$/.exec(text);
+    if (!match || !(match[1] in base) || typeof base[match[1] as keyof SimPreset] !== 'number') {
+      throw new Error(`--dial ${text}: write skill=number with one of ${Object.keys(base).filter((k) => typeof base[k as keyof SimPreset] === 'number').join(', ')}`);
+    }
+    (preset as unknown as Record<string, number>)[match[1]] = Number(match[2]);
+  }
+  preset.label = `${base.label}, ${dials.join(', ')}`;
+  return () => createSimProvider(preset.id, preset);
+}
 
 const list = (text: string) => text.split(',').map((item) => item.trim()).filter(Boolean);
 
@@ -61,6 +82,7 @@ async function main() {
       embedder: { type: 'string', default: DEFAULT_RUN_CONFIG.embedder },
       embed: { type: 'boolean', default: false },
       traces: { type: 'string' },
+      dial: { type: 'string', multiple: true },
       help: { type: 'boolean', default: false },
     },
   });
@@ -96,7 +118,7 @@ async function main() {
     if (!match) throw new Error(`--param ${text}: write strategy.key=number, for example autotool-react.theta=0.2`);
     config.params[match[1]] = { ...config.params[match[1]], [match[2]]: Number(match[3]) };
   }
-  const runner = new InThreadRunner(loadNodeData, undefined, undefined, loadNodeEmbedder);
+  const runner = new InThreadRunner(loadNodeData, simWithDials(config.model, values.dial ?? []), undefined, loadNodeEmbedder);
   if (values.data || values.tools || values.spec) {
     // Your own data: SLATE cases (+ --tools) or RestBench queries (+ --spec); a file left out comes from the bundled data, as on the page.
     const envId = config.envs.find((id) => id === 'slate' || id === 'restapi');

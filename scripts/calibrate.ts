@@ -16,6 +16,7 @@ import { DEFAULT_RUN_CONFIG } from '../src/core/run/run-config';
 import { createSimProvider } from '../src/core/llm/sim/sim-provider';
 import { buildPresets, FIXED_SKILLS, type FittedDials, type SimPreset } from '../src/core/llm/sim/presets';
 import { loadNodeData } from './node-data';
+import { loadNodeEmbedder } from './node-embedder';
 import type { AggregateRow } from '../src/core/run/results';
 
 const OUT = fileURLToPath(new URL('../src/core/llm/sim/fitted-presets.json', import.meta.url));
@@ -52,6 +53,9 @@ export const TARGETS: Record<string, Target[]> = {
   ],
 };
 
+/** The page's default embedder, so the fitted presets hold where people meet them. */
+const EMBEDDER = 'toolwise-simcse';
+
 const KAPPAS = [0, 1, 2, 3, 4, 5, 6, 8];
 const BIASES = [0.5, 1, 1.5];
 
@@ -60,9 +64,9 @@ async function evaluate(preset: SimPreset, targets: Target[], seeds: number, cac
     if (!cache.has(file)) cache.set(file, await loadNodeData(file));
     return cache.get(file);
   };
-  const runner = new InThreadRunner(loader, () => createSimProvider(preset.id, preset));
+  const runner = new InThreadRunner(loader, () => createSimProvider(preset.id, preset), undefined, loadNodeEmbedder);
   const envs = [...new Set(targets.map((t) => t.env))];
-  const result = await runner.run({ ...DEFAULT_RUN_CONFIG, envs, strategies: ['react'], split: 'train', tasks: 1000, seeds, seed: 1, embedder: 'lexical', params: {} });
+  const result = await runner.run({ ...DEFAULT_RUN_CONFIG, envs, strategies: ['react'], split: 'train', tasks: 1000, seeds, seed: 1, embedder: EMBEDDER, params: {} });
   const values = targets.map((target) => target.read(result.rows.find((row) => row.env === target.env)!));
   const loss = values.reduce((sum, value, i) => sum + (value - targets[i].value) ** 2, 0);
   return { loss, values };
