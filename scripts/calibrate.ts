@@ -72,17 +72,19 @@ async function evaluate(preset: SimPreset, targets: Target[], seeds: number, cac
   return { loss, values };
 }
 
+/** A coarse grid over kappa and bias, then quarter steps of kappa around the best point. */
 async function fit(presetId: string, seeds: number, cache: Map<string, unknown>) {
   const targets = TARGETS[presetId];
   let best = { kappa: 0, bias: 0, loss: Infinity, values: [] as number[] };
-  for (const bias of BIASES) {
-    for (const kappa of KAPPAS) {
-      const preset = { ...buildPresets({ [presetId]: { kappa, bias } } as FittedDials)[presetId], ...FIXED_SKILLS[presetId], kappa, bias };
-      const { loss, values } = await evaluate(preset, targets, seeds, cache);
-      console.log(`${presetId} kappa=${kappa} bias=${bias}: ${values.map((v, i) => `${targets[i].env} ${targets[i].metric} ${v.toFixed(3)}`).join(', ')}  loss ${loss.toFixed(4)}`);
-      if (loss < best.loss - 1e-9) best = { kappa, bias, loss, values };
-    }
-  }
+  const tryPoint = async (kappa: number, bias: number) => {
+    const preset = { ...buildPresets({ [presetId]: { kappa, bias } } as FittedDials)[presetId], ...FIXED_SKILLS[presetId], kappa, bias };
+    const { loss, values } = await evaluate(preset, targets, seeds, cache);
+    console.log(`${presetId} kappa=${kappa} bias=${bias}: ${values.map((v, i) => `${targets[i].env} ${targets[i].metric} ${v.toFixed(3)}`).join(', ')}  loss ${loss.toFixed(4)}`);
+    if (loss < best.loss - 1e-9) best = { kappa, bias, loss, values };
+  };
+  for (const bias of BIASES) for (const kappa of KAPPAS) await tryPoint(kappa, bias);
+  const centre = best;
+  for (const step of [-0.75, -0.5, -0.25, 0.25, 0.5, 0.75]) if (centre.kappa + step >= 0) await tryPoint(centre.kappa + step, centre.bias);
   return best;
 }
 

@@ -45,8 +45,10 @@ export function ModelPicker({ disabled, webllm }: { disabled: boolean; webllm: W
           </label>
           {preset && <p className="muted small">{preset.description}</p>}
           <p className="notice small" data-testid="simulated-notice">
-            SimLM is a simulated model, not a real LLM: a noisy expert that knows the right action and errs at this
-            preset&rsquo;s rates. It shows how strategies behave and what they cost, not how a real model scores.
+            SimLM is a simulated model, not a real LLM. It reads only the prompt a strategy sends: a text advisor
+            stands in for its common sense, and fixed preferences, slips and loops for its mistakes, at this
+            preset&rsquo;s skill levels (fitted on plain ReAct). It shows how strategies behave and what they cost,
+            not how a real model scores.
           </p>
         </>
       )}
