@@ -29,6 +29,7 @@ import { ENVIRONMENTS } from '../src/core/envs';
 import { benchEmbedderEntry, loadNodeEmbedder } from './node-embedder';
 import { embedMarkdownTable, roundRow, runEmbedBench } from './bench-embed';
 import { traceLines } from './trace-lines';
+import { pairedDifferences, type PairedDifference } from '../src/core/run/paired';
 
 const USAGE = `Usage: npm run bench -- [options]
   --env ids               environments, comma-separated (default household,academic)
@@ -42,8 +43,16 @@ const USAGE = `Usage: npm run bench -- [options]
   --data F [--tools F | --spec F]   your own SLATE cases or RestBench queries
   --json FILE             write the rows as JSON
   --traces FILE.jsonl     write one JSON line per step
+  --baseline id           also print each strategy's paired difference from this one (same tasks and seeds)
   --embed                 the embedder bench instead of the strategies
   --help                  this text`;
+
+/** Paired differences as markdown: the mean difference with its 95% bootstrap interval, and the runs only one side solved. */
+function pairedTable(rows: PairedDifference[]): string {
+  const f = (v: number, column: string) => (column === 'success' ? `${(v * 100).toFixed(1)} pp` : column === 'progress' ? v.toFixed(3) : v.toFixed(1));
+  const lines = rows.map((d) => `| ${d.env} | ${d.strategy} - ${d.baseline} | ${d.column} | ${f(d.difference, d.column)} [${f(d.interval[0], d.column)}, ${f(d.interval[1], d.column)}] | ${d.pairs} | ${d.column === 'success' ? `${d.onlyStrategy.length} / ${d.onlyBaseline.length}` : ''} |`);
+  return ['| env | paired difference | column | mean [95% CI] | pairs | solved only by strategy / only by baseline |', '|---|---|---|---:|---:|---:|', ...lines].join('\n');
+}
 
 /** The model resolver, with SimLM skills from --dial in place of the preset's (a sweep of one dial). */
 function simWithDials(modelId: string, dials: string[]): ModelResolver | undefined {
@@ -83,6 +92,7 @@ async function main() {
       embed: { type: 'boolean', default: false },
       traces: { type: 'string' },
       dial: { type: 'string', multiple: true },
+      baseline: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -142,9 +152,11 @@ async function main() {
     const { stats } = await runner.modelEmbedder(embedder.id, config.embedDevice);
     console.log(`embedder: ${stats.texts} distinct texts embedded in ${stats.batches} batches, ${(stats.ms / 1000).toFixed(2)} s`);
   }
+  const paired = values.baseline ? pairedDifferences(result.results, values.baseline) : [];
+  if (values.baseline) console.log(`\n${pairedTable(paired)}`);
   console.log(`\n${result.results.length} task runs in ${((performance.now() - started) / 1000).toFixed(2)} s`);
   if (values.json) {
-    await writeFile(values.json, JSON.stringify({ embedder: embedder.id, rows }, null, 2) + '\n');
+    await writeFile(values.json, JSON.stringify({ embedder: embedder.id, rows, ...(values.baseline ? { paired: paired.map(({ onlyStrategy, onlyBaseline, ...rest }) => ({ ...rest, onlyStrategy: onlyStrategy.length, onlyBaseline: onlyBaseline.length })) } : {}) }, null, 2) + '\n');
     console.log(`wrote ${values.json}`);
   }
   if (values.traces) {
