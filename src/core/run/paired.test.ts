@@ -3,7 +3,7 @@ import type { TaskResult } from './results';
 import { pairedDifferences } from './paired';
 
 function result(strategy: string, taskId: string, seed: number, success: boolean, llmCalls: number): TaskResult {
-  return { env: 'e', strategy, taskId, seed, kind: 'k', success, progress: success ? 1 : 0, steps: 1, invalidSteps: 0, failedCalls: 0, llmCalls, promptTokens: 10 * llmCalls, completionTokens: 1, logitPasses: 0, metrics: {}, ms: 1 } as TaskResult;
+  return { env: 'e', strategy, taskId, seed, taskKind: 'k', callsByKind: {}, success, progress: success ? 1 : 0, steps: 1, invalidSteps: 0, failedCalls: 0, llmCalls, promptTokens: 10 * llmCalls, completionTokens: 1, logitPasses: 0, metrics: {}, ms: 1 };
 }
 
 describe('pairedDifferences', () => {
