@@ -149,3 +149,14 @@ export function trajectorySteps(text: string): { action: string; observation: st
   for (const match of text.matchAll(pattern)) steps.push({ action: match[1].trim(), observation: match[2].trim() });
   return steps;
 }
+
+/**
+ * The actions the latest observation lists as valid ("... valid actions: a, b, c."), normalised;
+ * undefined when it lists none. A model that reads it keeps to the list.
+ */
+export function listedValidActions(messages: ChatMessage[]): Set<string> | undefined {
+  const match = /valid actions?\s*:\s*([\s\S]+)$/i.exec(lastObservation(messages));
+  if (!match) return undefined;
+  const items = match[1].replace(/\.\s*$/, '').split(/,\s*|\n+/).map(normalizeAction).filter(Boolean);
+  return items.length > 1 ? new Set(items) : undefined;
+}

@@ -141,3 +141,21 @@ describe('SimLM', () => {
     }
   });
 });
+
+describe('SimLM reading a list of valid actions', () => {
+  it('keeps to the actions the latest observation lists, more often with more use of history', async () => {
+    const blind: Advisor = { env: 'buttons', advise: () => ({ calls: [] }), values: buttonAdvisor.values };
+    const listed: ChatMessage[] = [
+      { role: 'assistant', content: 'Think: which?\nAction: look' },
+      { role: 'user', content: 'Observation: Choose an action from these valid actions: press green, look.' },
+    ];
+    const share = async (historyUse: number) => {
+      const sim = model({ ...SIM_PRESETS.small, historyUse, formatError: 0, perseveration: 0 }, 8, blind);
+      let valid = 0;
+      for (let i = 0; i < 300; i++) if (['press green', 'look'].includes(actionOf((await sim.generate(actRequest(listed))).text) ?? '')) valid++;
+      return valid / 300;
+    };
+    const [without, withUse] = [await share(0), await share(0.9)];
+    expect(withUse).toBeGreaterThan(without + 0.2);
+  });
+});

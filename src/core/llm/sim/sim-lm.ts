@@ -13,6 +13,7 @@ import {
   goalLine,
   isBareName,
   lastObservation,
+  listedValidActions,
   normalizeAction,
   previousActionText,
   requiredParams,
@@ -126,17 +127,21 @@ export class SimLM implements LanguageModel {
     const advice = this.binding.advisor.advise(input);
     const logits = (await this.scores(input, advice)).map((s) => s.logit);
     const failed = visibleFailures(request.messages);
+    const listed = listedValidActions(request.messages);
     const json = usesJsonActions(request.messages);
     let text = '';
     let followed = false;
-    // Choose, then look at the choice: an action a reflection names, or one the transcript shows failing, is reconsidered.
+    // Choose, then look at the choice: an action a reflection names, one the transcript shows failing, or
+    // one missing from a list of valid actions the latest observation shows, is reconsidered.
     for (let attempt = 0; attempt < 4; attempt++) {
       const index = this.sample(logits, request.temperature);
       const action = this.actionFor(options[index], options, advice, input);
       text = this.write(action, options, json);
       followed = advice.calls.some((call) => call.tool === action.tool);
       const key = normalizeAction(text);
-      const reconsider = (named.has(key) && rng.next() < preset.reflectionAdherence) || (failed.has(key) && rng.next() < preset.historyUse);
+      const reconsider =
+        (named.has(key) && rng.next() < preset.reflectionAdherence) ||
+        ((failed.has(key) || (listed !== undefined && !listed.has(key))) && rng.next() < preset.historyUse);
       if (!reconsider) break;
       logits[index] -= 3;
     }
