@@ -1,8 +1,14 @@
 import { defineConfig } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+
+/** The browser scripts/find-chromium.mjs found or installed (npm run test:e2e runs it first). */
+const FOUND = 'node_modules/.cache/toolwise/chromium-path';
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync(FOUND) ? readFileSync(FOUND, 'utf8').trim() : '/usr/bin/chromium');
 
 /**
  * End-to-end tests against `vite preview` of the build (not the dev server, whose first-load
- * dependency optimisation reloads the page mid-test), in Debian's Chromium.
+ * dependency optimisation reloads the page mid-test), in Debian's Chromium or another one that
+ * scripts/find-chromium.mjs found.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -15,7 +21,7 @@ export default defineConfig({
     baseURL: 'http://127.0.0.1:4173/',
     viewport: { width: 1400, height: 1000 },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromium,
       args: [
         '--enable-unsafe-webgpu',
         '--no-sandbox',
