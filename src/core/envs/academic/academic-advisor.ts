@@ -189,8 +189,9 @@ class Transcript {
     const calls = this.steps.filter(matches);
     const shown = [...calls].reverse().find((step) => !step.failed);
     if (shown) return shown.value ?? shown.observation;
-    // The same call failed for another reason than an unloaded graph: repeating it would fail again.
-    if (calls.some((step) => !/not loaded|not registered/i.test(step.observation))) throw new Error(`${tool} failed on these arguments`);
+    // The same call failed and nothing has succeeded since (no graph loaded, no tool made usable): repeating it would fail again.
+    const lastTry = calls.length ? this.steps.lastIndexOf(calls[calls.length - 1]) : -1;
+    if (lastTry >= 0 && !this.steps.slice(lastTry + 1).some((step) => !step.failed)) throw new Error(`${tool} failed on these arguments`);
     throw new Next({ tool, args }, why);
   }
 
@@ -217,7 +218,11 @@ class Transcript {
   }
 }
 
-const answer = (value: unknown, reason: string): Next => new Next({ tool: 'finish', args: { answer: Array.isArray(value) ? value.join(', ') : String(value) } }, reason);
+const answer = (value: unknown, reason: string): Next => {
+  // An answer only from a value an observation showed.
+  if (value === undefined || value === null) throw new Error('the value asked for is not shown');
+  return new Next({ tool: 'finish', args: { answer: Array.isArray(value) ? value.join(', ') : String(value) } }, reason);
+};
 
 /** Throws the next call for the question; every answer comes from an observation's values. */
 function plan(question: Question, t: Transcript): never {

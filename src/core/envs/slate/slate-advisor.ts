@@ -59,12 +59,23 @@ interface ShownTool {
   usedFor: string[];
 }
 
-function readOption(name: string, shown: string): ShownTool {
+function readOption(name: string, shown: string, text: string): ShownTool {
   const body = shown.replace(/^\[\d+\]\s*/, '').replace(new RegExp(`^${name}:\\s*`), '');
   const [doc, rest = ''] = body.split(' Arguments: ');
   const args = [...rest.matchAll(/"(\w+)" \((\w+), (required|optional)\)/g)].map((m) => ({ name: m[1], type: m[2], required: m[3] === 'required' }));
-  const usedFor = [...shown.matchAll(/Used before for: "([^"]*)"/g)].map((m) => m[1]);
-  return { name, doc: doc.trim(), args, usedFor };
+  return { name, doc: doc.trim(), args, usedFor: pairedPhrases(name, text) };
+}
+
+/**
+ * Quoted phrases of three words or more on a line that names the tool: what the prompt says the
+ * tool was used for (a memory of past cases, however the strategy words it).
+ */
+function pairedPhrases(name: string, text: string): string[] {
+  const word = new RegExp(`(^|[^\\w])${name}([^\\w]|$)`);
+  return text
+    .split('\n')
+    .filter((line) => word.test(line))
+    .flatMap((line) => [...line.matchAll(/"([^"]+)"/g)].map((m) => m[1]).filter((phrase) => phrase.trim().split(/\s+/).length >= 3));
 }
 
 function fitsIntent(tool: ShownTool, intent: Intent): boolean {
@@ -135,12 +146,20 @@ function view(input: AdvisorInput): PromptView {
     .map((line) => /^(\d+(?:\.\d+)*) (.*)$/.exec(line))
     .filter((m): m is RegExpExecArray => !!m)
     .map((m) => ({ step: m[1], description: m[2] }));
-  const reflections = /Reflections on your earlier[\s\S]*/.exec(system)?.[0] ?? '';
+  // Sentences outside the tool listing that speak of failing or avoiding something (reflections, however worded).
+  const reflections = system
+    .split('\n')
+    .filter((line) => !/^\[\d+\]/.test(line))
+    .join('\n')
+    .split(/(?<=[.;!?])\s+/)
+    .filter((sentence) => /fail|wrong|avoid|mistake|instead|not repeat|no_record|not found|did not work|try another/i.test(sentence))
+    .join(' ');
   let current: PromptView['current'];
   let history: Executed[] | undefined;
   for (const message of input.messages) {
     if (message.role !== 'user') continue;
-    const now = /^Current substep (\S+): ([\s\S]*?)(?: \(part of: [^)]*\))?\s*$/.exec(message.content);
+    // The substep asked about: a step label and its text, in a user message that is not the history.
+    const now = message.content.startsWith('Execution so far:') ? null : /(\d+(?:\.\d+)+):\s*([\s\S]*?)(?: \(part of: [^)]*\))?\s*$/.exec(message.content);
     if (now) current = { step: now[1], description: now[2] };
     if (message.content.startsWith('Execution so far:')) {
       history = [];
@@ -292,7 +311,8 @@ function byOverlap(tools: ShownTool[], text: string): ShownTool[] {
 
 function advise(input: AdvisorInput): Advice {
   const v = view(input);
-  const tools = input.options.filter((o) => o.name !== NO_TOOL).map((o) => readOption(o.name, o.shown));
+  const text = promptText(input.messages);
+  const tools = input.options.filter((o) => o.name !== NO_TOOL).map((o) => readOption(o.name, o.shown, text));
   const noTool = input.options.some((o) => o.name === NO_TOOL);
   // Arguments only (the tool is already chosen).
   if (!noTool && tools.length === 1) return { calls: [callFor(tools[0], v)], reason: `The tool is given; I fill its arguments from the substep and earlier outputs.` };
@@ -326,7 +346,7 @@ function values(input: AdvisorInput, tool: string, param: string): ArgValue[] {
   const v = view(input);
   const out = new Set<ArgValue>();
   const option = input.options.find((o) => o.name === tool);
-  const shown = option ? readOption(tool, option.shown) : { name: tool, doc: '', args: [], usedFor: [] };
+  const shown = option ? readOption(tool, option.shown, promptText(input.messages)) : { name: tool, doc: '', args: [], usedFor: [] };
   const own = argValue(shown, { name: param, type: 'string', required: true }, v);
   if (own !== undefined && own !== '') out.add(own);
   if (/_id$/.test(param)) {

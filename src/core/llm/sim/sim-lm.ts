@@ -40,12 +40,17 @@ function shorten(text: string, max: number): string {
   return flat.length > max ? `${flat.slice(0, max - 3)}...` : flat;
 }
 
-/** The option that makes a name-only tool usable: a documented one whose text speaks of registering, with one required parameter. */
+/**
+ * The option that makes a name-only tool usable: a documented one whose only required parameter
+ * takes a tool's name (how a reader would see what to do with a tool it knows by name only).
+ */
 function enablingOption(options: ShownOption[]): { option: ShownOption; param: string } | undefined {
   for (const option of options) {
-    if (isBareName(option) || !/regist/i.test(option.shown)) continue;
+    if (isBareName(option)) continue;
     const params = requiredParams(option);
-    if (params.length === 1) return { option, param: params[0] };
+    if (params.length !== 1) continue;
+    const spec = new RegExp(`"${params[0]}" \\([a-z]+, required\\): ([^;]*)`).exec(option.shown)?.[1] ?? '';
+    if (/tool/i.test(`${params[0]} ${spec}`) && /name/i.test(`${params[0]} ${spec}`)) return { option, param: params[0] };
   }
   return undefined;
 }
