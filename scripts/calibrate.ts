@@ -42,8 +42,8 @@ export const TARGETS: Record<string, Target[]> = {
     metric('restapi', 'correctPath', 0.21, 'ToolExpNet Table 1, ReAct, Qwen2.5-7B, Spotify'),
   ],
   medium: [
-    progress('household', 0.39, 'AutoTool Table 1, ReAct, Llama-4-Scout, AlfWorld'),
-    progress('academic', 0.9, 'AutoTool Table 1, ReAct, Llama-4-Scout, Academic'),
+    progress('household', 0.39, 'AutoTool Table 3, ReAct, Llama-4-Scout, AlfWorld'),
+    progress('academic', 0.9, 'AutoTool Table 3, ReAct, Llama-4-Scout, Academic'),
     metric('restapi', 'correctPath', 0.49, 'ToolExpNet Table 1, ReAct, Llama3-70B, Spotify'),
   ],
   strong: [
