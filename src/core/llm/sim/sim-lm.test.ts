@@ -109,7 +109,7 @@ describe('SimLM', () => {
     const names = ['press_button', 'wait_a_moment', 'shout_loudly', 'look_around'];
     const register = { name: 'register_tool', shown: '- register_tool: Register one of the listed tools by name before you call it. Arguments: "tool_name" (string, required): the name.' };
     const options: ShownOption[] = [register, ...names.map((name) => ({ name, shown: name }))];
-    const advisor: Advisor = { env: 'buttons', advise: () => ({ calls: [{ tool: 'press_button', args: {} }] }), values: () => [] };
+    const advisor: Advisor = { env: 'buttons', advise: () => ({ calls: [{ tool: 'press_button', args: {} }] }), values: () => ['ready'] };
     const sim = model({ ...SIM_PRESETS.small, formatError: 0 }, 3, advisor);
     const messages: ChatMessage[] = [{ role: 'system', content: `${SYSTEM} Use "with Action Input" JSON.\n${register.shown}\nNames: ${names.join(', ')}` }, { role: 'user', content: 'Observation: ready' }];
     const actions: string[] = [];
@@ -119,6 +119,8 @@ describe('SimLM', () => {
     expect(registrations.length).toBeGreaterThan(100);
     expect(direct.length).toBeGreaterThan(10);
     expect(registrations.filter((a) => a.includes('"press_button"')).length).toBeGreaterThan(registrations.length / 4);
+    // Whatever it registers is one of the names it was shown, never some other value of the prompt.
+    expect(registrations.every((a) => names.some((name) => a.includes(`"${name}"`)))).toBe(true);
   });
 
   it('favours the gold option among k identically worded near-duplicates about 1/k of the time over model seeds', async () => {

@@ -140,7 +140,7 @@ export class SimLM implements LanguageModel {
     // one missing from a list of valid actions the latest observation shows, is reconsidered.
     for (let attempt = 0; attempt < 4; attempt++) {
       const index = this.sample(logits, request.temperature);
-      const action = this.actionFor(options[index], options, advice, input);
+      const action = this.actionFor(options[index], options, advice, input, logits);
       text = this.write(action, options, json);
       followed = advice.calls.some((call) => call.tool === action.tool);
       const key = normalizeAction(text);
@@ -161,11 +161,19 @@ export class SimLM implements LanguageModel {
   }
 
   /** The call for a chosen option: the advisor's arguments where it named the tool, else values the prompt shows. */
-  private actionFor(option: ShownOption, options: ShownOption[], advice: Advice, input: AdvisorInput): Action {
+  private actionFor(option: ShownOption, options: ShownOption[], advice: Advice, input: AdvisorInput, logits: number[]): Action {
     const { rng, preset } = this;
-    const enabling = isBareName(option) ? enablingOption(options) : undefined;
+    const enabling = enablingOption(options);
     // A tool known by name only: usually do what the prompt says makes it usable, sometimes call it anyway.
-    if (enabling && rng.next() >= preset.unusableCall) return { tool: enabling.option.name, args: { [enabling.param]: option.name } };
+    if (enabling && isBareName(option) && rng.next() >= preset.unusableCall) return { tool: enabling.option.name, args: { [enabling.param]: option.name } };
+    // Choosing the enabling tool itself: it names the name-only tool it prefers (by the same logits).
+    if (enabling && option === enabling.option) {
+      const bare = options.flatMap((o, i) => (isBareName(o) ? [i] : []));
+      if (bare.length > 0) {
+        const pick = bare[rng.weighted(softmax(bare.map((i) => logits[i]), preset.tau))];
+        return { tool: option.name, args: { [enabling.param]: options[pick].name } };
+      }
+    }
     const advised = advice.calls.filter((call) => call.tool === option.name);
     const args: Record<string, ArgValue> = advised.length > 0 ? { ...rng.pick(advised).args } : {};
     if (advised.length === 0) {
