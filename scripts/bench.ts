@@ -30,6 +30,7 @@ import { benchEmbedderEntry, loadNodeEmbedder } from './node-embedder';
 import { embedMarkdownTable, roundRow, runEmbedBench } from './bench-embed';
 import { traceLines } from './trace-lines';
 import { pairedDifferences, type PairedDifference } from '../src/core/run/paired';
+import { aggregate } from '../src/core/run/aggregate';
 
 const USAGE = `Usage: npm run bench -- [options]
   --env ids               environments, comma-separated (default household,academic)
@@ -43,6 +44,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --data F [--tools F | --spec F]   your own SLATE cases or RestBench queries
   --json FILE             write the rows as JSON
   --traces FILE.jsonl     write one JSON line per step
+  --by-kind               also print the rows per task kind (household task type, ToolBench tool scale, ...)
   --baseline id           also print each strategy's paired difference from this one (same tasks and seeds)
   --embed                 the embedder bench instead of the strategies
   --help                  this text`;
@@ -93,6 +95,7 @@ async function main() {
       traces: { type: 'string' },
       dial: { type: 'string', multiple: true },
       baseline: { type: 'string' },
+      'by-kind': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -151,6 +154,11 @@ async function main() {
   if (embedder.source === 'bundled') {
     const { stats } = await runner.modelEmbedder(embedder.id, config.embedDevice);
     console.log(`embedder: ${stats.texts} distinct texts embedded in ${stats.batches} batches, ${(stats.ms / 1000).toFixed(2)} s`);
+  }
+  if (values['by-kind']) {
+    // The same aggregation with the task kind as part of the environment's name.
+    const byKind = aggregate(result.results.map((r) => ({ ...r, env: `${r.env}:${r.taskKind}` })));
+    console.log(`\nBy task kind:\n${markdownTable(byKind.map((row) => toBenchRow(row, price)))}`);
   }
   const paired = values.baseline ? pairedDifferences(result.results, values.baseline) : [];
   if (values.baseline) console.log(`\n${pairedTable(paired)}`);
