@@ -202,7 +202,8 @@ function argsFor(tool: Tool, fact: string, steps: Step[]): Record<string, ArgVal
 }
 
 /** The output field that answers the query: the one whose name fits the "Answer with ..." phrase. */
-function answerOf(answer: string, steps: Step[]): ArgValue | undefined {
+/** The output value whose field is named like `answer` (a shared word or stem), if an observation showed one. */
+function namedField(answer: string, steps: Step[]): ArgValue | undefined {
   const want = words(answer);
   const acronym = answer.split(/\s+/).map((w) => w[0]?.toLowerCase()).join('');
   let found: { value: ArgValue; score: number } | undefined;
@@ -218,7 +219,12 @@ function answerOf(answer: string, steps: Step[]): ArgValue | undefined {
       if (!found || score > found.score) found = { value, score };
     }
   }
-  if (found && found.score > 0) return found.value;
+  return found && found.score > 0 ? found.value : undefined;
+}
+
+function answerOf(answer: string, steps: Step[]): ArgValue | undefined {
+  const named = namedField(answer, steps);
+  if (named !== undefined) return named;
   // No field is named like the question: the newest output's own value (not its id or source).
   const last = [...steps].reverse().find((s) => s.ok && s.output)?.output ?? {};
   return Object.entries(last).find(([key, v]) => !/_id$|^id$|^symbol$|^source$|^name$|count$/.test(key) && (typeof v === 'string' || typeof v === 'number'))?.[1] as ArgValue | undefined;
@@ -258,7 +264,13 @@ export const toolbenchAdvisor: Advisor = {
       for (const fact of q.facts) {
         // The entity's kind ("team", "hotel") is in every endpoint's name: it tells nothing apart.
         const want = words(fact).filter((w) => w !== stem(q.kind ?? ''));
-        const chosen = best(domain.filter((t) => !used.has(t.name)), (t) => fit(t, want), 1);
+        let chosen = best(domain.filter((t) => !used.has(t.name)), (t) => fit(t, want), 1);
+        if (chosen.length === 0) {
+          // No name or doc says it returns this fact (tools known by name only): unless an output already
+          // shows it, try the endpoints of the provider not called yet, as a reader would register a likely one.
+          if (namedField(fact, steps) !== undefined) continue;
+          chosen = best(domain.filter((t) => !used.has(t.name) && !made(t.name)), (t) => fit(t, want), 0);
+        }
         // A fact whose endpoint has answered already needs no further call.
         const answered = chosen.find((t) => made(t.name));
         if (answered) used.add(answered.name);

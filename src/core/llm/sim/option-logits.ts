@@ -50,7 +50,7 @@ export interface OptionScore {
  * - bias: a fixed preference per model seed and tool name, so mistakes are confident and repeat.
  * - knowledge: the advisor's pick earns kappa only as far as the shown text tells it apart: an
  *   option worded like an advised one earns the same (the reader cannot tell them apart), and a
- *   bare name earns in proportion to how much its words say of the context.
+ *   bare name earns in proportion to how much its words say of the context, next to the other names.
  */
 export async function optionScores(
   options: ShownOption[],
@@ -71,13 +71,14 @@ export async function optionScores(
   const relevance = parts.map((part, i) => cosine(contextVector, all[1 + i]) - (part.negative ? 0.5 * Math.max(0, cosine(contextVector, all[1 + n + i])) : 0));
   const advised = new Set(advice.calls.map((call) => call.tool));
   const advisedIndices = options.flatMap((option, i) => (advised.has(option.name) ? [i] : []));
-  const maxRelevance = Math.max(1e-6, ...relevance);
+  // A name-only option is judged against the other names (a documented option says more by its length alone).
+  const maxNameRelevance = Math.max(1e-6, ...options.map((option, i) => (isBareName(option) ? relevance[i] : 0)));
   const clarity = options.map((option, i) => {
     const sameAsAdvised =
       advised.has(option.name) ||
       (parts[i].description !== '' && advisedIndices.some((j) => parts[j].description !== '' && cosine(all[1 + 2 * n + i], all[1 + 2 * n + j]) >= SAME_WORDING));
     if (!sameAsAdvised) return 0;
-    return isBareName(option) ? Math.min(1, Math.max(0, relevance[i] / maxRelevance)) : 1;
+    return isBareName(option) ? Math.min(1, Math.max(0, relevance[i] / maxNameRelevance)) : 1;
   });
   return options.map((option, i) => {
     const bias = preset.bias * fixedGaussian(modelSeed, nameWords(stripMarker(option.name)));
