@@ -31,11 +31,13 @@ import { embedMarkdownTable, roundRow, runEmbedBench } from './bench-embed';
 import { traceLines } from './trace-lines';
 import { pairedDifferences, type PairedDifference } from '../src/core/run/paired';
 import { aggregate } from '../src/core/run/aggregate';
+import { CLAIMS, evaluateClaims, type ClaimSpec } from '../src/core/run/claims';
+import type { TaskResult } from '../src/core/run/results';
 
 const USAGE = `Usage: npm run bench -- [options]
   --env ids               environments, comma-separated (default household,academic)
   --strategies ids        strategies, comma-separated (default react,reflexion)
-  --tasks N --seeds N     tasks per environment and seeds (default 30 x 1); --seed N is the first seed
+  --tasks N --seeds N     tasks per environment and seeds (default 30 x 1; 60 x 3 with --claims); --seed N is the first seed
   --split test|train      which split is scored (default test; learning strategies always learn on train)
   --model sim:<preset>    sim:small (default), sim:medium or sim:strong
   --embedder id           lexical (default) or toolwise-simcse (onnxruntime-node)
@@ -46,8 +48,32 @@ const USAGE = `Usage: npm run bench -- [options]
   --traces FILE.jsonl     write one JSON line per step
   --by-kind               also print the rows per task kind (household task type, ToolBench tool scale, ...)
   --baseline id           also print each strategy's paired difference from this one (same tasks and seeds)
+  --claims                the papers' headline claims instead of a table: each one's run, our figure with its 95%
+                          interval, and the verdict the interval gives (--json writes {"claims":[...]})
   --embed                 the embedder bench instead of the strategies
   --help                  this text`;
+
+/** Runs each claim group once (same tasks and seeds for every strategy in it), then evaluates every claim. */
+async function runClaims(runner: InThreadRunner, config: RunConfig, json: string | undefined) {
+  const groups = new Map<string, ClaimSpec['run']>();
+  for (const spec of CLAIMS) groups.set(`${spec.run.env}:${spec.run.strategies.join(',')}`, spec.run);
+  const results: TaskResult[] = [];
+  for (const run of groups.values()) {
+    const started = performance.now();
+    const result = await runner.run({ ...config, envs: [run.env], strategies: run.strategies, params: { ...config.params, ...run.params } });
+    results.push(...result.results);
+    console.log(`${run.env}: ${run.strategies.join(', ')}: ${result.results.length} task runs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const claims = evaluateClaims(CLAIMS, results);
+  const f = (v: number, metric: string) => (/relative/.test(metric) ? `${(v * 100).toFixed(1)}%` : /progress/.test(metric) ? v.toFixed(3) : `${(v * 100).toFixed(1)} pp`);
+  console.log(`\nmodel: ${config.model}; ${config.tasks} tasks x ${config.seeds} seeds from seed ${config.seed}; split ${config.split}\n`);
+  console.log('| paper | claim | paper\'s figure | ours [95% CI] | verdict |\n|---|---|---|---:|---|');
+  for (const c of claims) console.log(`| ${c.paper} | ${c.claim} | ${c.paperValue} | ${f(c.ours, c.metric)} [${f(c.low, c.metric)}, ${f(c.high, c.metric)}] | ${c.verdict}${c.why ? `: ${c.why}` : ''} |`);
+  if (json) {
+    await writeFile(json, JSON.stringify({ model: config.model, tasks: config.tasks, seeds: config.seeds, claims }, null, 2) + '\n');
+    console.log(`wrote ${json}`);
+  }
+}
 
 /** Paired differences as markdown: the mean difference with its 95% bootstrap interval, and the runs only one side solved. */
 function pairedTable(rows: PairedDifference[]): string {
@@ -80,8 +106,8 @@ async function main() {
     options: {
       env: { type: 'string', default: 'household,academic' },
       strategies: { type: 'string', default: 'react,reflexion' },
-      tasks: { type: 'string', default: '30' },
-      seeds: { type: 'string', default: '1' },
+      tasks: { type: 'string' },
+      seeds: { type: 'string' },
       seed: { type: 'string', default: String(DEFAULT_RUN_CONFIG.seed) },
       model: { type: 'string', default: DEFAULT_RUN_CONFIG.model },
       split: { type: 'string', default: 'test' },
@@ -96,6 +122,7 @@ async function main() {
       dial: { type: 'string', multiple: true },
       baseline: { type: 'string' },
       'by-kind': { type: 'boolean', default: false },
+      claims: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -117,8 +144,9 @@ async function main() {
     ...DEFAULT_RUN_CONFIG,
     envs: list(values.env!),
     strategies: list(values.strategies!),
-    tasks: Number(values.tasks),
-    seeds: Number(values.seeds),
+    // --claims needs enough runs for its intervals to mean something: 60 tasks x 3 seeds unless told.
+    tasks: Number(values.tasks ?? (values.claims ? 60 : 30)),
+    seeds: Number(values.seeds ?? (values.claims ? 3 : 1)),
     seed: Number(values.seed),
     model: values.model!,
     split: values.split === 'train' ? 'train' : 'test',
@@ -141,6 +169,10 @@ async function main() {
     const files = ENVIRONMENTS[envId].dataFiles!;
     const dataset = runner.importDataset(envId, { [primary]: await read(values.data), [secondary]: given ? await read(given) : await loadNodeData(files[secondary]) });
     console.log(`imported ${dataset.tasks.length} ${envId} tasks from ${values.data}${given ? ` with ${given}` : ` with the bundled ${secondary}`}`);
+  }
+  if (values.claims) {
+    await runClaims(runner, config, values.json);
+    return;
   }
   const started = performance.now();
   const result = await runner.run(config);
