@@ -17,6 +17,24 @@ const METRIC_LABELS: Record<string, { label: string; title: string; share?: bool
 
 const PARAM_FILL = /^param(Tried|Ok)_(.+)$/;
 
+const INTERVAL_TITLE = '95% interval: Wilson for rates (0 or 1 on every run), a bootstrap over tasks for means (a task\'s seeds resampled together)';
+
+/** A value with its 95% interval below it, when the row has one (rows stored by older versions do not). */
+function WithInterval({ row, column, format }: { row: CostRow; column: string; format: (value: number) => string }) {
+  const value = column in row.metrics && !(column in row) ? row.metrics[column] : (row as unknown as Record<string, number>)[column];
+  const interval = row.intervals?.[column];
+  return (
+    <>
+      {format(value)}
+      {interval && (
+        <span className="ci" title={INTERVAL_TITLE}>
+          {' '}[{format(interval[0])}, {format(interval[1])}]
+        </span>
+      )}
+    </>
+  );
+}
+
 /**
  * Per-task means by environment and strategy: success, progress and cost, and every metric an
  * environment or strategy reported (SLATE's step-wise metrics, RestBench's correct path, AutoTool's
@@ -35,7 +53,7 @@ export function AggregateTable({ rows }: { rows: CostRow[] }) {
   return (
     <div className="table-scroll">
       <table className="data-table" data-testid="aggregate-table">
-        <caption>Means per task run (tasks × seeds); on SLATE, success is execution success</caption>
+        <caption title={INTERVAL_TITLE}>Means per task run (tasks × seeds) with 95% intervals; on SLATE, success is execution success</caption>
         <thead>
           <tr>
             <th scope="col">Environment</th>
@@ -80,15 +98,21 @@ export function AggregateTable({ rows }: { rows: CostRow[] }) {
                 <span className="swatch" style={{ background: strategyColor(row.strategy) }} /> {strategyLabel(row.strategy)}
               </td>
               <td className="num">{row.tasks}</td>
-              <td className="num">{formatPercent(row.success)}</td>
-              <td className="num">{formatPercent(row.progress)}</td>
+              <td className="num">
+                <WithInterval row={row} column="success" format={formatPercent} />
+              </td>
+              <td className="num">
+                <WithInterval row={row} column="progress" format={formatPercent} />
+              </td>
               {metrics.map((column) => (
                 <td key={column.key} className="num">
-                  {row.metrics[column.key] === undefined ? '' : column.share ? formatPercent(row.metrics[column.key]) : formatNumber(row.metrics[column.key])}
+                  {row.metrics[column.key] === undefined ? '' : <WithInterval row={row} column={column.key} format={column.share ? formatPercent : formatNumber} />}
                 </td>
               ))}
               {fills && <td className="small">{fillText(row)}</td>}
-              <td className="num">{formatNumber(row.llmCalls)}</td>
+              <td className="num">
+                <WithInterval row={row} column="llmCalls" format={formatNumber} />
+              </td>
               {passes && <td className="num">{formatNumber(row.logitPasses)}</td>}
               <td className="num">{formatNumber(row.promptTokens)}</td>
               {passes && <td className="num">{formatNumber(row.logitPromptTokens ?? 0)}</td>}
