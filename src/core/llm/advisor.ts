@@ -1,5 +1,6 @@
 import type { Action, ArgValue } from '../types';
 import type { ChatMessage, ShownOption } from './language-model';
+import { parseReply } from './parse-reply';
 
 /**
  * What an advisor reads: a model request's text and nothing else (DESIGN 4.2). `options` are the
@@ -36,6 +37,23 @@ export interface Advisor {
    * prompt text.
    */
   values(input: AdvisorInput, tool: string, param: string): ArgValue[];
+}
+
+/**
+ * Each call the transcript shows in the JSON action style (an assistant turn whose reply parses as
+ * `name with Action Input: {...}`), with the text of the turn that answered it, without its
+ * `Observation:` label ('' when no turn did).
+ */
+export function jsonCalls(messages: ChatMessage[]): { action: Action; observation: string }[] {
+  const calls: { action: Action; observation: string }[] = [];
+  messages.forEach((message, i) => {
+    if (message.role !== 'assistant') return;
+    const parsed = parseReply(message.content, 'json', []);
+    if (!parsed.ok) return;
+    const next = messages[i + 1];
+    calls.push({ action: parsed.action, observation: next && next.role !== 'assistant' ? next.content.replace(/^observation:\s*/i, '').trim() : '' });
+  });
+  return calls;
 }
 
 /** The messages' text in order, one block per message, as a reader scans it. */

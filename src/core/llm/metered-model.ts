@@ -1,4 +1,5 @@
 import type { CallKind } from '../types';
+import { promptText } from './advisor';
 import type { TraceSink } from '../trace';
 import type { ChatMessage, ChoiceRequest, ChoiceResult, GenerateRequest, GenerateResult, LanguageModel, SampleBatch, ShownOption } from './language-model';
 
@@ -27,7 +28,7 @@ export function emptyTally(): CallTally {
  */
 export function checkOptionsShown(messages: ChatMessage[], options: ShownOption[] | undefined): void {
   if (!options?.length) return;
-  const text = messages.map((message) => message.content).join('\n');
+  const text = promptText(messages);
   const missing = options.find((option) => !text.includes(option.shown));
   if (missing) throw new Error(`Option "${missing.name}" is offered to the model as "${missing.shown.slice(0, 80)}", which the prompt does not show.`);
 }

@@ -221,7 +221,7 @@ function observe(scene: Scene, text: string): void {
 function readScene(messages: ChatMessage[]): Scene {
   const scene: Scene = { receptacles: [], location: null, holding: null, contents: new Map(), closed: new Set(), states: new Map(), lampsOn: new Set(), failed: new Set() };
   const nonSystem = messages.filter((m) => m.role !== 'system').map((m) => m.content).join('\n');
-  scene.goal = readGoal(nonSystem) ?? readGoal(messages.map((m) => m.content).join('\n'));
+  scene.goal = readGoal(nonSystem) ?? readGoal(promptText(messages));
   for (const turn of turns(messages)) {
     if (turn.action !== undefined && looksLikeFailure(turn.observation)) scene.failed.add(`${situation(scene)}#${canonical(turn.action)}`);
     observe(scene, turn.observation);

@@ -1,9 +1,8 @@
 import type { Action, ArgValue } from '../../types';
 import type { Advice, Advisor, AdvisorInput } from '../../llm/advisor';
 import type { ChatMessage, ShownOption } from '../../llm/language-model';
-import { promptText } from '../../llm/advisor';
+import { jsonCalls, promptText } from '../../llm/advisor';
 import { looksLikeFailure } from '../../llm/failure-signals';
-import { parseReply } from '../../llm/parse-reply';
 
 /**
  * The observable advisor of RestBench (DESIGN 4.2): it reads the request, the shown endpoint docs
@@ -132,16 +131,7 @@ interface Step {
 }
 
 function transcript(messages: ChatMessage[]): Step[] {
-  const steps: Step[] = [];
-  messages.forEach((message, i) => {
-    if (message.role !== 'assistant') return;
-    const parsed = parseReply(message.content, 'json', []);
-    if (!parsed.ok) return;
-    const next = messages[i + 1];
-    const observation = next && next.role !== 'assistant' ? next.content.replace(/^observation:\s*/i, '').trim() : '';
-    steps.push({ action: parsed.action, observation, ok: observation !== '' && !looksLikeFailure(observation) && !/"error"\s*:/.test(observation) });
-  });
-  return steps;
+  return jsonCalls(messages).map(({ action, observation }) => ({ action, observation, ok: observation !== '' && !looksLikeFailure(observation) && !/"error"\s*:/.test(observation) }));
 }
 
 function requestText(messages: ChatMessage[]): string {

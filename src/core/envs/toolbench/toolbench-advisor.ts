@@ -1,9 +1,8 @@
 import type { Action, ArgValue } from '../../types';
 import type { Advice, Advisor, AdvisorInput } from '../../llm/advisor';
 import type { ChatMessage, ShownOption } from '../../llm/language-model';
-import { promptText } from '../../llm/advisor';
+import { jsonCalls, promptText } from '../../llm/advisor';
 import { looksLikeFailure } from '../../llm/failure-signals';
-import { parseReply } from '../../llm/parse-reply';
 
 /**
  * The observable advisor of the ToolBench-like queries (DESIGN 4.2). A query names the entity
@@ -73,23 +72,18 @@ interface Step {
 }
 
 function transcript(messages: ChatMessage[]): Step[] {
-  const steps: Step[] = [];
-  messages.forEach((message, i) => {
-    if (message.role !== 'assistant') return;
-    const parsed = parseReply(message.content, 'json', []);
-    if (!parsed.ok || parsed.action.tool === 'tool_register') return;
-    const next = messages[i + 1];
-    const observation = next && next.role !== 'assistant' ? next.content.replace(/^observation:\s*/i, '').trim() : '';
-    let output: Record<string, unknown> | undefined;
-    try {
-      output = JSON.parse(observation.replace(/^output:\s*/i, ''));
-    } catch {
-      output = undefined;
-    }
-    const empty = !output || (Array.isArray(output.results) && output.results.length === 0);
-    steps.push({ action: parsed.action, output, ok: !empty && !looksLikeFailure(observation) && !/no data found/i.test(observation) });
-  });
-  return steps;
+  return jsonCalls(messages)
+    .filter(({ action }) => action.tool !== 'tool_register')
+    .map(({ action, observation }) => {
+      let output: Record<string, unknown> | undefined;
+      try {
+        output = JSON.parse(observation.replace(/^output:\s*/i, ''));
+      } catch {
+        output = undefined;
+      }
+      const empty = !output || (Array.isArray(output.results) && output.results.length === 0);
+      return { action, output, ok: !empty && !looksLikeFailure(observation) && !/no data found/i.test(observation) };
+    });
 }
 
 function queryText(messages: ChatMessage[]): string {

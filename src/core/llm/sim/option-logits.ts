@@ -4,7 +4,7 @@ import type { Advice } from '../advisor';
 import type { SimPreset } from './presets';
 import { cosine } from '../../embed/cosine';
 import { hashSeed, Rng } from '../../rng';
-import { descriptionPart, isBareName, nameWords, splitGuidance, stripMarker } from './read-context';
+import { descriptionPart, isBareName, nameWords, splitGuidance } from './read-context';
 
 /** Options whose descriptions are this close read as the same tool to a reader (near-duplicates). */
 const SAME_WORDING = 0.95;
@@ -61,8 +61,9 @@ export async function optionScores(
   vectors: TextVectors,
 ): Promise<OptionScore[]> {
   const parts = options.map((option) => {
-    const { positive, negative } = splitGuidance(descriptionPart(option));
-    return { words: `${nameWords(option.name)}. ${positive}`.trim(), negative, description: descriptionPart(option) };
+    const description = descriptionPart(option);
+    const { positive, negative } = splitGuidance(description);
+    return { words: `${nameWords(option.name)}. ${positive}`.trim(), negative, description };
   });
   const texts = [context, ...parts.map((p) => p.words), ...parts.map((p) => p.negative || ' '), ...parts.map((p) => p.description || ' ')];
   const all = await vectors.of(texts);
@@ -81,7 +82,7 @@ export async function optionScores(
     return isBareName(option) ? Math.min(1, Math.max(0, relevance[i] / maxNameRelevance)) : 1;
   });
   return options.map((option, i) => {
-    const bias = preset.bias * fixedGaussian(modelSeed, nameWords(stripMarker(option.name)));
+    const bias = preset.bias * fixedGaussian(modelSeed, nameWords(option.name));
     const knowledge = preset.kappa * clarity[i];
     return { relevance: relevance[i], bias, knowledge, logit: preset.beta * relevance[i] + bias + knowledge };
   });

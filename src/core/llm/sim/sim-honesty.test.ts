@@ -17,6 +17,7 @@ import { sourceFiles } from '../../testing/source-files';
 import { importsOf } from '../../strategies/no-expert.test';
 import { bundledDataset, recordSimRun, type RecordedCall } from '../../testing/record-sim-run';
 import { parseReply } from '../parse-reply';
+import { promptText } from '../advisor';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const core = resolve(here, '../..');
@@ -130,7 +131,7 @@ describe('SimLM knows only what its prompt shows', () => {
           for (const call of calls.filter((c) => c.kind === 'act')) {
             const parsed = parseReply(call.reply, 'json', []);
             if (!parsed.ok || !/with Action Input/.test(call.reply)) continue;
-            const prompt = lower(call.messages.map((m: ChatMessage) => m.content).join('\n'));
+            const prompt = lower(promptText(call.messages));
             for (const [name, value] of Object.entries(parsed.action.args)) {
               checked++;
               if (!occurs(value, prompt)) problems.push(`${envId}/${strategy}/${task.id}: ${parsed.action.tool}.${name} = ${JSON.stringify(value)}`);
@@ -151,7 +152,7 @@ describe('SimLM knows only what its prompt shows', () => {
       for (const call of await recordSimRun(spec, dataset, task, { seed: 2 })) {
         const action = /Action: (.*)$/m.exec(call.reply)?.[1];
         if (!action) continue;
-        const prompt = call.messages.map((m) => m.content).join('\n');
+        const prompt = promptText(call.messages);
         for (const [entity] of action.matchAll(/[a-z]+ \d+/g)) if (!prompt.includes(entity)) problems.push(`${task.id}: "${action}" names ${entity}`);
       }
     }

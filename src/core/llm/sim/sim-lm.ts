@@ -4,6 +4,7 @@ import type { ChatTokenCounter } from '../token-counter';
 import type { SimPreset } from './presets';
 import type { Embedder } from '../../embed/embedder';
 import type { Advice, Advisor, AdvisorInput } from '../advisor';
+import { promptText } from '../advisor';
 import { Rng } from '../../rng';
 import { looksLikeFailure } from '../failure-signals';
 import { optionScores, softmax, TextVectors } from './option-logits';
@@ -214,7 +215,7 @@ export class SimLM implements LanguageModel {
 
   /** A Reflexion self-reflection that names the failed action (with probability reflectionQuality). */
   private reflect(request: GenerateRequest): string {
-    const steps = trajectorySteps(request.messages.map((m) => m.content).join('\n'));
+    const steps = trajectorySteps(promptText(request.messages));
     const failed = [...steps].reverse().find((step) => looksLikeFailure(step.observation));
     const last = steps.at(-1);
     if (this.rng.next() >= this.preset.reflectionQuality || !last) {
@@ -232,7 +233,7 @@ export class SimLM implements LanguageModel {
    * confused, needs). Like a reflection, it is faithful with probability reflectionQuality.
    */
   private insight(request: GenerateRequest): string {
-    const text = request.messages.map((m) => m.content).join('\n');
+    const text = promptText(request.messages);
     const lines = [...text.matchAll(/^- ([^:\n]{2,40}): (.+)$/gm)].map((m) => ({ label: m[1].toLowerCase(), item: m[2].trim() }));
     const grab = (pattern: RegExp) => [...new Set(lines.filter((line) => pattern.test(line.label)).map((line) => line.item))];
     if (this.rng.next() >= this.preset.reflectionQuality) return 'Use this tool when it fits the request, and read its parameters carefully.';
