@@ -30,7 +30,7 @@ Follow the ReAct (Reasoning + Acting) paradigm:
 2. Action: output EXACTLY ONE command from the list below based on your thought process.
 
 Available Actions:
-${parts.toolLines.join('\n')}
+${parts.toolLines.join('\n')}${parts.toolNote ? `\n\n${parts.toolNote}` : ''}
 
 Guidelines for Action:
 - CRITICAL FORMATTING: your response MUST be structured EXACTLY as follows, with "Think:" and "Action:" on SEPARATE lines and NO extra text before or after:

@@ -7,6 +7,8 @@ import { LexicalEmbedder } from '../../embed/lexical-embedder';
 import { Rng } from '../../rng';
 import type { TraceEvent } from '../../trace';
 import type { StrategyContext } from '../strategy';
+import { ENVIRONMENTS } from '../../envs';
+import { bundledDataset, recordSimRun } from '../../testing/record-sim-run';
 
 function setup(script: string[]) {
   const file = generateToolbenchDataset(3, 6);
@@ -73,4 +75,15 @@ describe('EcoAct over a run', () => {
     expect(eco.every((r) => r.metrics.availableTools === r.metrics.poolSize && r.metrics.registeredTools >= 0)).toBe(true);
     expect(first.results.filter((r) => r.strategy === 'react').every((r) => r.metrics.registeredTools === undefined)).toBe(true);
   }, 60_000);
+});
+
+describe('EcoAct where actions are commands (household)', () => {
+  it('lists the unregistered names in the prompt and registers with a command SimLM can write', async () => {
+    const spec = ENVIRONMENTS.household;
+    const dataset = bundledDataset(spec);
+    const calls = await recordSimRun(spec, dataset, dataset.tasks[0], { strategy: 'ecoact-react', seed: 2 });
+    expect(calls[0].messages[0].content).toMatch(/Tools you can register with tool_register[^\n]*go_to/);
+    expect(calls[0].messages[0].content).toContain('- tool_register {tool_name}:');
+    expect(calls.some((call) => /Action: tool_register \w+$/m.test(call.reply))).toBe(true);
+  });
 });

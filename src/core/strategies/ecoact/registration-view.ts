@@ -9,6 +9,8 @@ export const TOOL_REGISTER: Tool = {
   description:
     'I have given you a list of tool names; call this to register ONE of them that may be useful now. After you register a tool, its full documentation is shown and you can call it with appropriate inputs.',
   arguments: { properties: { tool_name: { type: 'string', description: 'the name of the tool you want to register' } }, required: ['tool_name'] },
+  // How it reads as a command where actions are commands (household): `tool_register go_to`.
+  template: 'tool_register {tool_name}',
 };
 
 /** Tools a query always has, registered from the start (EcoAct D.1: the agent must always be able to finish). */
