@@ -26,6 +26,11 @@ export interface GenerateRequest {
   /** Sampling temperature; 0 is greedy. */
   temperature?: number;
   maxTokens?: number;
+  /**
+   * The sampling seed of this request. Strategies leave it out; a model then takes the next of its
+   * task's request seeds (`request-seed.ts`). A request that arrives over an API carries its own.
+   */
+  seed?: number;
 }
 
 /** A generation result. `ms` is the wall time of the call. */

@@ -6,6 +6,7 @@ import type { Embedder } from '../../embed/embedder';
 import type { Advice, Advisor, AdvisorInput } from '../advisor';
 import { promptText } from '../advisor';
 import { Rng } from '../../rng';
+import { requestSeed } from '../request-seed';
 import { looksLikeFailure } from '../failure-signals';
 import { optionScores, softmax, TextVectors } from './option-logits';
 import {
@@ -68,8 +69,9 @@ export class SimLM implements LanguageModel {
   readonly simulated = true;
   readonly id: string;
   readonly label: string;
-  private readonly rng: Rng;
   private readonly vectors: TextVectors;
+  /** Generation requests answered so far: the next request's seed is `requestSeed(seed, calls)`. */
+  private calls = 0;
 
   constructor(
     readonly preset: SimPreset,
@@ -78,14 +80,26 @@ export class SimLM implements LanguageModel {
   ) {
     this.id = `sim:${preset.id}`;
     this.label = `Simulated model: ${preset.label}`;
-    this.rng = new Rng(binding.seed);
     this.vectors = new TextVectors(binding.embedder);
   }
 
+  /**
+   * One reply, drawn with the request's own seed: `request.seed` where the request carries one (as
+   * an API request does), else the next of the task's request seeds. Each call has its own stream,
+   * so the replies do not depend on how calls interleave.
+   */
   async generate(request: GenerateRequest): Promise<GenerateResult> {
     const started = performance.now();
+    const rng = new Rng(request.seed ?? requestSeed(this.binding.seed, this.calls));
+    this.calls++;
     const text =
-      request.kind === 'act' ? await this.act(request) : request.kind === 'reflect' ? this.reflect(request) : request.kind === 'insight' ? this.insight(request) : this.remark(request);
+      request.kind === 'act'
+        ? await this.act(request, rng)
+        : request.kind === 'reflect'
+          ? this.reflect(request, rng)
+          : request.kind === 'insight'
+            ? this.insight(request, rng)
+            : this.remark(request);
     const usage = { promptTokens: this.counter.countChat(request.messages), completionTokens: this.counter.count(text) };
     return { text, usage, ms: performance.now() - started };
   }
@@ -114,8 +128,8 @@ export class SimLM implements LanguageModel {
     return optionScores(input.options, context, advice, this.preset, this.binding.modelSeed, this.vectors);
   }
 
-  private async act(request: GenerateRequest): Promise<string> {
-    const { preset, rng } = this;
+  private async act(request: GenerateRequest, rng: Rng): Promise<string> {
+    const { preset } = this;
     const observation = lastObservation(request.messages);
     const named = actionsNamedAsFailed(request.messages);
     const previous = previousActionText(request.messages);
@@ -140,8 +154,8 @@ export class SimLM implements LanguageModel {
     // Choose, then look at the choice: an action a reflection names, one the transcript shows failing, or
     // one missing from a list of valid actions the latest observation shows, is reconsidered.
     for (let attempt = 0; attempt < 4; attempt++) {
-      const index = this.sample(logits, request.temperature);
-      const action = this.actionFor(options[index], options, advice, input, logits);
+      const index = this.sample(rng, logits, request.temperature);
+      const action = this.actionFor(rng, options[index], options, advice, input, logits);
       text = this.write(action, options, json);
       followed = advice.calls.some((call) => call.tool === action.tool);
       const key = normalizeAction(text);
@@ -156,14 +170,14 @@ export class SimLM implements LanguageModel {
   }
 
   /** An option index: greedy at temperature 0, else sampled at the preset's temperature times the request's. */
-  private sample(logits: number[], temperature = 1): number {
+  private sample(rng: Rng, logits: number[], temperature = 1): number {
     if (temperature <= 0) return logits.indexOf(Math.max(...logits));
-    return this.rng.weighted(softmax(logits, this.preset.tau * temperature));
+    return rng.weighted(softmax(logits, this.preset.tau * temperature));
   }
 
   /** The call for a chosen option: the advisor's arguments where it named the tool, else values the prompt shows. */
-  private actionFor(option: ShownOption, options: ShownOption[], advice: Advice, input: AdvisorInput, logits: number[]): Action {
-    const { rng, preset } = this;
+  private actionFor(rng: Rng, option: ShownOption, options: ShownOption[], advice: Advice, input: AdvisorInput, logits: number[]): Action {
+    const { preset } = this;
     const enabling = enablingOption(options);
     // A tool known by name only: usually do what the prompt says makes it usable, sometimes call it anyway.
     if (enabling && isBareName(option) && rng.next() >= preset.unusableCall) return { tool: enabling.option.name, args: { [enabling.param]: option.name } };
@@ -214,11 +228,11 @@ export class SimLM implements LanguageModel {
   }
 
   /** A Reflexion self-reflection that names the failed action (with probability reflectionQuality). */
-  private reflect(request: GenerateRequest): string {
+  private reflect(request: GenerateRequest, rng: Rng): string {
     const steps = trajectorySteps(promptText(request.messages));
     const failed = [...steps].reverse().find((step) => looksLikeFailure(step.observation));
     const last = steps.at(-1);
-    if (this.rng.next() >= this.preset.reflectionQuality || !last) {
+    if (rng.next() >= this.preset.reflectionQuality || !last) {
       return 'I made a mistake somewhere in this attempt. I should think more carefully about the goal before acting.';
     }
     if (failed) {
@@ -232,11 +246,11 @@ export class SimLM implements LanguageModel {
    * it): the prompt's `- label: item` lines, read by what their labels say (worked, failed,
    * confused, needs). Like a reflection, it is faithful with probability reflectionQuality.
    */
-  private insight(request: GenerateRequest): string {
+  private insight(request: GenerateRequest, rng: Rng): string {
     const text = promptText(request.messages);
     const lines = [...text.matchAll(/^- ([^:\n]{2,40}): (.+)$/gm)].map((m) => ({ label: m[1].toLowerCase(), item: m[2].trim() }));
     const grab = (pattern: RegExp) => [...new Set(lines.filter((line) => pattern.test(line.label)).map((line) => line.item))];
-    if (this.rng.next() >= this.preset.reflectionQuality) return 'Use this tool when it fits the request, and read its parameters carefully.';
+    if (rng.next() >= this.preset.reflectionQuality) return 'Use this tool when it fits the request, and read its parameters carefully.';
     const parts: string[] = [];
     const worked = grab(/work|succe|solved/).slice(0, 3);
     const failed = grab(/fail|error|wrong/).slice(0, 2);

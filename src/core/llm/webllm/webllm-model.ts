@@ -2,7 +2,7 @@ import type { ChoiceRequest, ChoiceResult, GenerateRequest, GenerateResult, Lang
 import type { WebLlmEngine } from './engine-subset';
 import type { DigitLogitCapture } from './logit-capture';
 import { EngineLock } from './engine-lock';
-import { hashSeed } from '../../rng';
+import { requestSeed } from '../request-seed';
 import { choicePasses, engineMs } from './choice-passes';
 import { modelLabel, WEBLLM_PREFIX } from './model-catalog';
 
@@ -74,7 +74,7 @@ export class WebLlmModel implements LanguageModel {
 
   /** The seed of the next call: the task seed and this model's call count, so reruns repeat. */
   private nextSeed(): number {
-    return hashSeed('webllm', this.options.seed, this.calls++);
+    return requestSeed(this.options.seed, this.calls++);
   }
 
   private complete(request: GenerateRequest, n: number): Promise<SampleBatch> {
