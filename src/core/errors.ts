@@ -27,3 +27,18 @@ export class CancelledError extends Error {
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/**
+ * A model server that could not answer: unreachable, refusing, or sending what is not a chat
+ * completion, after the retries. A run that meets one ends with the results it has.
+ */
+export class EndpointError extends Error {
+  override name = 'EndpointError';
+  constructor(
+    message: string,
+    /** The HTTP status of the last answer, when there was one. */
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}

@@ -11,6 +11,8 @@ export type TraceEvent =
       ms: number;
       /** The model's reply, as text. */
       response: string;
+      /** The server sent no usage: the tokens were counted with the Qwen2.5 tokenizer. */
+      estimated?: boolean;
     }
   | {
       type: 'step';

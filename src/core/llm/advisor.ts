@@ -30,6 +30,12 @@ export interface Advice {
 export interface Advisor {
   /** The environment it reads prompts of. */
   readonly env: string;
+  /**
+   * Whether a prompt's text reads like this environment's (its instruction or its first
+   * observation). A model behind an API gets only messages; this is how it tells which reading
+   * of them applies (`readAdvisor`).
+   */
+  recognizes(text: string): boolean;
   advise(input: AdvisorInput): Advice;
   /**
    * Values the prompt shows that could fill `param` of `tool`: what a model picks from when it

@@ -38,6 +38,8 @@ export interface GenerateResult {
   text: string;
   usage: Usage;
   ms: number;
+  /** True when the server sent no usage and the tokens were counted with the Qwen2.5 tokenizer instead. */
+  estimated?: boolean;
 }
 
 /**
@@ -48,6 +50,7 @@ export interface SampleBatch {
   texts: string[];
   usage: Usage;
   ms: number;
+  estimated?: boolean;
 }
 
 /** A request for the model's probabilities over enumerated options (EGB-Logits, Alg. 3). */
@@ -64,6 +67,7 @@ export interface ChoiceResult {
   ms: number;
   /** Forward passes without generation (Alg. 3 makes 1 + 10). */
   passes: number;
+  estimated?: boolean;
 }
 
 /** A language model as strategies see it (DESIGN section 2). */

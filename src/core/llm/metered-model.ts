@@ -16,10 +16,12 @@ export interface CallTally {
   logitPasses: number;
   /** Prompt tokens of those passes; also included in `promptTokens`. */
   logitPromptTokens: number;
+  /** Calls whose tokens were counted here because the server sent no usage. */
+  estimatedCalls: number;
 }
 
 export function emptyTally(): CallTally {
-  return { calls: 0, promptTokens: 0, completionTokens: 0, ms: 0, byKind: {}, logitPasses: 0, logitPromptTokens: 0 };
+  return { calls: 0, promptTokens: 0, completionTokens: 0, ms: 0, byKind: {}, logitPasses: 0, logitPromptTokens: 0, estimatedCalls: 0 };
 }
 
 /**
@@ -61,7 +63,8 @@ export class MeteredModel implements LanguageModel {
     tally.completionTokens += result.usage.completionTokens;
     tally.ms += result.ms;
     tally.byKind[request.kind] = (tally.byKind[request.kind] ?? 0) + 1;
-    this.sink({ type: 'llm-call', kind: request.kind, ...result.usage, ms: result.ms, response: result.text });
+    if (result.estimated) tally.estimatedCalls++;
+    this.sink({ type: 'llm-call', kind: request.kind, ...result.usage, ms: result.ms, response: result.text, ...(result.estimated ? { estimated: true } : {}) });
     return result;
   }
 
@@ -85,8 +88,9 @@ export class MeteredModel implements LanguageModel {
       tally.completionTokens += batch.usage.completionTokens;
       tally.ms += batch.ms;
       tally.byKind[request.kind] = (tally.byKind[request.kind] ?? 0) + calls;
+      if (batch.estimated) tally.estimatedCalls += calls;
       const response = batch.texts.map((text, i) => `[sample ${i + 1}/${calls}]\n${text}`).join('\n\n');
-      this.sink({ type: 'llm-call', kind: request.kind, ...batch.usage, ms: batch.ms, response });
+      this.sink({ type: 'llm-call', kind: request.kind, ...batch.usage, ms: batch.ms, response, ...(batch.estimated ? { estimated: true } : {}) });
       return batch;
     };
   }
@@ -104,13 +108,14 @@ export class MeteredModel implements LanguageModel {
       tally.promptTokens += result.usage.promptTokens;
       tally.ms += result.ms;
       tally.byKind.logits = (tally.byKind.logits ?? 0) + result.passes;
+      if (result.estimated) tally.estimatedCalls += result.passes;
       const top = result.probabilities
         .map((p, i) => ({ p, name: request.options[i]?.name }))
         .sort((a, b) => b.p - a.p)
         .slice(0, 3)
         .map((o) => `${o.name} ${(o.p * 100).toFixed(1)}%`)
         .join(', ');
-      this.sink({ type: 'llm-call', kind: 'logits', ...result.usage, ms: result.ms, response: `(${result.passes} logits passes) ${top}` });
+      this.sink({ type: 'llm-call', kind: 'logits', ...result.usage, ms: result.ms, response: `(${result.passes} logits passes) ${top}`, ...(result.estimated ? { estimated: true } : {}) });
       return result;
     };
   }

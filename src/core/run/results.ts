@@ -24,6 +24,8 @@ export interface TaskResult {
   logitPromptTokens?: number;
   /** Environment-specific metrics, for example SLATE's toolMatch and actionIdAcc. */
   metrics: Record<string, number>;
+  /** Model calls whose tokens are estimates (the server sent no usage); absent when none. */
+  estimatedUsageCalls?: number;
   /** Wall time of the task, in milliseconds. */
   ms: number;
 }

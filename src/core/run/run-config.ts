@@ -24,6 +24,12 @@ export interface RunConfig {
   split: 'test' | 'train';
   /** Hyperparameters by strategy id; missing ones take the paper defaults. */
   params: Record<string, Record<string, number>>;
+  /**
+   * Independent streams run at once, and requests in flight at most (a server model). Results
+   * are the same at any value for the same seeds; only a server that is not the bottleneck runs
+   * faster. Absent means 1.
+   */
+  concurrency?: number;
 }
 
 export const DEFAULT_RUN_CONFIG: RunConfig = {
@@ -62,4 +68,7 @@ export function validateRunConfig(
   if (!Number.isInteger(config.tasks) || config.tasks < 1) throw new ConfigError('The number of tasks must be a whole number of at least 1.');
   if (!Number.isInteger(config.seeds) || config.seeds < 1) throw new ConfigError('The number of seeds must be a whole number of at least 1.');
   if (!Number.isInteger(config.seed)) throw new ConfigError('The seed must be a whole number.');
+  if (config.concurrency !== undefined && (!Number.isInteger(config.concurrency) || config.concurrency < 1 || config.concurrency > 256)) {
+    throw new ConfigError('The concurrency must be a whole number from 1 to 256.');
+  }
 }

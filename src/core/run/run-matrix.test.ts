@@ -9,6 +9,7 @@ import { ChatTokenCounter } from '../llm/token-counter';
 import { LexicalEmbedder } from '../embed/lexical-embedder';
 import type { ModelProvider } from '../llm/model-provider';
 import type { RunEvent } from './run-events';
+import { EndpointError } from '../errors';
 
 const counter = new ChatTokenCounter({ id: 'words', count: (text) => (text.match(/\S+/g) ?? []).length });
 const simSmall: ModelProvider = {
@@ -55,6 +56,37 @@ describe('runMatrix', () => {
     const first = withoutTimes(await runMatrix(config, deps()));
     expect(withoutTimes(await runMatrix(config, deps()))).toEqual(first);
     expect(withoutTimes(await runMatrix({ ...config, seed: 99 }, deps()))).not.toEqual(first);
+  });
+
+  it('should give the same results, in the same order, at any concurrency', async () => {
+    // autotool-react carries its graph from task to task (one job); react's tasks run as jobs of their own.
+    const mixed = { ...config, strategies: ['react', 'autotool-react', 'reflexion'] };
+    const one = await runMatrix(mixed, deps());
+    const many = await runMatrix({ ...mixed, concurrency: 5 }, deps());
+    expect(withoutTimes(many)).toEqual(withoutTimes(one));
+    expect(many.snapshots).toEqual(one.snapshots);
+  });
+
+  it('should end with the results it has when the model server stays down', async () => {
+    let calls = 0;
+    const failing: ModelProvider = {
+      ...simSmall,
+      forTask(binding) {
+        const model = simSmall.forTask(binding);
+        return {
+          ...model,
+          id: model.id,
+          label: model.label,
+          simulated: model.simulated,
+          generate: (request) => (++calls > 12 ? Promise.reject(new EndpointError('Could not reach http://127.0.0.1:9/v1 (connection refused).')) : model.generate(request)),
+        };
+      },
+    };
+    const result = await runMatrix(config, deps({ models: failing }));
+    expect(result.status).toBe('error');
+    expect(result.error).toMatch(/Could not reach/);
+    expect(result.results.length).toBeGreaterThan(0);
+    expect(result.results.length).toBeLessThan(16);
   });
 
   it('should give every strategy the same tasks in the same order', async () => {

@@ -1,7 +1,7 @@
 import type { Dataset, EnvSpec } from '../types';
 import type { Embedder } from '../embed/embedder';
 import type { ModelProvider } from '../llm/model-provider';
-import type { StrategySpec } from '../strategies/strategy';
+import type { StrategyInstance, StrategySpec } from '../strategies/strategy';
 import type { TraceEvent } from '../trace';
 import type { RunConfig } from './run-config';
 import type { RunEvent } from './run-events';
@@ -10,7 +10,7 @@ import { withDefaults } from '../strategies/strategy';
 import { prepareTask } from './task-context';
 import { learn } from './learn';
 import { yieldToEventLoop } from './yield';
-import { CancelledError, ConfigError } from '../errors';
+import { CancelledError, ConfigError, EndpointError, errorMessage } from '../errors';
 import { validateRunConfig } from './run-config';
 import { selectTasks } from './select-tasks';
 import { aggregate } from './aggregate';
@@ -54,75 +54,97 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
     return { envId, dataset, tasks };
   });
   const total = plan.reduce((sum, item) => sum + item.tasks.length, 0) * config.seeds * config.strategies.length;
-  const results: TaskResult[] = [];
   const traces: Record<string, TraceEvent[]> = {};
-  const learning: LearningRecord[] = [];
   const snapshots: Record<string, unknown> = {};
-  let status: RunResult['status'] = 'done';
+  let done = 0;
 
-  try {
-    for (const { envId, dataset, tasks } of plan) {
-      const spec = deps.envs[envId];
-      for (let s = 0; s < config.seeds; s++) {
-        const seed = config.seed + s;
-        for (const strategyId of config.strategies) {
-          const strategySpec = deps.strategies[strategyId];
-          const instance = strategySpec.create(withDefaults(strategySpec, config.params[strategyId]));
-          if (instance.learn) {
-            // Learning uses the training split; scoring on it too would not be a disjoint test.
-            if (config.split === 'train') throw new ConfigError(`${strategySpec.label} learns on the training split, so it is scored on the test split only. Choose the test split.`);
-            const report = (text: string) => emit({ kind: 'progress', progress: { done: results.length, total, elapsedMs: performance.now() - started, text } });
-            learning.push(await learn(instance, { envId, strategyId, seed, spec, dataset, deps, report }));
-          }
-          for (const task of tasks) {
-            await yieldToEventLoop();
-            if (deps.signal?.aborted) throw new CancelledError();
-            const key = traceKey({ env: envId, strategy: strategyId, seed, taskId: task.id });
-            const trace: TraceEvent[] = (traces[key] = []);
-            const sink = (event: TraceEvent) => {
-              trace.push(event);
-              emit({ kind: 'trace', key, event });
-            };
-            const { context, model } = prepareTask(spec, dataset, task, seed, deps.models, deps.embedderFor(envId), sink, deps.signal);
-            const taskStarted = performance.now();
-            const { stats, ...outcome } = await instance.runTask(context);
-            const env = context.env;
-            const result: TaskResult = {
-              env: envId,
-              strategy: strategyId,
-              taskId: task.id,
-              taskKind: task.kind,
-              seed,
-              ...outcome,
-              llmCalls: model.tally.calls,
-              promptTokens: model.tally.promptTokens,
-              completionTokens: model.tally.completionTokens,
-              callsByKind: model.tally.byKind,
-              logitPasses: model.tally.logitPasses,
-              logitPromptTokens: model.tally.logitPromptTokens,
-              metrics: { ...(env.metrics?.() ?? {}), ...stats },
-              ms: performance.now() - taskStarted,
-            };
-            results.push(result);
-            emit({ kind: 'task-result', key, result });
-            emit({
-              kind: 'progress',
-              progress: { done: results.length, total, elapsedMs: performance.now() - started, text: `${strategySpec.label} on ${task.id} (seed ${seed})` },
-            });
-          }
-          const snapshot = instance.snapshot?.();
-          if (snapshot !== undefined) snapshots[snapshotKey({ env: envId, strategy: strategyId, seed })] = snapshot;
-        }
-      }
+  // The streams in their canonical order: environment, seed, strategy. Each has its own instance.
+  const streams = plan.flatMap(({ envId, dataset, tasks }) =>
+    Array.from({ length: config.seeds }, (_, s) =>
+      config.strategies.map((strategyId) => {
+        const strategySpec = deps.strategies[strategyId];
+        return { envId, dataset, tasks, seed: config.seed + s, strategyId, strategySpec, spec: deps.envs[envId], instance: undefined as StrategyInstance | undefined };
+      }),
+    ).flat(),
+  );
+  type Stream = (typeof streams)[number];
+  // Results by stream and task position, so any order of completion gives the same result list.
+  const slots: (TaskResult | undefined)[][] = streams.map((stream) => new Array(stream.tasks.length).fill(undefined));
+  const learned: (LearningRecord | undefined)[] = streams.map(() => undefined);
+
+  const instanceOf = async (index: number): Promise<StrategyInstance> => {
+    const stream = streams[index];
+    if (stream.instance) return stream.instance;
+    const instance = stream.strategySpec.create(withDefaults(stream.strategySpec, config.params[stream.strategyId]));
+    stream.instance = instance;
+    if (instance.learn) {
+      // Learning uses the training split; scoring on it too would not be a disjoint test.
+      if (config.split === 'train') throw new ConfigError(`${stream.strategySpec.label} learns on the training split, so it is scored on the test split only. Choose the test split.`);
+      const report = (text: string) => emit({ kind: 'progress', progress: { done, total, elapsedMs: performance.now() - started, text } });
+      learned[index] = await learn(instance, { envId: stream.envId, strategyId: stream.strategyId, seed: stream.seed, spec: stream.spec, dataset: stream.dataset, deps, report });
     }
-  } catch (error) {
-    if (!(error instanceof CancelledError)) throw error;
-    status = 'cancelled';
-  }
+    return instance;
+  };
+
+  const runOne = async (index: number, position: number): Promise<void> => {
+    const stream: Stream = streams[index];
+    const { envId, strategyId, seed, spec, dataset, strategySpec } = stream;
+    const task = stream.tasks[position];
+    const instance = await instanceOf(index);
+    await yieldToEventLoop();
+    if (deps.signal?.aborted) throw new CancelledError();
+    const key = traceKey({ env: envId, strategy: strategyId, seed, taskId: task.id });
+    const trace: TraceEvent[] = (traces[key] = []);
+    const sink = (event: TraceEvent) => {
+      trace.push(event);
+      emit({ kind: 'trace', key, event });
+    };
+    const { context, model } = prepareTask(spec, dataset, task, seed, deps.models, deps.embedderFor(envId), sink, deps.signal);
+    const taskStarted = performance.now();
+    const { stats, ...outcome } = await instance.runTask(context);
+    const env = context.env;
+    const result: TaskResult = {
+      env: envId,
+      strategy: strategyId,
+      taskId: task.id,
+      taskKind: task.kind,
+      seed,
+      ...outcome,
+      llmCalls: model.tally.calls,
+      promptTokens: model.tally.promptTokens,
+      completionTokens: model.tally.completionTokens,
+      callsByKind: model.tally.byKind,
+      logitPasses: model.tally.logitPasses,
+      logitPromptTokens: model.tally.logitPromptTokens,
+      metrics: { ...(env.metrics?.() ?? {}), ...stats },
+      ...(model.tally.estimatedCalls > 0 ? { estimatedUsageCalls: model.tally.estimatedCalls } : {}),
+      ms: performance.now() - taskStarted,
+    };
+    slots[index][position] = result;
+    done++;
+    emit({ kind: 'task-result', key, result });
+    emit({ kind: 'progress', progress: { done, total, elapsedMs: performance.now() - started, text: `${strategySpec.label} on ${task.id} (seed ${seed})` } });
+  };
+
+  // Jobs: a strategy that carries state from task to task (a learner, AutoTool's online graph)
+  // runs its stream in order as one job; one that keeps nothing runs each task as a job of its own.
+  const jobs: (() => Promise<void>)[] = streams.flatMap((stream, index) => {
+    const whole = async () => {
+      for (let position = 0; position < stream.tasks.length; position++) await runOne(index, position);
+      const snapshot = (await instanceOf(index)).snapshot?.();
+      if (snapshot !== undefined) snapshots[snapshotKey({ env: stream.envId, strategy: stream.strategyId, seed: stream.seed })] = snapshot;
+    };
+    return stream.strategySpec.independentTasks ? stream.tasks.map((_, position) => () => runOne(index, position)) : [whole];
+  });
+
+  const { status, error } = await runJobs(jobs, config.concurrency ?? 1);
+  const results = slots.flat().filter((result): result is TaskResult => result !== undefined);
+  const learning = learned.filter((record): record is LearningRecord => record !== undefined);
   return {
     id: `run-${Date.now().toString(36)}`,
     config,
     status,
+    ...(error ? { error } : {}),
     model: { id: deps.models.id, label: deps.models.label, simulated: deps.models.simulated },
     embedder: (({ id, label }) => ({ id, label }))(deps.embedderFor(config.envs[0])),
     startedAt,
@@ -133,4 +155,29 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
     traces,
     snapshots,
   };
+}
+
+/**
+ * Runs jobs with at most `concurrency` at once, in order of the list. A cancel ends the run as
+ * cancelled, a server that stays down (EndpointError) as an error with its message; either way
+ * the jobs under way finish or fail first and what finished is kept. Any other fault is thrown.
+ */
+async function runJobs(jobs: (() => Promise<void>)[], concurrency: number): Promise<{ status: RunResult['status']; error?: string }> {
+  let next = 0;
+  let stop: unknown;
+  const lane = async () => {
+    while (stop === undefined && next < jobs.length) {
+      const job = jobs[next++];
+      try {
+        await job();
+      } catch (error) {
+        stop ??= error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, lane));
+  if (stop === undefined) return { status: 'done' };
+  if (stop instanceof CancelledError) return { status: 'cancelled' };
+  if (stop instanceof EndpointError) return { status: 'error', error: errorMessage(stop) };
+  throw stop;
 }

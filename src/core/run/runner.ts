@@ -13,6 +13,9 @@ import { runMatrix } from './run-matrix';
 import { EMBEDDERS, type EmbedDevice, type EmbedderEntry } from '../embed/embedder-catalog';
 import { PipelineEmbedder, type ExtractFn } from '../embed/pipeline-embedder';
 import type { LoadProgress } from '../embed/transformers-extractor';
+import type { HttpOptions } from '../llm/openai/http-client';
+import { OPENAI_PREFIX, parseOpenAiId } from '../llm/openai/openai-id';
+import { createOpenAiProvider } from '../llm/openai/openai-provider';
 
 /** Runs a matrix; implemented in-thread (tests, CLI, worker) and as a worker proxy (page). */
 export interface Runner {
@@ -23,17 +26,45 @@ export interface Runner {
 /** Reads the JSON of an environment's data file (`public/data/<file>`): fs in Node, fetch in a worker. */
 export type DataLoader = (dataFile: string) => Promise<unknown>;
 
+/** What a run tells the resolver about how it will use the model. */
+export interface ModelUse {
+  /** Requests in flight at most (a server model); 1 unless the run says more. */
+  concurrency?: number;
+  /** The run's cancel signal: a server model aborts its requests on it. */
+  signal?: AbortSignal;
+}
+
 /**
- * Resolves a model id to a provider; SimLM presets are `sim:<preset>`. A model that must load
- * first (WebLLM) reports its progress as text.
+ * Resolves a model id to a provider: `sim:<preset>`, `openai:<base URL>#<model>`, or (in the page)
+ * `webllm:<model>`. A model that must load first (WebLLM) reports its progress as text.
  */
-export type ModelResolver = (modelId: string, onProgress?: (text: string) => void) => Promise<ModelProvider>;
+export type ModelResolver = (modelId: string, onProgress?: (text: string) => void, use?: ModelUse) => Promise<ModelProvider>;
 
 export const resolveSimModel: ModelResolver = async (modelId) => {
   const [family, preset] = modelId.split(':');
   if (family !== 'sim' || !preset) throw new ConfigError(`Unknown model "${modelId}". Use sim:<preset>, for example sim:small.`);
   return createSimProvider(preset);
 };
+
+/**
+ * The resolver of SimLM and OpenAI-compatible servers, with the server's API key looked up by
+ * base URL (held by the caller, never in the run config) and WebLLM where the caller has it.
+ */
+export function createModelResolver(base: { apiKeyFor?: (baseUrl: string) => string | undefined; http?: HttpOptions; webllm?: ModelResolver } = {}): ModelResolver {
+  return async (modelId, onProgress, use = {}) => {
+    if (modelId.startsWith(OPENAI_PREFIX)) {
+      const target = parseOpenAiId(modelId);
+      const http: HttpOptions = { ...base.http, apiKey: base.apiKeyFor?.(target.baseUrl), signal: use.signal, onRetry: onProgress };
+      return createOpenAiProvider({ target, concurrency: use.concurrency, http });
+    }
+    if (modelId.startsWith('webllm:')) {
+      if (!base.webllm) throw new ConfigError(`WebLLM models run in the page only (they need WebGPU); "${modelId}" cannot run here.`);
+      return base.webllm(modelId, onProgress, use);
+    }
+    if (modelId.startsWith('sim:')) return resolveSimModel(modelId);
+    throw new ConfigError(`Unknown model "${modelId}". Use sim:<preset> (for example sim:small), openai:<base URL>#<model> or, in the page, webllm:<model>.`);
+  };
+}
 
 /**
  * Loads a transformers.js embedding model where the runner lives: onnxruntime-node in Node, the
@@ -50,7 +81,7 @@ export class InThreadRunner implements Runner {
 
   constructor(
     private readonly loadData: DataLoader,
-    private readonly resolveModel: ModelResolver = resolveSimModel,
+    private readonly resolveModel: ModelResolver = createModelResolver(),
     private readonly envs: Record<string, EnvSpec> = ENVIRONMENTS,
     private readonly loadEmbedder?: EmbedderLoader,
   ) {}
@@ -115,7 +146,7 @@ export class InThreadRunner implements Runner {
       // The lexical embedder is fitted per environment; a model embedder is one for all.
       embedders[envId] = shared ?? fitLexicalEmbedder(this.envs[envId].create(datasets[envId]), datasets[envId]);
     }
-    const models = await this.resolveModel(config.model, progressText(onEvent));
+    const models = await this.resolveModel(config.model, progressText(onEvent), { concurrency: config.concurrency, signal: this.controller.signal });
     return runMatrix(config, {
       envs: this.envs,
       strategies: STRATEGIES,

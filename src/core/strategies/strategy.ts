@@ -77,6 +77,11 @@ export interface StrategySpec {
   paper: string;
   description: string;
   params: HyperParameter[];
+  /**
+   * True when `runTask` keeps nothing from one task to the next (no learning, no online state), so
+   * a run may run its tasks at once. Strategies without it run their tasks in order.
+   */
+  independentTasks?: boolean;
   /** True for strategies that need a plan of substeps (SLATE): they run on plan-guided environments only. */
   planGuidedOnly?: boolean;
   create(params: Record<string, number>): StrategyInstance;

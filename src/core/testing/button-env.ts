@@ -49,6 +49,7 @@ export function buttonExpert(env: ButtonEnvironment): Expert {
  */
 export const buttonAdvisor: Advisor = {
   env: 'buttons',
+  recognizes: (text) => /press the buttons/i.test(text),
   advise({ messages }) {
     const text = promptText(messages);
     const order = /press the buttons ([\w ]+?)\./i.exec(text)?.[1].split(/\s+then\s+/) ?? [];

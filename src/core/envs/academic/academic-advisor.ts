@@ -309,6 +309,8 @@ function inPrompt(input: AdvisorInput, values: ArgValue[]): ArgValue[] {
 
 export const academicAdvisor: Advisor = {
   env: 'academic',
+  // The first observation, or the two graph loaders in a tool listing.
+  recognizes: (text) => /academic database tools are ready/.test(text) || (/\bloadPaperNet\b/.test(text) && /\bloadAuthorNet\b/.test(text)),
 
   advise(input: AdvisorInput): Advice {
     const goal = readGoal(input.messages);

@@ -334,6 +334,7 @@ function plan(scene: Scene): Step[] {
 /** The household advisor (DESIGN 4.2): reads only the request text. */
 export const householdAdvisor: Advisor = {
   env: 'household',
+  recognizes: (text) => /virtual household simulator/.test(text),
   advise({ messages, options }: AdvisorInput): Advice {
     const scene = readScene(messages);
     const names = new Set(options.map((option) => option.name));

@@ -324,6 +324,7 @@ export function requestTargets(request: string, options: ShownOption[]): string[
 
 export const restapiAdvisor: Advisor = {
   env: 'restapi',
+  recognizes: (text) => /operations listed \(simulated\)/.test(text),
 
   advise({ messages, options }: AdvisorInput): Advice {
     const request = requestText(messages);

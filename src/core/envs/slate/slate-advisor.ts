@@ -364,4 +364,10 @@ function values(input: AdvisorInput, tool: string, param: string): ArgValue[] {
   return [...out].filter((value) => /^OUTPUT_FROM_STEP_/.test(String(value)) || lower.includes(String(value).toLowerCase()));
 }
 
-export const slateAdvisor: Advisor = { env: 'slate', advise, values };
+export const slateAdvisor: Advisor = {
+  env: 'slate',
+  // The plan prompt, or a tool-use prompt whose request is a bare "Query:" (ToolBench's adds a count of API tools).
+  recognizes: (text) => /e-commerce assistant/.test(text) || (/^(Observation: )?Query: /m.test(text) && !/API tools are available/.test(text)),
+  advise,
+  values,
+};

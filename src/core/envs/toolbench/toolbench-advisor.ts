@@ -226,6 +226,7 @@ function answerOf(answer: string, steps: Step[]): ArgValue | undefined {
 
 export const toolbenchAdvisor: Advisor = {
   env: 'toolbench',
+  recognizes: (text) => /API tools are available for this query/.test(text),
 
   advise({ messages, options }: AdvisorInput): Advice {
     const query = queryText(messages);

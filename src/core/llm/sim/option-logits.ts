@@ -28,6 +28,8 @@ export class TextVectors {
   async of(texts: string[]): Promise<Float32Array[]> {
     const missing = [...new Set(texts.filter((text) => !this.cache.has(text)))];
     if (missing.length > 0) {
+      // Bounded for a long-lived model (serve:sim); a task's texts stay well under this.
+      if (this.cache.size + missing.length > 50_000) this.cache.clear();
       const vectors = await this.embedder.embed(missing);
       missing.forEach((text, i) => this.cache.set(text, vectors[i]));
     }

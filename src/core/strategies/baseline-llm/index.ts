@@ -7,6 +7,7 @@ import { isPlanEnvironment } from '../../plan-guided';
 /** Baseline-LLM (EGB paper section 6.1): picks each substep's tool without the execution history. */
 export const baselineLlmSpec: StrategySpec = {
   id: 'baseline-llm',
+  independentTasks: true,
   label: 'Baseline-LLM',
   paper: 'EGB paper (SLATE), section 6.1',
   description: 'Selects each substep’s tool from the plan alone, without seeing earlier outputs. Plan-guided environments only.',

@@ -9,6 +9,7 @@ import { RegistrationView } from './registration-view';
  */
 export const ecoactReactSpec: StrategySpec = {
   id: 'ecoact-react',
+  independentTasks: true,
   label: 'EcoAct (ReAct)',
   paper: 'EcoAct (Zhang et al.), section 2.2 and appendix D',
   description: 'Sees tool names only and registers the tools it needs, one per step; only registered tools are documented in its prompt.',

@@ -25,6 +25,7 @@ const budget = (params: Record<string, number>) => ({ global: Math.min(params.b,
 /** EGB-Sampling: Alg. 1 with entropy from m sampled actions (Alg. 2). Works with black-box models. */
 export const egbSamplingSpec: StrategySpec = {
   id: 'egb-sampling',
+  independentTasks: true,
   label: 'EGB-Sampling',
   paper: 'EGB paper (SLATE), Alg. 1 + Alg. 2',
   description: 'Samples m actions per substep, votes, records the vote entropy; on failure branches from the most uncertain substeps.',
@@ -41,6 +42,7 @@ export const egbSamplingSpec: StrategySpec = {
 /** EGB-Logits: Alg. 1 with entropy from the model's candidate probabilities (Alg. 3). Needs logits. */
 export const egbLogitsSpec: StrategySpec = {
   id: 'egb-logits',
+  independentTasks: true,
   label: 'EGB-Logits',
   paper: 'EGB paper (SLATE), Alg. 1 + Alg. 3',
   description: 'Reads the model’s probability over enumerated candidates from logits-only passes; branches from high-entropy substeps.',

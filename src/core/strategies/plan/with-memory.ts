@@ -23,6 +23,8 @@ export function withMemory(base: StrategySpec): StrategySpec {
     paper: `${base.paper}; memory of training-split traces (EGB Table 5)`,
     description: `${base.description} Remembers matched steps from the training split and shows the most similar ones.`,
     planGuidedOnly: true,
+    // Its memory is learned first and read in task order, as the run's other learners are.
+    independentTasks: false,
     params: [...base.params, { key: 'memoryK', label: 'Remembered steps shown', default: 3, min: 1, max: 10, step: 1, source: 'our choice; EGB Table 5 retrieves traces as memory' }],
     create(params) {
       const inner = base.create(params);

@@ -11,6 +11,7 @@ import { isPlanEnvironment } from '../../plan-guided';
  */
 export const reactSpec: StrategySpec = {
   id: 'react',
+  independentTasks: true,
   label: 'ReAct',
   paper: 'Yao et al. 2023, prompts from AutoTool appendix J',
   description: 'Reason, act, observe: one model call per step, no memory beyond the conversation.',

@@ -37,6 +37,7 @@ export function reflexionAfterStep(context: StrategyContext, params: Record<stri
  */
 export const reflexionSpec: StrategySpec = {
   id: 'reflexion',
+  independentTasks: true,
   label: 'Reflexion',
   paper: 'Shinn et al. 2023, heuristic trigger of AutoTool section 5.1',
   description: 'ReAct plus self-reflection after failed calls or repeated observations, kept in memory.',

@@ -1,0 +1,120 @@
+import type { z } from 'zod';
+import { CancelledError, EndpointError } from '../../errors';
+import { wireIssue } from './wire';
+
+/** How requests to a server are made and retried. */
+export interface HttpOptions {
+  /** Sent as `Authorization: Bearer <key>`; held in memory only. */
+  apiKey?: string;
+  /** Milliseconds before one attempt is given up (default 120 s). */
+  timeoutMs?: number;
+  /** Attempts after the first, on 429, 5xx, a dropped connection, a timeout or a body that is not JSON (default 4). */
+  retries?: number;
+  /** First backoff in milliseconds, doubled per retry (default 500); a Retry-After header wins. */
+  backoffMs?: number;
+  /** `fetch`, replaceable in tests. */
+  fetch?: typeof fetch;
+  /** Waits between attempts, replaceable in tests. */
+  sleep?: (ms: number) => Promise<void>;
+  signal?: AbortSignal;
+  /** Told about each retry, for progress text. */
+  onRetry?: (text: string) => void;
+}
+
+const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Why a request failed, and whether trying again could help. */
+class Attempt extends Error {
+  constructor(
+    message: string,
+    readonly retry: boolean,
+    readonly status?: number,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * What a failed fetch most likely means. In a page, a server that is up but sends no CORS headers
+ * fails exactly like one that is down, so the message names both and the fixes for CORS.
+ */
+export function unreachableMessage(url: string, detail: string): string {
+  const page = typeof window !== 'undefined' || typeof (globalThis as { WorkerGlobalScope?: unknown }).WorkerGlobalScope !== 'undefined';
+  const cors = page
+    ? ' If the server is running, it may not allow requests from this page (CORS): start Ollama with OLLAMA_ORIGINS set to this page\'s origin, vLLM with --allowed-origins \'["<origin>"]\', or llama.cpp\'s llama-server (it allows any origin unless started with --cors-origins).'
+    : '';
+  return `Could not reach ${url} (${detail}). Is the server running at that address?${cors}`;
+}
+
+function retryAfter(response: Response): number | undefined {
+  const value = response.headers.get('retry-after');
+  if (!value) return undefined;
+  const seconds = Number(value);
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds * 1000, 60_000) : undefined;
+}
+
+async function attempt<T>(url: string, init: RequestInit, schema: z.ZodType<T>, options: HttpOptions): Promise<T> {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? 120_000);
+  const abort = () => timeout.abort();
+  options.signal?.addEventListener('abort', abort);
+  let response: Response;
+  let text: string;
+  try {
+    response = await (options.fetch ?? fetch)(url, { ...init, signal: timeout.signal });
+    text = await response.text();
+  } catch (error) {
+    if (options.signal?.aborted) throw new CancelledError();
+    const detail = timeout.signal.aborted ? `no answer within ${Math.round((options.timeoutMs ?? 120_000) / 1000)} s` : error instanceof Error ? error.message : String(error);
+    throw new Attempt(unreachableMessage(url, detail), true);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', abort);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // A proxy's HTML error page or a cut-off body: worth another try, as a 5xx is.
+    throw new Attempt(`${url} answered HTTP ${response.status} with a body that is not JSON: "${text.slice(0, 80)}"`, response.ok || response.status >= 500, response.status);
+  }
+  if (!response.ok) {
+    const message = (json as { error?: { message?: unknown } })?.error?.message;
+    const said = typeof message === 'string' ? message : text.slice(0, 200);
+    const retry = response.status === 429 || response.status >= 500;
+    const hint = response.status === 401 || response.status === 403 ? ' Check the API key.' : response.status === 404 ? ' Check the base URL (it usually ends in /v1) and the model name.' : '';
+    throw new Attempt(`${url} answered HTTP ${response.status}: ${said}${hint}`, retry, response.status, retryAfter(response));
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new Attempt(`${url} sent an answer that is not what the API specifies (${wireIssue(parsed.error)}).`, false, response.status);
+  return parsed.data;
+}
+
+/**
+ * A JSON request with retries: 429, 5xx, dropped connections, timeouts and unparseable bodies are
+ * tried again with exponential backoff; other failures, or the last retry's, end in an
+ * EndpointError that says what the server answered.
+ */
+export async function requestJson<T>(url: string, body: unknown | undefined, schema: z.ZodType<T>, options: HttpOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
+  const init: RequestInit = body === undefined ? { method: 'GET', headers } : { method: 'POST', headers, body: JSON.stringify(body) };
+  const retries = options.retries ?? 4;
+  for (let tries = 0; ; tries++) {
+    if (options.signal?.aborted) throw new CancelledError();
+    try {
+      return await attempt(url, init, schema, options);
+    } catch (error) {
+      if (!(error instanceof Attempt)) throw error;
+      if (!error.retry || tries >= retries) {
+        const after = tries > 0 ? ` (after ${tries + 1} tries)` : '';
+        throw new EndpointError(`${error.message}${after}`, error.status);
+      }
+      const wait = error.retryAfterMs ?? (options.backoffMs ?? 500) * 2 ** tries;
+      options.onRetry?.(`${error.message}; trying again in ${Math.round(wait)} ms`);
+      await (options.sleep ?? sleepFor)(wait);
+    }
+  }
+}

@@ -1,0 +1,144 @@
+import type { ChatMessage, ChoiceRequest, ChoiceResult, GenerateRequest, GenerateResult, LanguageModel, SampleBatch } from '../language-model';
+import type { ChatTokenCounter } from '../token-counter';
+import type { HttpOptions } from './http-client';
+import type { ChatResponse } from './wire';
+import type { Limiter } from './limiter';
+import type { OpenAiTarget } from './openai-id';
+import { requestJson } from './http-client';
+import { chatResponseSchema } from './wire';
+import { requestSeed } from '../request-seed';
+import { ConfigError, EndpointError } from '../../errors';
+import { candidateDistributionFromDigits } from '../../strategies/egb/entropy';
+import { firstDigitFromLogprobs, secondDigitFromLogprobs } from './logprob-choice';
+import { openAiId } from './openai-id';
+
+/** Enough for a Think/Action reply, a reflection or an insight (as WebLLM's default). */
+export const OPENAI_MAX_TOKENS = 512;
+/** The top tokens asked for at an index position: vLLM's and Ollama's limit, enough for ten digits and the end. */
+export const INDEX_TOP_LOGPROBS = 20;
+
+export interface OpenAiModelOptions {
+  target: OpenAiTarget;
+  label: string;
+  /** The task seed (`TaskBinding.seed`); each request's seed derives from it (`requestSeed`). */
+  seed: number;
+  /** Shared by every task of a run: at most this many requests in flight. */
+  limiter: Limiter;
+  http: HttpOptions;
+  /** Counts tokens where a server sends no usage; such calls are flagged as estimated. */
+  counter: ChatTokenCounter;
+  /** Sent when a strategy sets none; undefined leaves it to the server's default. */
+  temperature?: number;
+}
+
+/**
+ * A model on an OpenAI-compatible server (Ollama, llama.cpp's llama-server, vLLM, or serve:sim)
+ * behind the `LanguageModel` contract. The strategies' messages go out exactly as built; their
+ * temperature, the request seed and `n` are passed through; usage is the server's own.
+ */
+export class OpenAiModel implements LanguageModel {
+  readonly simulated = false;
+  readonly id: string;
+  readonly label: string;
+  private calls = 0;
+
+  constructor(private readonly options: OpenAiModelOptions) {
+    this.id = openAiId(options.target);
+    this.label = options.label;
+  }
+
+  private post(body: Record<string, unknown>): Promise<ChatResponse> {
+    const url = `${this.options.target.baseUrl}/chat/completions`;
+    return this.options.limiter.run(() => requestJson(url, { model: this.options.target.model, ...body }, chatResponseSchema, this.options.http));
+  }
+
+  async generate(request: GenerateRequest): Promise<GenerateResult> {
+    const batch = await this.complete(request, 1);
+    return { text: batch.texts[0], usage: batch.usage, ms: batch.ms, estimated: batch.estimated };
+  }
+
+  /**
+   * `n` samples in one request. A server that ignores `n` (Ollama) answers with one choice; the
+   * rest are asked for one by one with the seeds the batch would have used, so the samples are
+   * the same either way.
+   */
+  async generateSamples(request: GenerateRequest, n: number): Promise<SampleBatch> {
+    if (!Number.isInteger(n) || n < 1) throw new RangeError(`generateSamples needs a positive whole number of samples, not ${n}.`);
+    const first = await this.complete(request, n);
+    const batch = { ...first, texts: [...first.texts], usage: { ...first.usage } };
+    while (batch.texts.length < n) {
+      const more = await this.complete(request, 1, first.seed + batch.texts.length);
+      batch.texts.push(...more.texts);
+      batch.usage.promptTokens += more.usage.promptTokens;
+      batch.usage.completionTokens += more.usage.completionTokens;
+      batch.ms += more.ms;
+      batch.estimated ||= more.estimated;
+    }
+    return batch;
+  }
+
+  private async complete(request: GenerateRequest, n: number, fixedSeed?: number): Promise<SampleBatch & { seed: number }> {
+    // Seeds are taken in call order, before any waiting: request k of a task always has seed k.
+    const seed = fixedSeed ?? requestSeed(this.options.seed, this.calls);
+    if (fixedSeed === undefined) this.calls += n;
+    const temperature = request.temperature ?? this.options.temperature;
+    const started = performance.now();
+    const reply = await this.post({
+      messages: request.messages.map(({ role, content }) => ({ role, content })),
+      ...(temperature === undefined ? {} : { temperature }),
+      seed,
+      n,
+      max_tokens: request.maxTokens ?? OPENAI_MAX_TOKENS,
+    });
+    const ms = performance.now() - started;
+    const choices = [...reply.choices].sort((a, b) => (a.index ?? 0) - (b.index ?? 0)).slice(0, n);
+    const texts = choices.map((choice) => choice.message.content ?? '');
+    const usage = reply.usage
+      ? { promptTokens: reply.usage.prompt_tokens, completionTokens: reply.usage.completion_tokens }
+      : { promptTokens: this.options.counter.countChat(request.messages), completionTokens: texts.reduce((sum, text) => sum + this.options.counter.count(text), 0) };
+    return { texts, usage, ms, estimated: !reply.usage, seed };
+  }
+
+  /**
+   * EGB-Logits (Alg. 3) through logprobs: one request for the first index digit (lines 2-5), then
+   * one per first digit d1 that continues an assistant message holding d1 (lines 8-12), at
+   * temperature 1 and top_p 1 (logprobs at temperature 0 would be one-hot). The ten second passes
+   * are independent and go out together. Only the prompt tokens count, as with WebLLM.
+   */
+  async choiceDistribution(request: ChoiceRequest): Promise<ChoiceResult> {
+    const k = request.options.length;
+    if (k < 1 || k > 100) throw new ConfigError(`EGB-Logits reads an index of 1 to 100 candidates; this prompt enumerates ${k}.`);
+    const pass = (prefix: string | undefined) => {
+      const messages: ChatMessage[] = prefix === undefined ? request.messages : [...request.messages, { role: 'assistant', content: prefix }];
+      const started = performance.now();
+      return this.post({
+        messages,
+        temperature: 1,
+        top_p: 1,
+        max_tokens: 1,
+        logprobs: true,
+        top_logprobs: INDEX_TOP_LOGPROBS,
+        // vLLM continues a trailing assistant message only when told; llama.cpp and Ollama do it by default.
+        ...(prefix === undefined ? {} : { continue_final_message: true, add_generation_prompt: false }),
+      }).then((reply) => ({ reply, ms: performance.now() - started, messages }));
+    };
+    const first = await pass(undefined);
+    const p1 = firstDigitFromLogprobs(first.reply.choices[0].logprobs?.content?.[0] ?? undefined);
+    if (!first.reply.choices[0].logprobs?.content?.length) {
+      throw new ConfigError(`${this.label} returned no logprobs, so EGB-Logits cannot read its choice. Use EGB-Sampling, which needs only samples, or a server with logprobs (vLLM, llama.cpp's llama-server, Ollama 0.12.11 or later).`);
+    }
+    if (!p1) throw new EndpointError(`${this.label} put no digit among its ${INDEX_TOP_LOGPROBS} most likely first tokens for an index answer, so EGB-Logits has no distribution to read.`);
+    const seconds = await Promise.all([...'0123456789'].map((digit) => pass(digit)));
+    const p2 = seconds.map((s) => secondDigitFromLogprobs(s.reply.choices[0].logprobs?.content?.[0] ?? undefined));
+    const all = [first, ...seconds];
+    const estimated = all.some((s) => !s.reply.usage);
+    const promptTokens = all.reduce((sum, s) => sum + (s.reply.usage?.prompt_tokens ?? this.options.counter.countChat(s.messages)), 0);
+    return {
+      probabilities: candidateDistributionFromDigits(p1, p2, k), // lines 13-23
+      usage: { promptTokens, completionTokens: 0 },
+      ms: all.reduce((sum, s) => sum + s.ms, 0),
+      passes: all.length,
+      estimated,
+    };
+  }
+}

@@ -1,0 +1,54 @@
+import type { ModelProvider, TaskBinding } from '../model-provider';
+import type { HttpOptions } from './http-client';
+import type { OpenAiTarget } from './openai-id';
+import { ChatTokenCounter } from '../token-counter';
+import { loadQwenTokenizer } from '../qwen-tokenizer';
+import { requestJson } from './http-client';
+import { modelListSchema } from './wire';
+import { Limiter } from './limiter';
+import { OpenAiModel } from './openai-model';
+import { openAiId } from './openai-id';
+
+export interface OpenAiProviderOptions {
+  target: OpenAiTarget;
+  /** Requests in flight at most, over all tasks of the run (default 1). */
+  concurrency?: number;
+  http?: HttpOptions;
+  /** Sent when a strategy sets no temperature; undefined leaves the server's default. */
+  temperature?: number;
+}
+
+/** How the page and the CLI name a server's model. */
+export function serverLabel(target: OpenAiTarget): string {
+  let host = target.baseUrl;
+  try {
+    host = new URL(target.baseUrl).host;
+  } catch {
+    // the id was checked when parsed; keep the text
+  }
+  return `Server: ${target.model} at ${host}`;
+}
+
+/**
+ * One server model for every task of a run. Each task gets its own request seeds (from
+ * `TaskBinding.seed`); all share one limiter, so at most `concurrency` requests are in flight.
+ */
+export async function createOpenAiProvider(options: OpenAiProviderOptions): Promise<ModelProvider> {
+  const counter = new ChatTokenCounter(await loadQwenTokenizer());
+  const limiter = new Limiter(options.concurrency ?? 1);
+  const label = serverLabel(options.target);
+  return {
+    id: openAiId(options.target),
+    label,
+    simulated: false,
+    forTask(binding: TaskBinding) {
+      return new OpenAiModel({ target: options.target, label, seed: binding.seed, limiter, http: options.http ?? {}, counter, temperature: options.temperature });
+    },
+  };
+}
+
+/** The ids of the models a server offers (`GET /models`), for "Test connection". */
+export async function listServerModels(baseUrl: string, http: HttpOptions = {}): Promise<string[]> {
+  const list = await requestJson(`${baseUrl.replace(/\/+$/, '')}/models`, undefined, modelListSchema, { retries: 1, timeoutMs: 10_000, ...http });
+  return list.data.map((model) => model.id);
+}

@@ -1,0 +1,181 @@
+import type { Embedder } from '../../embed/embedder';
+import type { Advisor } from '../advisor';
+import type { ChatMessage, GenerateRequest } from '../language-model';
+import type { ChatTokenCounter } from '../token-counter';
+import type { SimPreset } from './presets';
+import type { ChatRequest, TokenLogprob, TopLogprob } from '../openai/wire';
+import { chatRequestSchema, wireIssue } from '../openai/wire';
+import { choiceSeed } from '../request-seed';
+import { Rng } from '../../rng';
+import { promptText } from '../advisor';
+import { readAdvisor, readCallKind, readOptions } from './read-request';
+import { SimLM } from './sim-lm';
+
+/**
+ * SimLM behind the OpenAI chat-completions API (`npm run serve:sim`), as a pure function from a
+ * request body to a response body. It gets what the API carries and nothing else: the messages,
+ * temperature, n, seed and the logprobs settings. The options, the kind of answer and the
+ * environment's reading come from the prompt text (`read-request.ts`).
+ */
+
+/** The token a sequence ends with after an index, as Qwen2.5's chat template writes it. */
+export const END_TOKEN = '<|im_end|>';
+
+export interface SimChatDeps {
+  /** Served model names and their presets, for example `sim-small`. */
+  models: Record<string, SimPreset>;
+  advisors: readonly Advisor[];
+  /** The embedder SimLM reads relevance with, by the environment its advisor reads (undefined: none recognised). */
+  embedderFor(env: string | undefined): Embedder;
+  counter: ChatTokenCounter;
+  /** Which model of its class each served model is (SimLM's fixed preferences). */
+  modelSeed: number;
+  /** False to act as a server that returns no logprobs. */
+  logprobs: boolean;
+}
+
+export interface ApiReply {
+  status: number;
+  body: unknown;
+}
+
+/** An OpenAI-style error body. */
+export function apiError(status: number, message: string, type = 'invalid_request_error'): ApiReply {
+  return { status, body: { error: { message, type, code: status } } };
+}
+
+/** An advisor that knows nothing: what SimLM reads when no environment recognises the prompt. */
+const BLIND: Advisor = { env: 'unknown', recognizes: () => false, advise: () => ({ calls: [] }), values: () => [] };
+
+/** `GET /v1/models`. */
+export function simModelList(deps: Pick<SimChatDeps, 'models'>): ApiReply {
+  return { status: 200, body: { object: 'list', data: Object.keys(deps.models).map((id) => ({ id, object: 'model', created: 0, owned_by: 'toolwise-simlm' })) } };
+}
+
+/** One SimLM per served model and environment, kept so its text vectors stay cached across requests. */
+export class SimChatService {
+  private readonly models = new Map<string, SimLM>();
+
+  constructor(private readonly deps: SimChatDeps) {}
+
+  private model(name: string, advisor: Advisor): SimLM {
+    const key = `${name}\u0000${advisor.env}`;
+    let model = this.models.get(key);
+    if (!model) {
+      const binding = { advisor, seed: 0, modelSeed: this.deps.modelSeed, embedder: this.deps.embedderFor(advisor === BLIND ? undefined : advisor.env) };
+      model = new SimLM(this.deps.models[name], binding, this.deps.counter);
+      this.models.set(key, model);
+    }
+    return model;
+  }
+
+  /** `POST /v1/chat/completions`. */
+  async complete(body: unknown): Promise<ApiReply> {
+    const parsed = chatRequestSchema.safeParse(body);
+    if (!parsed.success) return apiError(400, `Invalid request: ${wireIssue(parsed.error)}`);
+    const request = parsed.data;
+    if (!this.deps.models[request.model]) return apiError(404, `The model "${request.model}" does not exist. Served: ${Object.keys(this.deps.models).join(', ')}.`, 'not_found_error');
+    if (request.top_logprobs !== undefined && !request.logprobs) return apiError(400, 'top_logprobs needs logprobs: true.');
+    // A trailing assistant message is a prefix the reply continues (vLLM's continue_final_message, llama.cpp's prefill).
+    const last = request.messages.at(-1)!;
+    const prefix = last.role === 'assistant' ? last.content : undefined;
+    const messages: ChatMessage[] = prefix === undefined ? request.messages : request.messages.slice(0, -1);
+    const advisor = readAdvisor(this.deps.advisors, messages) ?? BLIND;
+    const model = this.model(request.model, advisor);
+    const index = /Answer with the index \(0 to \d+\)/.test(promptText(messages));
+    if (request.logprobs && this.deps.logprobs && index) return this.indexAnswer(request, model, messages, prefix ?? '');
+    return this.generate(request, model, messages);
+  }
+
+  private async generate(request: ChatRequest, model: SimLM, messages: ChatMessage[]): Promise<ApiReply> {
+    const n = request.n ?? 1;
+    const seed = request.seed ?? 0;
+    const base: GenerateRequest = { kind: readCallKind(messages), messages, options: readOptions(messages), temperature: request.temperature, maxTokens: request.max_tokens };
+    const texts: string[] = [];
+    let completion = 0;
+    for (let i = 0; i < n; i++) {
+      const result = await model.generate({ ...base, seed: choiceSeed(seed, i) });
+      texts.push(result.text);
+      completion += result.usage.completionTokens;
+    }
+    const prompt = this.deps.counter.countChat(messages);
+    return {
+      status: 200,
+      body: {
+        id: `chatcmpl-sim-${seed}`,
+        object: 'chat.completion',
+        created: 0,
+        model: request.model,
+        choices: texts.map((content, i) => ({ index: i, message: { role: 'assistant', content }, finish_reason: 'stop', logprobs: null })),
+        usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion },
+      },
+    };
+  }
+
+  /**
+   * An answer to "Answer with the index" with logprobs: the model's probabilities over the
+   * enumerated options (SimLM's choice distribution, at the request's temperature) written as the
+   * distribution of the index's digits. With no prefix, the first digit's; after a prefix digit
+   * d1, the second digit's and the end token's, conditional on d1. So reading them as Alg. 3 of
+   * the EGB paper does gives back the option probabilities.
+   */
+  private async indexAnswer(request: ChatRequest, model: SimLM, messages: ChatMessage[], prefix: string): Promise<ApiReply> {
+    const options = readOptions(messages);
+    const { probabilities } = await model.choiceDistribution({ messages, options });
+    const q = atTemperature(probabilities, request.temperature ?? 1);
+    const tokens = nextTokenDistribution(q, prefix.trim());
+    const ranked = [...tokens].filter(([, p]) => p > 0).sort((a, b) => b[1] - a[1]);
+    const rng = new Rng(request.seed ?? 0);
+    const chosen = (request.temperature ?? 1) === 0 || ranked.length === 0 ? ranked[0] : ranked[rng.weighted(ranked.map(([, p]) => p))];
+    const [token, p] = chosen ?? [END_TOKEN, 1];
+    const top: TopLogprob[] = ranked.slice(0, request.top_logprobs ?? 0).map(([t, pt]) => ({ token: t, logprob: Math.log(pt) }));
+    const content: TokenLogprob[] = [{ token, logprob: Math.log(p), top_logprobs: top }];
+    const prompt = this.deps.counter.countChat(request.messages);
+    return {
+      status: 200,
+      body: {
+        id: `chatcmpl-sim-${request.seed ?? 0}`,
+        object: 'chat.completion',
+        created: 0,
+        model: request.model,
+        choices: [{ index: 0, message: { role: 'assistant', content: token === END_TOKEN ? '' : token }, finish_reason: token === END_TOKEN ? 'stop' : 'length', logprobs: { content } }],
+        usage: { prompt_tokens: prompt, completion_tokens: 1, total_tokens: prompt + 1 },
+      },
+    };
+  }
+}
+
+/** Probabilities at a sampling temperature: p^(1/T) renormalised; one-hot on the largest at 0. */
+export function atTemperature(probabilities: number[], temperature: number): number[] {
+  if (temperature === 1) return probabilities;
+  if (temperature <= 0) {
+    const best = probabilities.indexOf(Math.max(...probabilities));
+    return probabilities.map((_, i) => (i === best ? 1 : 0));
+  }
+  const scaled = probabilities.map((p) => p ** (1 / temperature));
+  const total = scaled.reduce((sum, p) => sum + p, 0);
+  return scaled.map((p) => p / total);
+}
+
+/**
+ * The next token's distribution when an index among `q.length` options is written digit by digit
+ * after `prefix`: '' gives the first digit's; one digit d1 gives P(d2 | d1) and P(end | d1).
+ */
+export function nextTokenDistribution(q: number[], prefix: string): Map<string, number> {
+  const out = new Map<string, number>();
+  const add = (token: string, p: number) => out.set(token, (out.get(token) ?? 0) + p);
+  if (prefix === '') {
+    q.forEach((p, i) => add(String(i)[0], p));
+    return out;
+  }
+  if (!/^\d$/.test(prefix)) return new Map([[END_TOKEN, 1]]);
+  const d1 = Number(prefix);
+  const first = q.reduce((sum, p, i) => (String(i)[0] === prefix ? sum + p : sum), 0);
+  if (first <= 0) return new Map([[END_TOKEN, 1]]);
+  if (d1 < q.length) add(END_TOKEN, q[d1] / first);
+  for (let d2 = 0; d2 <= 9; d2++) {
+    const index = d1 * 10 + d2;
+    if (d1 > 0 && index < q.length) add(String(d2), q[index] / first);
+  }
+  return out;
+}
