@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { parseOpenAiId, openAiId } from './openai-id';
+import { Limiter } from './limiter';
+import { requestJson } from './http-client';
+import { chatResponseSchema } from './wire';
+import { firstDigitFromLogprobs, secondDigitFromLogprobs } from './logprob-choice';
+import { nextTokenDistribution, END_TOKEN } from '../sim/sim-chat-api';
+import { candidateDistributionFromDigits } from '../../strategies/egb/entropy';
+import { Rng } from '../../rng';
+
+describe('openai: model ids', () => {
+  it('should read a base URL and a model name, and say what is wrong otherwise', () => {
+    expect(parseOpenAiId('openai:http://localhost:11434/v1/#qwen2.5:7b-instruct')).toEqual({ baseUrl: 'http://localhost:11434/v1', model: 'qwen2.5:7b-instruct' });
+    expect(openAiId(parseOpenAiId('openai:https://x.example/v1#m'))).toBe('openai:https://x.example/v1#m');
+    expect(() => parseOpenAiId('openai:http://localhost:11434/v1')).toThrow(/names no model/);
+    expect(() => parseOpenAiId('openai:localhost#m')).toThrow(/http/);
+    expect(() => parseOpenAiId('openai:ftp://x/v1#m')).toThrow(/http:\/\/ or https:\/\//);
+    expect(() => parseOpenAiId('openai:http://user:key@x/v1#m')).toThrow(/not in the URL/);
+  });
+});
+
+describe('Limiter', () => {
+  it('should never run more than its limit at once, and run everything', async () => {
+    const limiter = new Limiter(3);
+    let active = 0;
+    let most = 0;
+    const done = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        limiter.run(async () => {
+          active++;
+          most = Math.max(most, active);
+          await new Promise((resolve) => setTimeout(resolve, (i * 7) % 5));
+          active--;
+          return i;
+        }),
+      ),
+    );
+    expect(done).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    expect(most).toBe(3);
+  });
+});
+
+describe('requestJson', () => {
+  const ok = { choices: [{ index: 0, message: { role: 'assistant', content: 'hi' } }], usage: { prompt_tokens: 3, completion_tokens: 1 } };
+  const respond = (status: number, body: string, headers: Record<string, string> = {}) => new Response(body, { status, headers });
+
+  it('should retry a 429 after the Retry-After wait, and send the key as a bearer token', async () => {
+    const waits: number[] = [];
+    const seen: (string | null)[] = [];
+    const answers = [respond(429, '{"error":{"message":"slow down"}}', { 'retry-after': '2' }), respond(200, JSON.stringify(ok))];
+    const fetch = (async (_url: string, init: RequestInit) => {
+      seen.push(new Headers(init.headers).get('authorization'));
+      return answers.shift()!;
+    }) as unknown as typeof globalThis.fetch;
+    const reply = await requestJson('http://x/v1/chat/completions', { model: 'm' }, chatResponseSchema, { fetch, apiKey: 'sk-test', sleep: async (ms) => void waits.push(ms) });
+    expect(reply.choices[0].message.content).toBe('hi');
+    expect(waits).toEqual([2000]);
+    expect(seen).toEqual(['Bearer sk-test', 'Bearer sk-test']);
+  });
+
+  it('should not retry a 400, and quote what the server said', async () => {
+    let calls = 0;
+    const fetch = (async () => (calls++, respond(400, '{"error":{"message":"messages: too long"}}'))) as unknown as typeof globalThis.fetch;
+    await expect(requestJson('http://x/v1/chat/completions', {}, chatResponseSchema, { fetch })).rejects.toThrow(/HTTP 400: messages: too long/);
+    expect(calls).toBe(1);
+  });
+
+  it('should name an answer that is not a chat completion', async () => {
+    const fetch = (async () => respond(200, '{"choices":[]}')) as unknown as typeof globalThis.fetch;
+    await expect(requestJson('http://x/v1/chat/completions', {}, chatResponseSchema, { fetch })).rejects.toThrow(/not what the API specifies \(choices/);
+  });
+});
+
+describe('EGB-Logits through logprobs', () => {
+  it('should give back the option probabilities from the digit distributions a server writes (Alg. 3)', () => {
+    const rng = new Rng(5);
+    for (const k of [1, 7, 10, 11, 31, 100]) {
+      const raw = Array.from({ length: k }, () => rng.next() ** 3);
+      const total = raw.reduce((s, p) => s + p, 0);
+      const q = raw.map((p) => p / total);
+      const asLogprobs = (dist: Map<string, number>) => ({ token: '', logprob: 0, top_logprobs: [...dist].map(([token, p]) => ({ token, logprob: Math.log(p) })) });
+      const p1 = firstDigitFromLogprobs(asLogprobs(nextTokenDistribution(q, '')))!;
+      const p2 = [...'0123456789'].map((d) => secondDigitFromLogprobs(asLogprobs(nextTokenDistribution(q, d))));
+      const back = candidateDistributionFromDigits(p1, p2, k);
+      back.forEach((p, i) => expect(p).toBeCloseTo(q[i], 12));
+    }
+    expect(nextTokenDistribution([0.5, 0.5], '1').get(END_TOKEN)).toBe(1);
+  });
+
+  it('should count a digit written with a leading space as that digit', () => {
+    const p1 = firstDigitFromLogprobs({ token: '1', logprob: 0, top_logprobs: [{ token: '1', logprob: Math.log(0.3) }, { token: ' 1', logprob: Math.log(0.3) }, { token: '2', logprob: Math.log(0.2) }, { token: 'The', logprob: Math.log(0.2) }] })!;
+    expect(p1[1]).toBeCloseTo(0.75);
+    expect(p1[2]).toBeCloseTo(0.25);
+  });
+});
