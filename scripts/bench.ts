@@ -1,7 +1,8 @@
 /**
  * The benchmark CLI: runs the strategy matrix in Node and prints one markdown table.
  *   npm run bench -- [--env ids] [--strategies ids] [--tasks N] [--seeds N] [--seed N]
- *                    [--model sim:<preset>] [--split test|train] [--json out.json]
+ *                    [--model sim:<preset> | openai:<base URL>#<model>] [--api-key-env VAR] [--concurrency N]
+ *                    [--split test|train] [--json out.json]
  *                    [--embedder lexical|toolwise-simcse]       (the strategies' embedder; default lexical;
  *                                                                bundled models run on onnxruntime-node, hub models are refused)
  *                    [--param strategy.key=value ...]          (hyperparameters, e.g. autotool-react.recovery=0)
@@ -18,7 +19,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { InThreadRunner, type ModelResolver } from '../src/core/run/runner';
+import { InThreadRunner, createModelResolver, type ModelResolver } from '../src/core/run/runner';
 import { createSimProvider } from '../src/core/llm/sim/sim-provider';
 import { SIM_PRESETS, type SimPreset } from '../src/core/llm/sim/presets';
 import { DEFAULT_RUN_CONFIG, type RunConfig } from '../src/core/run/run-config';
@@ -39,7 +40,11 @@ const USAGE = `Usage: npm run bench -- [options]
   --strategies ids        strategies, comma-separated (default react,reflexion)
   --tasks N --seeds N     tasks per environment and seeds (default 30 x 1; 60 x 3 with --claims); --seed N is the first seed
   --split test|train      which split is scored (default test; learning strategies always learn on train)
-  --model sim:<preset>    sim:small (default), sim:medium or sim:strong
+  --model id              sim:small (default), sim:medium or sim:strong; or a model on an OpenAI-compatible server,
+                          openai:<base URL>#<model>, e.g. openai:http://localhost:11434/v1#qwen2.5:7b-instruct
+  --api-key-env VAR       read the server's API key from this environment variable (never from the command line)
+  --concurrency N         independent streams at once and requests in flight at most (default 1); the results do
+                          not change with it
   --embedder id           lexical (default) or toolwise-simcse (onnxruntime-node)
   --param s.key=value     a hyperparameter, e.g. --param autotool-react.recovery=0 (repeatable)
   --dial key=value        a SimLM skill instead of the preset's, e.g. --dial historyUse=0.9 (repeatable; for sweeps)
@@ -120,6 +125,8 @@ async function main() {
       embed: { type: 'boolean', default: false },
       traces: { type: 'string' },
       dial: { type: 'string', multiple: true },
+      'api-key-env': { type: 'string' },
+      concurrency: { type: 'string' },
       baseline: { type: 'string' },
       'by-kind': { type: 'boolean', default: false },
       claims: { type: 'boolean', default: false },
@@ -152,14 +159,19 @@ async function main() {
     split: values.split === 'train' ? 'train' : 'test',
     embedder: embedder.id,
     params: {},
+    concurrency: Number(values.concurrency ?? 1),
   };
+  const keyVar = values['api-key-env'];
+  if (keyVar && !process.env[keyVar]) throw new Error(`--api-key-env ${keyVar}: the environment variable ${keyVar} is not set.`);
+  const apiKey = keyVar ? process.env[keyVar] : undefined;
   // --param strategy.key=value, for example --param autotool-react.recovery=0
   for (const text of values.param ?? []) {
     const match = /^([\w-]+)\.(\w+)=(-?[\d.]+)$/.exec(text);
     if (!match) throw new Error(`--param ${text}: write strategy.key=number, for example autotool-react.theta=0.2`);
     config.params[match[1]] = { ...config.params[match[1]], [match[2]]: Number(match[3]) };
   }
-  const runner = new InThreadRunner(loadNodeData, simWithDials(config.model, values.dial ?? []), undefined, loadNodeEmbedder);
+  const resolver = simWithDials(config.model, values.dial ?? []) ?? createModelResolver({ apiKeyFor: () => apiKey, http: { onRetry: (text) => console.error(`retry: ${text}`) } });
+  const runner = new InThreadRunner(loadNodeData, resolver, undefined, loadNodeEmbedder);
   if (values.data || values.tools || values.spec) {
     // Your own data: SLATE cases (+ --tools) or RestBench queries (+ --spec); a file left out comes from the bundled data, as on the page.
     const envId = config.envs.find((id) => id === 'slate' || id === 'restapi');
@@ -176,6 +188,11 @@ async function main() {
   }
   const started = performance.now();
   const result = await runner.run(config);
+  if (result.status === 'error') {
+    // The rows below hold what finished before the server stopped answering.
+    console.error(`The run ended early: ${result.error}`);
+    process.exitCode = 1;
+  }
   const price = priceOf(config.model);
   const rows = result.rows.map((row) => toBenchRow(row, price));
   console.log(`model: ${result.model.label}${result.model.simulated ? ' (simulated)' : ''}; embedder: ${result.embedder?.label ?? embedder.label}; split: ${config.split}; seeds: ${config.seeds} from ${config.seed}`);

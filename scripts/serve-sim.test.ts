@@ -43,7 +43,8 @@ describe('a run through openai: against serve:sim', () => {
     const local = await runner().run(config('sim:small', base));
     const remote = await runner().run(config(`openai:${server.url}#sim-small`, base));
     expect(remote.status).toBe('done');
-    expect(remote.model.simulated).toBe(false);
+    // serve:sim says it is SimLM (system_fingerprint), so the run is labelled simulated.
+    expect(remote.model).toMatchObject({ simulated: true, label: expect.stringMatching(/sim-small at 127\.0\.0\.1:\d+ \(SimLM, simulated\)/) });
     expect(withoutTimes(remote)).toEqual(withoutTimes(local));
     const parallel = await runner().run(config(`openai:${server.url}#sim-small`, { ...base, concurrency: 8 }));
     expect(withoutTimes(parallel)).toEqual(withoutTimes(local));

@@ -54,7 +54,7 @@ export function createModelResolver(base: { apiKeyFor?: (baseUrl: string) => str
   return async (modelId, onProgress, use = {}) => {
     if (modelId.startsWith(OPENAI_PREFIX)) {
       const target = parseOpenAiId(modelId);
-      const http: HttpOptions = { ...base.http, apiKey: base.apiKeyFor?.(target.baseUrl), signal: use.signal, onRetry: onProgress };
+      const http: HttpOptions = { ...base.http, apiKey: base.apiKeyFor?.(target.baseUrl), signal: use.signal, onRetry: onProgress ?? base.http?.onRetry };
       return createOpenAiProvider({ target, concurrency: use.concurrency, http });
     }
     if (modelId.startsWith('webllm:')) {

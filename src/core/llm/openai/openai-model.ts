@@ -5,7 +5,7 @@ import type { ChatResponse } from './wire';
 import type { Limiter } from './limiter';
 import type { OpenAiTarget } from './openai-id';
 import { requestJson } from './http-client';
-import { chatResponseSchema } from './wire';
+import { SIMLM_FINGERPRINT, chatResponseSchema } from './wire';
 import { requestSeed } from '../request-seed';
 import { ConfigError, EndpointError } from '../../errors';
 import { candidateDistributionFromDigits } from '../../strategies/egb/entropy';
@@ -29,6 +29,8 @@ export interface OpenAiModelOptions {
   counter: ChatTokenCounter;
   /** Sent when a strategy sets none; undefined leaves it to the server's default. */
   temperature?: number;
+  /** Called when an answer says it came from SimLM (serve:sim's `system_fingerprint`). */
+  onSimulated?: () => void;
 }
 
 /**
@@ -49,7 +51,11 @@ export class OpenAiModel implements LanguageModel {
 
   private post(body: Record<string, unknown>): Promise<ChatResponse> {
     const url = `${this.options.target.baseUrl}/chat/completions`;
-    return this.options.limiter.run(() => requestJson(url, { model: this.options.target.model, ...body }, chatResponseSchema, this.options.http));
+    return this.options.limiter.run(async () => {
+      const reply = await requestJson(url, { model: this.options.target.model, ...body }, chatResponseSchema, this.options.http);
+      if (reply.system_fingerprint === SIMLM_FINGERPRINT) this.options.onSimulated?.();
+      return reply;
+    });
   }
 
   async generate(request: GenerateRequest): Promise<GenerateResult> {

@@ -37,12 +37,21 @@ export async function createOpenAiProvider(options: OpenAiProviderOptions): Prom
   const counter = new ChatTokenCounter(await loadQwenTokenizer());
   const limiter = new Limiter(options.concurrency ?? 1);
   const label = serverLabel(options.target);
+  // Known only once the server answers: serve:sim says it is SimLM, and the run is labelled so.
+  let simulated = false;
+  const onSimulated = () => {
+    simulated = true;
+  };
   return {
     id: openAiId(options.target),
-    label,
-    simulated: false,
+    get label() {
+      return simulated ? `${label} (SimLM, simulated)` : label;
+    },
+    get simulated() {
+      return simulated;
+    },
     forTask(binding: TaskBinding) {
-      return new OpenAiModel({ target: options.target, label, seed: binding.seed, limiter, http: options.http ?? {}, counter, temperature: options.temperature });
+      return new OpenAiModel({ target: options.target, label, seed: binding.seed, limiter, http: options.http ?? {}, counter, temperature: options.temperature, onSimulated });
     },
   };
 }

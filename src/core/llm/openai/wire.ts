@@ -50,12 +50,19 @@ export const chatResponseSchema = z.looseObject({
     )
     .min(1),
   usage: usageSchema.nullable().optional(),
+  system_fingerprint: z.string().nullable().optional(),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
 export const modelListSchema = z.looseObject({
   data: z.array(z.looseObject({ id: z.string() })),
 });
+
+/**
+ * The `system_fingerprint` serve:sim answers with: a run against it is labelled simulated, as
+ * SimLM is everywhere it is in use.
+ */
+export const SIMLM_FINGERPRINT = 'toolwise-simlm';
 
 /** Where zod found a value that does not fit, as one short line. */
 export function wireIssue(error: z.ZodError): string {

@@ -4,7 +4,7 @@ import type { ChatMessage, GenerateRequest } from '../language-model';
 import type { ChatTokenCounter } from '../token-counter';
 import type { SimPreset } from './presets';
 import type { ChatRequest, TokenLogprob, TopLogprob } from '../openai/wire';
-import { chatRequestSchema, wireIssue } from '../openai/wire';
+import { SIMLM_FINGERPRINT, chatRequestSchema, wireIssue } from '../openai/wire';
 import { choiceSeed } from '../request-seed';
 import { Rng } from '../../rng';
 import { promptText } from '../advisor';
@@ -106,6 +106,7 @@ export class SimChatService {
         object: 'chat.completion',
         created: 0,
         model: request.model,
+        system_fingerprint: SIMLM_FINGERPRINT,
         choices: texts.map((content, i) => ({ index: i, message: { role: 'assistant', content }, finish_reason: 'stop', logprobs: null })),
         usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion },
       },
@@ -138,6 +139,7 @@ export class SimChatService {
         object: 'chat.completion',
         created: 0,
         model: request.model,
+        system_fingerprint: SIMLM_FINGERPRINT,
         choices: [{ index: 0, message: { role: 'assistant', content: token === END_TOKEN ? '' : token }, finish_reason: token === END_TOKEN ? 'stop' : 'length', logprobs: { content } }],
         usage: { prompt_tokens: prompt, completion_tokens: 1, total_tokens: prompt + 1 },
       },
