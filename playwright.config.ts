@@ -33,10 +33,19 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npm run preview',
-    url: 'http://127.0.0.1:4173/',
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: 'npm run preview',
+      url: 'http://127.0.0.1:4173/',
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // SimLM behind the OpenAI API: the offline stand-in for Ollama, llama.cpp or vLLM (e2e/server-model.spec.ts).
+      command: 'npm run serve:sim -- --port 8766 --quiet',
+      url: 'http://127.0.0.1:8766/v1/models',
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

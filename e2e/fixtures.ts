@@ -16,7 +16,8 @@ export const test = base.extend<{ guards: { requests: string[] } }>({
       page.on('pageerror', (error) => pageErrors.push(error.message));
       await use({ requests });
       // A test that plays "offline" for an online-only option names the origin it blocks.
-      const blocked = testInfo.annotations.filter((a) => a.type === 'blocked-origin').map((a) => a.description ?? '');
+      // A test of a model server names the local origin it may call.
+      const blocked = testInfo.annotations.filter((a) => a.type === 'blocked-origin' || a.type === 'allowed-origin').map((a) => a.description ?? '');
       const left = requests.filter((url) => !LOCAL.test(url) && !blocked.some((origin) => url.startsWith(origin)));
       expect(left, 'requests that left 127.0.0.1').toEqual([]);
       expect(pageErrors, 'uncaught errors in the page').toEqual([]);

@@ -78,6 +78,7 @@ export function App() {
           importDataset={(envId, json) => runner.importDataset(envId, json)}
           probeEmbedder={(...args) => runner.probeEmbedder(...args)}
           webllm={runner}
+          server={runner}
         />
         <div className="main-column">
           <ResultsPanel />

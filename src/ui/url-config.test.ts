@@ -8,6 +8,13 @@ describe('configToHash', () => {
     expect(configFromHash(configToHash(config))).toEqual(config);
   });
 
+  it('should round-trip a server model and its concurrency, with no key in the link', () => {
+    const config = { ...DEFAULT_RUN_CONFIG, model: 'openai:http://localhost:11434/v1#qwen2.5:7b-instruct', concurrency: 8 };
+    const hash = configToHash(config);
+    expect(configFromHash(hash)).toEqual(config);
+    expect(hash).not.toMatch(/key/i);
+  });
+
   it('should keep defaults for missing or malformed fields', () => {
     expect(configFromHash('#tasks=abc&seed=')).toEqual(DEFAULT_RUN_CONFIG);
   });

@@ -16,6 +16,8 @@ export function configToHash(config: RunConfig): string {
   params.set('embedder', config.embedder);
   params.set('device', config.embedDevice);
   params.set('split', config.split);
+  // The server's URL and model are in `model`; its API key never is.
+  if (config.concurrency !== undefined && config.concurrency !== 1) params.set('concurrency', String(config.concurrency));
   for (const [strategy, values] of Object.entries(config.params)) {
     for (const [key, value] of Object.entries(values)) params.set(`p.${strategy}.${key}`, String(value));
   }
@@ -40,6 +42,8 @@ export function configFromHash(hash: string, base: RunConfig = DEFAULT_RUN_CONFI
     split: params.get('split') === 'train' ? 'train' : base.split,
     params: {},
   };
+  const concurrency = integer(params.get('concurrency'));
+  if (concurrency !== undefined && concurrency >= 1 && concurrency <= 256) config.concurrency = concurrency;
   for (const [name, value] of params) {
     const match = /^p\.([\w-]+)\.(\w+)$/.exec(name);
     if (match && Number.isFinite(Number(value))) {

@@ -3,7 +3,7 @@ import type { Runner } from '../core/run/runner';
 import type { RunConfig } from '../core/run/run-config';
 import type { RunEvent } from '../core/run/run-events';
 import type { RunResult } from '../core/run/results';
-import type { ImportOutcome, ProbeOutcome, WebLlmCatalogOutcome, WebLlmLoadOutcome, WebLlmProgress, WebLlmSizeOutcome, WebLlmStatus, WorkerApi } from '../worker/worker-api';
+import type { ImportOutcome, ProbeOutcome, ServerModelsOutcome, WebLlmCatalogOutcome, WebLlmLoadOutcome, WebLlmProgress, WebLlmSizeOutcome, WebLlmStatus, WorkerApi } from '../worker/worker-api';
 import type { CustomModelSpec } from '../core/llm/webllm';
 import type { EmbedDevice } from '../core/embed/embedder-catalog';
 import type { LoadProgress } from '../core/embed/transformers-extractor';
@@ -23,6 +23,8 @@ export class WorkerRunner implements Runner {
   private crashed: Promise<never> | undefined;
   /** Imported datasets by environment, replayed into a fresh worker after a crash. */
   private readonly imports = new Map<string, unknown>();
+  /** API keys by server base URL, replayed the same way; in memory only, never stored. */
+  private readonly apiKeys = new Map<string, string>();
   /** Self-hosted WebLLM models added, replayed the same way. */
   private readonly customModels = new Map<string, CustomModelSpec>();
 
@@ -45,6 +47,7 @@ export class WorkerRunner implements Runner {
     void this.remote.setDataBase(new URL('./data/', document.baseURI).href);
     for (const [envId, json] of this.imports) void this.remote.importDataset(envId, json);
     for (const spec of this.customModels.values()) void this.remote.webllmAddCustom(spec);
+    for (const [url, key] of this.apiKeys) void this.remote.setApiKey(url, key);
   }
 
   /** Calls the worker, starting it if needed; a crash rejects the call instead of hanging it. */
@@ -99,6 +102,19 @@ export class WorkerRunner implements Runner {
   /** Loads an embedder in the worker and ranks an environment's tools for a query. */
   probeEmbedder(embedder: string, device: EmbedDevice, envId: string, query: string, onProgress?: (progress: LoadProgress) => void): Promise<ProbeOutcome> {
     return this.call<ProbeOutcome>((remote) => remote.probeEmbedder(embedder, device, envId, query, onProgress ? Comlink.proxy(onProgress) : undefined));
+  }
+
+  /** Gives the worker a server's API key (undefined forgets it); it stays in memory while the page is open. */
+  setApiKey(baseUrl: string, key: string | undefined): Promise<void> {
+    const url = baseUrl.replace(/\/+$/, '');
+    if (key) this.apiKeys.set(url, key);
+    else this.apiKeys.delete(url);
+    return this.call<void>((remote) => remote.setApiKey(url, key));
+  }
+
+  /** The models an OpenAI-compatible server offers, asked from the worker (where runs call it). */
+  serverModels(baseUrl: string): Promise<ServerModelsOutcome> {
+    return this.call<ServerModelsOutcome>((remote) => remote.serverModels(baseUrl));
   }
 
   /** Validates and loads an imported dataset in the worker; on problems the loaded data stays. */

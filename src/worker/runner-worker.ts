@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import * as Comlink from 'comlink';
-import { InThreadRunner, resolveSimModel, type ModelResolver } from '../core/run/runner';
+import { InThreadRunner, createModelResolver, type ModelResolver } from '../core/run/runner';
+import { listServerModels } from '../core/llm/openai/openai-provider';
 import { WebLlmHost } from '../backends/webllm-host';
 import { webllmModelOf } from '../core/llm/webllm';
 import { ENVIRONMENTS } from '../core/envs';
@@ -24,12 +25,17 @@ async function fetchData(dataFile: string): Promise<unknown> {
 
 const webllm = new WebLlmHost();
 
-/** `webllm:<model id>` is a WebLLM model, loaded here on first use; the rest are SimLM presets. */
-const resolveModel: ModelResolver = (modelId, onProgress) => {
-  const local = webllmModelOf(modelId);
-  if (local === undefined) return resolveSimModel(modelId);
-  return webllm.provider(local, onProgress ? (p) => onProgress(`Loading ${local}: ${p.text}`) : undefined);
-};
+/** API keys of OpenAI-compatible servers by base URL, in this worker's memory only. */
+const apiKeys = new Map<string, string>();
+
+/** `webllm:<model id>` is a WebLLM model, loaded here on first use; SimLM presets and servers go to the shared resolver. */
+const resolveModel: ModelResolver = createModelResolver({
+  apiKeyFor: (baseUrl) => apiKeys.get(baseUrl),
+  webllm: (modelId, onProgress) => {
+    const local = webllmModelOf(modelId) ?? '';
+    return webllm.provider(local, onProgress ? (p) => onProgress(`Loading ${local}: ${p.text}`) : undefined);
+  },
+});
 
 const runner = new InThreadRunner(fetchData, resolveModel, ENVIRONMENTS, loadWorkerEmbedder);
 
@@ -95,6 +101,19 @@ const api: WorkerApi = {
   webllmSize: (modelId) => webllm.downloadSize(modelId),
   webllmLoad: (modelId, onProgress) => webllm.load(modelId, onProgress ? (p) => void onProgress(p) : undefined),
   webllmDelete: (modelId) => webllm.deleteFromCache(modelId),
+  setApiKey(baseUrl, key) {
+    const url = baseUrl.replace(/\/+$/, '');
+    if (key) apiKeys.set(url, key);
+    else apiKeys.delete(url);
+  },
+  async serverModels(baseUrl) {
+    try {
+      const url = baseUrl.replace(/\/+$/, '');
+      return { ok: true, models: await listServerModels(url, { apiKey: apiKeys.get(url) }) };
+    } catch (error) {
+      return { ok: false, message: errorMessage(error) };
+    }
+  },
   async importDataset(envId, json) {
     try {
       // Files the user left out come from the bundled data (SLATE without its own tool library).

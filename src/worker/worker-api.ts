@@ -14,6 +14,9 @@ export type ProbeOutcome =
   | { ok: true; embedder: string; device: EmbedDevice | 'cpu'; ranking: { tool: string; score: number }[]; loadMs: number; embedMs: number }
   | { ok: false; message: string };
 
+/** The models of an OpenAI-compatible server, or the reason they could not be listed. */
+export type ServerModelsOutcome = { ok: true; models: string[] } | { ok: false; message: string };
+
 /** The outcome of an import: a summary, or every problem found (nothing is replaced then). */
 export type ImportOutcome =
   | { ok: true; env: string; tasks: number; train: number; test: number; tools: number }
@@ -42,6 +45,13 @@ export interface WorkerApi {
   /** Checks the GPU, then downloads (unless cached) and loads the model; runs use it from then on. */
   webllmLoad(modelId: string, onProgress?: (progress: WebLlmProgress) => void): Promise<WebLlmLoadOutcome>;
   webllmDelete(modelId: string): Promise<{ ok: true } | { ok: false; message: string }>;
+  /**
+   * The API key of an OpenAI-compatible server, by base URL; undefined forgets it. Held in the
+   * worker's memory only: never in the run config, the URL, IndexedDB or an export.
+   */
+  setApiKey(baseUrl: string, key: string | undefined): void;
+  /** The models a server offers (`GET /models`), or why it could not be asked. */
+  serverModels(baseUrl: string): Promise<ServerModelsOutcome>;
   /** Validates and loads a user's dataset for an environment (SLATE: `{tools, cases}`). */
   importDataset(envId: string, json: unknown): Promise<ImportOutcome>;
 }

@@ -4,15 +4,19 @@ import { useStore } from '../store';
 import { SimulatedBadge } from './simulated-badge';
 import { WebLlmPicker, type WebLlmApi } from './webllm-picker';
 import { WEBLLM_PREFIX, webllmModelOf } from '../../core/llm/webllm';
+import { OPENAI_PREFIX } from '../../core/llm/openai/openai-id';
+import { DEFAULT_SERVER_URL, ServerPicker, type ServerApi } from './server-picker';
 
 /**
- * The model: a SimLM preset (ids `sim:<preset>`, labelled as simulated) or a local WebLLM model
- * (ids `webllm:<model id>`), which needs WebGPU and a download the first time.
+ * The model: a SimLM preset (ids `sim:<preset>`, labelled as simulated), a local WebLLM model
+ * (ids `webllm:<model id>`), which needs WebGPU and a download the first time, or a model on an
+ * OpenAI-compatible server (ids `openai:<base URL>#<model>`).
  */
-export function ModelPicker({ disabled, webllm }: { disabled: boolean; webllm: WebLlmApi }) {
+export function ModelPicker({ disabled, webllm, server }: { disabled: boolean; webllm: WebLlmApi; server: ServerApi }) {
   const model = useStore((state) => state.config.model);
   const setConfig = useStore((state) => state.setConfig);
   const local = webllmModelOf(model) !== undefined;
+  const remote = model.startsWith(OPENAI_PREFIX);
   const preset = SIM_PRESETS[model.replace(/^sim:/, '')];
   const useSimulated = () => setConfig({ model: DEFAULT_RUN_CONFIG.model });
   return (
@@ -20,14 +24,19 @@ export function ModelPicker({ disabled, webllm }: { disabled: boolean; webllm: W
       <legend>Model</legend>
       <div className="segmented" role="radiogroup" aria-label="Model kind">
         <label>
-          <input type="radio" name="model-kind" data-testid="model-kind-sim" checked={!local} onChange={useSimulated} /> Simulated (SimLM, no download)
+          <input type="radio" name="model-kind" data-testid="model-kind-sim" checked={!local && !remote} onChange={useSimulated} /> Simulated (SimLM, no download)
         </label>
         <label>
           <input type="radio" name="model-kind" data-testid="model-kind-webllm" checked={local} onChange={() => setConfig({ model: WEBLLM_PREFIX })} /> Local LLM in this browser (WebLLM, WebGPU)
         </label>
+        <label>
+          <input type="radio" name="model-kind" data-testid="model-kind-server" checked={remote} onChange={() => setConfig({ model: `${OPENAI_PREFIX}${DEFAULT_SERVER_URL}#` })} /> OpenAI-compatible server (Ollama, llama.cpp, vLLM)
+        </label>
       </div>
       {local ? (
         <WebLlmPicker api={webllm} disabled={disabled} onFallback={useSimulated} />
+      ) : remote ? (
+        <ServerPicker api={server} disabled={disabled} />
       ) : (
         <>
           <label className="field">

@@ -4,6 +4,8 @@ import type { Status } from '../store';
 import { envLabel, formatNumber, formatSeconds, strategyLabel } from './labels';
 import { SimulatedBadge } from './simulated-badge';
 import { modelLabel, webllmModelOf } from '../../core/llm/webllm';
+import { OPENAI_PREFIX, parseOpenAiId } from '../../core/llm/openai/openai-id';
+import { serverLabel } from '../../core/llm/openai/server-label';
 
 /** The label of a model as shown, stating plainly when it is simulated. */
 function modelText(model: RunResult['model']): string {
@@ -15,8 +17,20 @@ function modelText(model: RunResult['model']): string {
 function liveModel(modelId: string): RunResult['model'] {
   const local = webllmModelOf(modelId);
   if (local !== undefined) return { id: modelId, label: `WebLLM: ${modelLabel(local)}`, simulated: false };
+  if (modelId.startsWith(OPENAI_PREFIX)) {
+    try {
+      return { id: modelId, label: serverLabel(parseOpenAiId(modelId)), simulated: false };
+    } catch {
+      return { id: modelId, label: modelId, simulated: false };
+    }
+  }
   const preset = SIM_PRESETS[modelId.replace(/^sim:/, '')];
   return { id: modelId, label: preset ? `Simulated model: ${preset.label}` : modelId, simulated: modelId.startsWith('sim:') };
+}
+
+/** Model calls whose tokens were estimated because the server sent no usage. */
+function estimatedCalls(result: RunResult): number {
+  return result.results.reduce((sum, r) => sum + (r.estimatedUsageCalls ?? 0), 0);
 }
 
 interface RunSummaryProps {
@@ -46,8 +60,14 @@ export function RunSummary({ status, result, liveCount, modelId }: RunSummaryPro
         {running && `Streaming: ${liveCount} task run${liveCount === 1 ? '' : 's'} finished so far.`}
         {!running && result?.status === 'done' && `Done: ${result.results.length} task runs in ${formatSeconds(result.elapsedMs)}.`}
         {!running && result?.status === 'cancelled' && `Cancelled: partial results, ${result.results.length} task runs finished before the cancel.`}
+        {!running && result?.status === 'error' && `Ended early: ${result.error ?? 'the model stopped answering'} The ${result.results.length} task runs that finished are shown.`}
         {!running && status === 'error' && result && ' The last run failed; these are the results of the run before it.'}
       </p>
+      {!running && result && estimatedCalls(result) > 0 && (
+        <p className="notice small" data-testid="usage-estimated">
+          The server sent no token usage for {formatNumber(estimatedCalls(result))} model calls; their tokens are estimated with the Qwen2.5 tokenizer.
+        </p>
+      )}
       {!running && result && result.learning.length > 0 && (
         <p className="muted small" data-testid="learning-cost">
           Learning on the training split, not counted in the tables:{' '}

@@ -5,6 +5,7 @@ import { DatasetImport } from './dataset-import';
 import { EnvironmentPicker } from './environment-picker';
 import { ModelPicker } from './model-picker';
 import type { WebLlmApi } from './webllm-picker';
+import type { ServerApi } from './server-picker';
 import { EmbedderPicker, type ProbeEmbedder } from './embedder-picker';
 import { NumberField } from './number-field';
 import { RunControls } from './run-controls';
@@ -16,13 +17,14 @@ interface SetupPanelProps {
   importDataset(envId: string, json: unknown): Promise<ImportOutcome>;
   probeEmbedder: ProbeEmbedder;
   webllm: WebLlmApi;
+  server: ServerApi;
 }
 
 /**
  * Setup: environments, the task matrix (tasks, seeds, base seed, split), strategies with their
  * hyperparameters, the model, and the run controls. Inputs are locked while a run goes.
  */
-export function SetupPanel({ onRun, onCancel, importDataset, probeEmbedder, webllm }: SetupPanelProps) {
+export function SetupPanel({ onRun, onCancel, importDataset, probeEmbedder, webllm, server }: SetupPanelProps) {
   const config = useStore((state) => state.config);
   const setConfig = useStore((state) => state.setConfig);
   const running = useStore((state) => state.status === 'running');
@@ -49,7 +51,7 @@ export function SetupPanel({ onRun, onCancel, importDataset, probeEmbedder, webl
           </select>
         </label>
       </fieldset>
-      <ModelPicker disabled={running} webllm={webllm} />
+      <ModelPicker disabled={running} webllm={webllm} server={server} />
       <EmbedderPicker disabled={running} probe={probeEmbedder} />
       <StrategyPicker disabled={running} />
     </section>

@@ -8,6 +8,7 @@ import { modelListSchema } from './wire';
 import { Limiter } from './limiter';
 import { OpenAiModel } from './openai-model';
 import { openAiId } from './openai-id';
+import { serverLabel } from './server-label';
 
 export interface OpenAiProviderOptions {
   target: OpenAiTarget;
@@ -16,17 +17,6 @@ export interface OpenAiProviderOptions {
   http?: HttpOptions;
   /** Sent when a strategy sets no temperature; undefined leaves the server's default. */
   temperature?: number;
-}
-
-/** How the page and the CLI name a server's model. */
-export function serverLabel(target: OpenAiTarget): string {
-  let host = target.baseUrl;
-  try {
-    host = new URL(target.baseUrl).host;
-  } catch {
-    // the id was checked when parsed; keep the text
-  }
-  return `Server: ${target.model} at ${host}`;
 }
 
 /**

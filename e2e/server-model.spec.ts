@@ -1,0 +1,73 @@
+import { expect, runAndWait, taskRows, test } from './fixtures';
+
+/** serve:sim, started by playwright.config.ts's second web server. */
+const SERVER = 'http://127.0.0.1:8766/v1';
+const KEY = 'sk-e2e-secret-4711';
+
+test('a run against an OpenAI-compatible server: test connection, same results as in-process SimLM, the key only in memory', async ({ page, context }) => {
+  test.info().annotations.push({ type: 'allowed-origin', description: 'http://127.0.0.1:8766/' });
+  const authorizations: (string | undefined)[] = [];
+  context.on('request', (request) => {
+    if (request.url().startsWith(SERVER)) authorizations.push(request.headers().authorization);
+  });
+
+  // First the same run in-process, with the lexical embedder that serve:sim reads relevance with.
+  await page.goto('./#envs=academic&strategies=react,reflexion&tasks=4&seeds=1&seed=1&model=sim:small&embedder=lexical');
+  await runAndWait(page);
+  // Every cell of the task table but the last (the task's wall time).
+  const outcomes = async () => Promise.all((await taskRows(page).all()).map(async (row) => (await row.locator('td').allTextContents()).slice(0, -1)));
+  const local = await outcomes();
+  expect(local).toHaveLength(8);
+
+  // Then through the API.
+  await page.getByTestId('model-kind-server').check();
+  await page.getByTestId('server-url').fill(SERVER);
+  await page.getByTestId('server-key').fill(KEY);
+  await page.getByTestId('server-test').click();
+  await expect(page.getByTestId('server-status')).toHaveText(/Connected: 3 models \(sim-small, sim-medium, sim-strong\)/);
+  await expect(page.getByTestId('server-model')).toHaveValue('sim-small');
+  await page.getByTestId('concurrency-input').fill('4');
+  await page.getByTestId('concurrency-input').blur();
+  await runAndWait(page);
+  await expect(page.getByTestId('model-label')).toContainText('Server: sim-small at 127.0.0.1:8766 (SimLM, simulated)');
+  await expect(page.getByTestId('model-label').getByTestId('simulated-badge')).toBeVisible();
+  expect(await outcomes()).toEqual(local);
+
+  // The key went to the server, and nowhere else: not the URL, not IndexedDB, not localStorage.
+  expect(authorizations.length).toBeGreaterThan(8);
+  expect(authorizations.every((header) => header === `Bearer ${KEY}` || header === undefined)).toBe(true);
+  expect(authorizations).toContain(`Bearer ${KEY}`);
+  expect(page.url()).toContain('model=openai');
+  expect(page.url()).not.toContain(KEY);
+  const stored = await page.evaluate(async () => {
+    const dump: string[] = [JSON.stringify({ ...localStorage })];
+    for (const info of await indexedDB.databases()) {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(info.name!);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const name of db.objectStoreNames) {
+        const all = await new Promise<unknown[]>((resolve) => {
+          const request = db.transaction(name).objectStore(name).getAll();
+          request.onsuccess = () => resolve(request.result);
+        });
+        dump.push(JSON.stringify(all));
+      }
+      db.close();
+    }
+    return dump.join('\n');
+  });
+  expect(stored).toContain('openai:http://127.0.0.1:8766/v1#sim-small');
+  expect(stored).not.toContain(KEY);
+});
+
+test('a server that cannot be reached says so, with what to check', async ({ page }) => {
+  test.info().annotations.push({ type: 'allowed-origin', description: 'http://127.0.0.1:9/' });
+  await page.goto('./');
+  await page.getByTestId('model-kind-server').check();
+  await page.getByTestId('server-url').fill('http://127.0.0.1:9/v1');
+  await page.getByTestId('server-test').click();
+  await expect(page.getByTestId('server-status')).toContainText('Could not reach http://127.0.0.1:9/v1/models');
+  await expect(page.getByTestId('server-status')).toContainText('OLLAMA_ORIGINS');
+});
