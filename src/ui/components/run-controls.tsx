@@ -29,7 +29,7 @@ export function RunControls({ onRun, onCancel }: { onRun(): void; onCancel(): vo
       </div>
       {!running && last && (
         <p className="muted small" data-testid="last-run-models">
-          Last run: {last.model.simulated && !last.model.label.startsWith('Simulated') ? 'Simulated model: ' : ''}
+          Last run: {last.model.simulated && !/simulated/i.test(last.model.label) ? 'Simulated model: ' : ''}
           {last.model.label}; embedder {last.embedder?.label ?? 'not recorded'}.
         </p>
       )}

@@ -9,7 +9,7 @@ import { serverLabel } from '../../core/llm/openai/server-label';
 
 /** The label of a model as shown, stating plainly when it is simulated. */
 function modelText(model: RunResult['model']): string {
-  if (!model.simulated || model.label.startsWith('Simulated model')) return model.label;
+  if (!model.simulated || /simulated/i.test(model.label)) return model.label;
   return `Simulated model: ${model.label}`;
 }
 

@@ -55,22 +55,23 @@ function retryAfter(response: Response): number | undefined {
 }
 
 async function attempt<T>(url: string, init: RequestInit, schema: z.ZodType<T>, options: HttpOptions): Promise<T> {
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? 120_000);
-  const abort = () => timeout.abort();
-  options.signal?.addEventListener('abort', abort);
+  const timeoutMs = options.timeoutMs ?? 120_000;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  // One combined signal per attempt: listeners on the run's signal would pile up with many requests in flight.
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   let text: string;
   try {
-    response = await (options.fetch ?? fetch)(url, { ...init, signal: timeout.signal });
+    response = await (options.fetch ?? fetch)(url, { ...init, signal });
     text = await response.text();
   } catch (error) {
     if (options.signal?.aborted) throw new CancelledError();
-    const detail = timeout.signal.aborted ? `no answer within ${Math.round((options.timeoutMs ?? 120_000) / 1000)} s` : error instanceof Error ? error.message : String(error);
+    // Node's fetch says "fetch failed" and puts the reason (ECONNREFUSED, ...) in `cause`.
+    const cause = (error as { cause?: { code?: unknown; message?: unknown } })?.cause;
+    const reason = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : undefined;
+    const said = error instanceof Error ? error.message : String(error);
+    const detail = timeout.aborted ? `no answer within ${Math.round(timeoutMs / 1000)} s` : reason ? `${said}: ${reason}` : said;
     throw new Attempt(unreachableMessage(url, detail), true);
-  } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', abort);
   }
   let json: unknown;
   try {
