@@ -43,6 +43,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --model id              sim:small (default), sim:medium or sim:strong; or a model on an OpenAI-compatible server,
                           openai:<base URL>#<model>, e.g. openai:http://localhost:11434/v1#qwen2.5:7b-instruct
   --api-key-env VAR       read the server's API key from this environment variable (never from the command line)
+  --constrained           constrained actions: the model answers with a JSON object naming a listed tool (a server's
+                          response_format JSON schema; SimLM honours it too), so no malformed replies or unlisted tools
   --concurrency N         independent streams at once and requests in flight at most (default 1); the results do
                           not change with it
   --embedder id           lexical (default) or toolwise-simcse (onnxruntime-node)
@@ -101,7 +103,7 @@ function simWithDials(modelId: string, dials: string[]): ModelResolver | undefin
     (preset as unknown as Record<string, number>)[match[1]] = Number(match[2]);
   }
   preset.label = `${base.label}, ${dials.join(', ')}`;
-  return () => createSimProvider(preset.id, preset);
+  return (_id, _progress, use) => createSimProvider(preset.id, preset, { constrained: use?.constrained });
 }
 
 const list = (text: string) => text.split(',').map((item) => item.trim()).filter(Boolean);
@@ -127,6 +129,7 @@ async function main() {
       dial: { type: 'string', multiple: true },
       'api-key-env': { type: 'string' },
       concurrency: { type: 'string' },
+      constrained: { type: 'boolean', default: false },
       baseline: { type: 'string' },
       'by-kind': { type: 'boolean', default: false },
       claims: { type: 'boolean', default: false },
@@ -160,6 +163,7 @@ async function main() {
     embedder: embedder.id,
     params: {},
     concurrency: Number(values.concurrency ?? 1),
+    ...(values.constrained ? { constrained: true } : {}),
   };
   const keyVar = values['api-key-env'];
   if (keyVar && !process.env[keyVar]) throw new Error(`--api-key-env ${keyVar}: the environment variable ${keyVar} is not set.`);
@@ -195,7 +199,7 @@ async function main() {
   }
   const price = priceOf(config.model);
   const rows = result.rows.map((row) => toBenchRow(row, price));
-  console.log(`model: ${result.model.label}${result.model.simulated ? ' (simulated)' : ''}; embedder: ${result.embedder?.label ?? embedder.label}; split: ${config.split}; seeds: ${config.seeds} from ${config.seed}`);
+  console.log(`model: ${result.model.label}${result.model.simulated && !/simulated/i.test(result.model.label) ? ' (simulated)' : ''}${config.constrained ? '; constrained actions' : ''}; embedder: ${result.embedder?.label ?? embedder.label}; split: ${config.split}; seeds: ${config.seeds} from ${config.seed}`);
   console.log(markdownTable(rows));
   for (const record of result.learning) {
     console.log(`learning: ${record.strategy} on ${record.env} (seed ${record.seed}): ${record.tasks} training tasks, ${record.llmCalls} LLM calls, ${record.promptTokens} prompt tokens, ${(record.ms / 1000).toFixed(2)} s`);

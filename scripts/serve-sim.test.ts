@@ -59,6 +59,19 @@ describe('a run through openai: against serve:sim', () => {
     expect(remote.results.some((r) => r.logitPasses > 0)).toBe(true);
   }, 120_000);
 
+  it('should honour constrained actions through response_format as in-process, with no malformed replies', async () => {
+    const base = { envs: ['household', 'academic'], strategies: ['react', 'ecoact-react'], tasks: 8 };
+    const free = await runner().run(config('sim:small', base));
+    const local = await runner().run(config('sim:small', { ...base, constrained: true }));
+    const remote = await runner().run(config(`openai:${server.url}#sim-small`, { ...base, constrained: true }));
+    // The same decisions; only the completions differ, a JSON object being longer than its Think/Action text.
+    expect(outcome(remote)).toEqual(outcome(local));
+    expect(remote.results.map((r) => r.promptTokens)).toEqual(local.results.map((r) => r.promptTokens));
+    const invalid = (result: RunResult) => result.results.reduce((sum, r) => sum + r.invalidSteps, 0);
+    expect(invalid(free)).toBeGreaterThan(0);
+    expect(invalid(local)).toBe(0);
+  }, 120_000);
+
   it('should refuse EGB-Logits where the server returns no logprobs, naming EGB-Sampling', async () => {
     const plain = await startSimServer({ logprobs: false });
     try {

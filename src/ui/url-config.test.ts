@@ -9,7 +9,7 @@ describe('configToHash', () => {
   });
 
   it('should round-trip a server model and its concurrency, with no key in the link', () => {
-    const config = { ...DEFAULT_RUN_CONFIG, model: 'openai:http://localhost:11434/v1#qwen2.5:7b-instruct', concurrency: 8 };
+    const config = { ...DEFAULT_RUN_CONFIG, model: 'openai:http://localhost:11434/v1#qwen2.5:7b-instruct', concurrency: 8, constrained: true };
     const hash = configToHash(config);
     expect(configFromHash(hash)).toEqual(config);
     expect(hash).not.toMatch(/key/i);

@@ -18,6 +18,7 @@ export function configToHash(config: RunConfig): string {
   params.set('split', config.split);
   // The server's URL and model are in `model`; its API key never is.
   if (config.concurrency !== undefined && config.concurrency !== 1) params.set('concurrency', String(config.concurrency));
+  if (config.constrained) params.set('constrained', '1');
   for (const [strategy, values] of Object.entries(config.params)) {
     for (const [key, value] of Object.entries(values)) params.set(`p.${strategy}.${key}`, String(value));
   }
@@ -44,6 +45,7 @@ export function configFromHash(hash: string, base: RunConfig = DEFAULT_RUN_CONFI
   };
   const concurrency = integer(params.get('concurrency'));
   if (concurrency !== undefined && concurrency >= 1 && concurrency <= 256) config.concurrency = concurrency;
+  if (params.get('constrained') === '1') config.constrained = true;
   for (const [name, value] of params) {
     const match = /^p\.([\w-]+)\.(\w+)$/.exec(name);
     if (match && Number.isFinite(Number(value))) {

@@ -31,6 +31,12 @@ export interface GenerateRequest {
    * task's request seeds (`request-seed.ts`). A request that arrives over an API carries its own.
    */
   seed?: number;
+  /**
+   * Ask for the action as a structured object naming one of `options` (a server's JSON-schema
+   * output): the model cannot write a malformed reply or an unlisted tool. Set by the model
+   * provider for a run with constrained actions, never by a strategy.
+   */
+  constrained?: boolean;
 }
 
 /** A generation result. `ms` is the wall time of the call. */

@@ -30,6 +30,12 @@ export interface RunConfig {
    * faster. Absent means 1.
    */
   concurrency?: number;
+  /**
+   * Constrained actions: the model answers an act request with a JSON object naming one of the
+   * listed tools (a server's `response_format` JSON schema; SimLM honours it too), so it never
+   * writes a malformed reply or an unlisted tool. Off (absent) by default.
+   */
+  constrained?: boolean;
 }
 
 export const DEFAULT_RUN_CONFIG: RunConfig = {

@@ -32,6 +32,8 @@ export interface ModelUse {
   concurrency?: number;
   /** The run's cancel signal: a server model aborts its requests on it. */
   signal?: AbortSignal;
+  /** Constrained actions: act replies name a listed tool in a well-formed call (structured output). */
+  constrained?: boolean;
 }
 
 /**
@@ -40,10 +42,10 @@ export interface ModelUse {
  */
 export type ModelResolver = (modelId: string, onProgress?: (text: string) => void, use?: ModelUse) => Promise<ModelProvider>;
 
-export const resolveSimModel: ModelResolver = async (modelId) => {
+export const resolveSimModel: ModelResolver = async (modelId, _onProgress, use = {}) => {
   const [family, preset] = modelId.split(':');
   if (family !== 'sim' || !preset) throw new ConfigError(`Unknown model "${modelId}". Use sim:<preset>, for example sim:small.`);
-  return createSimProvider(preset);
+  return createSimProvider(preset, undefined, { constrained: use.constrained });
 };
 
 /**
@@ -55,13 +57,13 @@ export function createModelResolver(base: { apiKeyFor?: (baseUrl: string) => str
     if (modelId.startsWith(OPENAI_PREFIX)) {
       const target = parseOpenAiId(modelId);
       const http: HttpOptions = { ...base.http, apiKey: base.apiKeyFor?.(target.baseUrl), signal: use.signal, onRetry: onProgress ?? base.http?.onRetry };
-      return createOpenAiProvider({ target, concurrency: use.concurrency, http });
+      return createOpenAiProvider({ target, concurrency: use.concurrency, http, constrained: use.constrained });
     }
     if (modelId.startsWith('webllm:')) {
       if (!base.webllm) throw new ConfigError(`WebLLM models run in the page only (they need WebGPU); "${modelId}" cannot run here.`);
       return base.webllm(modelId, onProgress, use);
     }
-    if (modelId.startsWith('sim:')) return resolveSimModel(modelId);
+    if (modelId.startsWith('sim:')) return resolveSimModel(modelId, onProgress, use);
     throw new ConfigError(`Unknown model "${modelId}". Use sim:<preset> (for example sim:small), openai:<base URL>#<model> or, in the page, webllm:<model>.`);
   };
 }
@@ -146,7 +148,7 @@ export class InThreadRunner implements Runner {
       // The lexical embedder is fitted per environment; a model embedder is one for all.
       embedders[envId] = shared ?? fitLexicalEmbedder(this.envs[envId].create(datasets[envId]), datasets[envId]);
     }
-    const models = await this.resolveModel(config.model, progressText(onEvent), { concurrency: config.concurrency, signal: this.controller.signal });
+    const models = await this.resolveModel(config.model, progressText(onEvent), { concurrency: config.concurrency, signal: this.controller.signal, constrained: config.constrained });
     return runMatrix(config, {
       envs: this.envs,
       strategies: STRATEGIES,

@@ -17,6 +17,7 @@ export function ModelPicker({ disabled, webllm, server }: { disabled: boolean; w
   const setConfig = useStore((state) => state.setConfig);
   const local = webllmModelOf(model) !== undefined;
   const remote = model.startsWith(OPENAI_PREFIX);
+  const constrained = useStore((state) => state.config.constrained ?? false);
   const preset = SIM_PRESETS[model.replace(/^sim:/, '')];
   const useSimulated = () => setConfig({ model: DEFAULT_RUN_CONFIG.model });
   return (
@@ -60,6 +61,12 @@ export function ModelPicker({ disabled, webllm, server }: { disabled: boolean; w
             not how a real model scores.
           </p>
         </>
+      )}
+      {!local && (
+        <label className="choice small" title="Off by default. With a server it sends response_format (JSON schema); SimLM honours it too.">
+          <input type="checkbox" data-testid="constrained-toggle" checked={constrained} onChange={(event) => setConfig({ constrained: event.target.checked || undefined })} /> Constrained actions: the model answers with
+          a JSON object that names one of the listed tools, so it never writes a malformed reply or an unlisted tool
+        </label>
       )}
     </fieldset>
   );

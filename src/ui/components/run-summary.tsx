@@ -51,6 +51,11 @@ export function RunSummary({ status, result, liveCount, modelId }: RunSummaryPro
           {model.simulated && <SimulatedBadge />} {modelText(model)}
         </p>
       )}
+      {!running && result?.config.constrained && (
+        <p className="muted small" data-testid="constrained-note">
+          Constrained actions were on: each act reply was a JSON object naming a listed tool (structured output), so no reply was malformed.
+        </p>
+      )}
       {!running && result?.embedder && (
         <p className="muted small" data-testid="embedder-label">
           Embedder: {result.embedder.label}

@@ -11,6 +11,7 @@ import { ConfigError, EndpointError } from '../../errors';
 import { candidateDistributionFromDigits } from '../../strategies/egb/entropy';
 import { firstDigitFromLogprobs, secondDigitFromLogprobs } from './logprob-choice';
 import { openAiId } from './openai-id';
+import { actionResponseFormat, replyFromConstrained } from '../constrained-actions';
 
 /** Enough for a Think/Action reply, a reflection or an insight (as WebLLM's default). */
 export const OPENAI_MAX_TOKENS = 512;
@@ -29,6 +30,8 @@ export interface OpenAiModelOptions {
   counter: ChatTokenCounter;
   /** Sent when a strategy sets none; undefined leaves it to the server's default. */
   temperature?: number;
+  /** Constrained actions: act requests ask for a JSON object naming a listed tool (`response_format`). */
+  constrained?: boolean;
   /** Called when an answer says it came from SimLM (serve:sim's `system_fingerprint`). */
   onSimulated?: () => void;
 }
@@ -88,6 +91,8 @@ export class OpenAiModel implements LanguageModel {
     const seed = fixedSeed ?? requestSeed(this.options.seed, this.calls);
     if (fixedSeed === undefined) this.calls += n;
     const temperature = request.temperature ?? this.options.temperature;
+    const options = request.options ?? [];
+    const constrained = this.options.constrained === true && request.kind === 'act' && options.length > 0;
     const started = performance.now();
     const reply = await this.post({
       messages: request.messages.map(({ role, content }) => ({ role, content })),
@@ -95,13 +100,16 @@ export class OpenAiModel implements LanguageModel {
       seed,
       n,
       max_tokens: request.maxTokens ?? OPENAI_MAX_TOKENS,
+      ...(constrained ? { response_format: actionResponseFormat(options) } : {}),
     });
     const ms = performance.now() - started;
     const choices = [...reply.choices].sort((a, b) => (a.index ?? 0) - (b.index ?? 0)).slice(0, n);
-    const texts = choices.map((choice) => choice.message.content ?? '');
+    const raw = choices.map((choice) => choice.message.content ?? '');
+    // The strategies parse Think/Action text; a constrained answer is written back as such.
+    const texts = constrained ? raw.map((text) => replyFromConstrained(text, options)) : raw;
     const usage = reply.usage
       ? { promptTokens: reply.usage.prompt_tokens, completionTokens: reply.usage.completion_tokens }
-      : { promptTokens: this.options.counter.countChat(request.messages), completionTokens: texts.reduce((sum, text) => sum + this.options.counter.count(text), 0) };
+      : { promptTokens: this.options.counter.countChat(request.messages), completionTokens: raw.reduce((sum, text) => sum + this.options.counter.count(text), 0) };
     return { texts, usage, ms, estimated: !reply.usage, seed };
   }
 

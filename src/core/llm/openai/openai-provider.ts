@@ -17,6 +17,8 @@ export interface OpenAiProviderOptions {
   http?: HttpOptions;
   /** Sent when a strategy sets no temperature; undefined leaves the server's default. */
   temperature?: number;
+  /** Constrained actions (JSON-schema output naming a listed tool). */
+  constrained?: boolean;
 }
 
 /**
@@ -41,7 +43,7 @@ export async function createOpenAiProvider(options: OpenAiProviderOptions): Prom
       return simulated;
     },
     forTask(binding: TaskBinding) {
-      return new OpenAiModel({ target: options.target, label, seed: binding.seed, limiter, http: options.http ?? {}, counter, temperature: options.temperature, onSimulated });
+      return new OpenAiModel({ target: options.target, label, seed: binding.seed, limiter, http: options.http ?? {}, counter, temperature: options.temperature, constrained: options.constrained, onSimulated });
     },
   };
 }

@@ -7,6 +7,7 @@ import { firstDigitFromLogprobs, secondDigitFromLogprobs } from './logprob-choic
 import { nextTokenDistribution, END_TOKEN } from '../sim/sim-chat-api';
 import { candidateDistributionFromDigits } from '../../strategies/egb/entropy';
 import { Rng } from '../../rng';
+import { actionResponseFormat, constrainedFromReply, replyFromConstrained } from '../constrained-actions';
 
 describe('openai: model ids', () => {
   it('should read a base URL and a model name, and say what is wrong otherwise', () => {
@@ -91,5 +92,37 @@ describe('EGB-Logits through logprobs', () => {
     const p1 = firstDigitFromLogprobs({ token: '1', logprob: 0, top_logprobs: [{ token: '1', logprob: Math.log(0.3) }, { token: ' 1', logprob: Math.log(0.3) }, { token: '2', logprob: Math.log(0.2) }, { token: 'The', logprob: Math.log(0.2) }] })!;
     expect(p1[1]).toBeCloseTo(0.75);
     expect(p1[2]).toBeCloseTo(0.25);
+  });
+});
+
+describe('constrained actions', () => {
+  const household = [
+    { name: 'go_to', shown: '- go to {recep}: Move to a receptacle.' },
+    { name: 'put', shown: '- put {obj} in/on {recep}: Place the object you carry.' },
+    { name: 'look', shown: '- look: Look around.' },
+  ];
+  const json = [
+    { name: 'loadPaperNet', shown: '- loadPaperNet: Load PaperNet. Arguments: none.' },
+    { name: 'paperNodeCheck', shown: '- paperNodeCheck: A paper\'s attributes. Arguments: "node" (string, required): The title.' },
+  ];
+
+  it('should turn a reply into the schema object and back into the same text', () => {
+    for (const [text, options] of [
+      ['Think: The mug goes there.\nAction: put mug 2 in coffeemachine 1', household],
+      ['Think: Look first.\nAction: look', household],
+      ['Think: Check it.\nAction: paperNodeCheck with Action Input: {"node":"CMOEM"}', json],
+    ] as const) {
+      const object = constrainedFromReply(text, [...options]);
+      expect(object).toBeDefined();
+      expect(replyFromConstrained(JSON.stringify(object), [...options])).toBe(text);
+    }
+    expect(constrainedFromReply('Think: hm\nAction: fly to the moon', household)).toBeUndefined();
+    expect(constrainedFromReply('Think: hm\nAction: nosuchtool with Action Input: {}', json)).toBeUndefined();
+  });
+
+  it('should ask for an object whose tool is one of the listed names, and leave other text alone', () => {
+    const format = actionResponseFormat(json) as { json_schema: { schema: { properties: { tool: { enum: string[] } } } } };
+    expect(format.json_schema.schema.properties.tool.enum).toEqual(['loadPaperNet', 'paperNodeCheck']);
+    expect(replyFromConstrained('Think: plain\nAction: loadPaperNet with Action Input: {}', json)).toBe('Think: plain\nAction: loadPaperNet with Action Input: {}');
   });
 });

@@ -24,6 +24,8 @@ export const chatRequestSchema = z.looseObject({
   /** vLLM: continue the trailing assistant message instead of opening a new one. */
   continue_final_message: z.boolean().optional(),
   add_generation_prompt: z.boolean().optional(),
+  /** Structured output: `{type: "json_schema", json_schema: {name, schema}}` (vLLM, llama.cpp, Ollama). */
+  response_format: z.looseObject({ type: z.string() }).optional(),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 

@@ -10,6 +10,7 @@ import { Rng } from '../../rng';
 import { promptText } from '../advisor';
 import { readAdvisor, readCallKind, readOptions } from './read-request';
 import { SimLM } from './sim-lm';
+import { constrainedFromReply } from '../constrained-actions';
 
 /**
  * SimLM behind the OpenAI chat-completions API (`npm run serve:sim`), as a pure function from a
@@ -90,13 +91,18 @@ export class SimChatService {
   private async generate(request: ChatRequest, model: SimLM, messages: ChatMessage[]): Promise<ApiReply> {
     const n = request.n ?? 1;
     const seed = request.seed ?? 0;
-    const base: GenerateRequest = { kind: readCallKind(messages), messages, options: readOptions(messages), temperature: request.temperature, maxTokens: request.max_tokens };
+    const options = readOptions(messages);
+    // A JSON schema asks for the action as an object: SimLM then answers as under constrained decoding.
+    const constrained = request.response_format?.type === 'json_schema' && options.length > 0;
+    const base: GenerateRequest = { kind: readCallKind(messages), messages, options, temperature: request.temperature, maxTokens: request.max_tokens, constrained };
     const texts: string[] = [];
     let completion = 0;
     for (let i = 0; i < n; i++) {
       const result = await model.generate({ ...base, seed: choiceSeed(seed, i) });
-      texts.push(result.text);
-      completion += result.usage.completionTokens;
+      const object = constrained ? constrainedFromReply(result.text, options) : undefined;
+      const text = object ? JSON.stringify(object) : result.text;
+      texts.push(text);
+      completion += object ? this.deps.counter.count(text) : result.usage.completionTokens;
     }
     const prompt = this.deps.counter.countChat(messages);
     return {

@@ -7,6 +7,7 @@ import type { Advice, Advisor, AdvisorInput } from '../advisor';
 import { promptText } from '../advisor';
 import { Rng } from '../../rng';
 import { requestSeed } from '../request-seed';
+import { constrainedFromReply } from '../constrained-actions';
 import { looksLikeFailure } from '../failure-signals';
 import { optionScores, softmax, TextVectors } from './option-logits';
 import {
@@ -35,6 +36,8 @@ export interface SimBinding {
   modelSeed: number;
   /** What it reads relevance with: an embedder over exactly the shown text. */
   embedder: Embedder;
+  /** Constrained actions for the run (structured output): no malformed replies, no unlisted tools. */
+  constrained?: boolean;
 }
 
 function shorten(text: string, max: number): string {
@@ -134,14 +137,17 @@ export class SimLM implements LanguageModel {
     const named = actionsNamedAsFailed(request.messages);
     const previous = previousActionText(request.messages);
 
-    if (rng.next() < preset.formatError) {
+    const options = request.options ?? [];
+    // Under constrained decoding a reply is always a well-formed call of a listed tool.
+    const constrained = (request.constrained ?? this.binding.constrained ?? false) && options.length > 0;
+    if (!constrained && rng.next() < preset.formatError) {
       return `Think: ${this.thought(request, 'work out the next step')} I am not sure which action fits; maybe I should look around first.`;
     }
     // Perseveration: right after a failure, a weak model often tries the same thing again.
-    if (previous && looksLikeFailure(observation) && !named.has(normalizeAction(previous)) && rng.next() < preset.perseveration) {
+    const repeatable = previous !== undefined && (!constrained || constrainedFromReply(`Action: ${previous}`, options) !== undefined);
+    if (previous && repeatable && looksLikeFailure(observation) && !named.has(normalizeAction(previous)) && rng.next() < preset.perseveration) {
       return `Think: ${this.thought(request, previous)}\nAction: ${previous}`;
     }
-    const options = request.options ?? [];
     if (options.length === 0) return 'Think: No tools are listed, so I cannot act.';
     const input: AdvisorInput = { messages: request.messages, options };
     const advice = this.binding.advisor.advise(input);

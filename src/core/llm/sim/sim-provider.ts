@@ -9,7 +9,7 @@ import { SimLM } from './sim-lm';
  * SimLM for every task of a run, with one preset. It gets the task's seeds, the advisor and the
  * run's embedder, never the environment. Token counts use the Qwen2.5 tokenizer.
  */
-export async function createSimProvider(presetId: string, override?: SimPreset): Promise<ModelProvider> {
+export async function createSimProvider(presetId: string, override?: SimPreset, options: { constrained?: boolean } = {}): Promise<ModelProvider> {
   const preset = override ?? SIM_PRESETS[presetId];
   if (!preset) throw new ConfigError(`Unknown SimLM preset "${presetId}". Known: ${Object.keys(SIM_PRESETS).join(', ')}.`);
   const counter = new ChatTokenCounter(await loadQwenTokenizer());
@@ -18,7 +18,7 @@ export async function createSimProvider(presetId: string, override?: SimPreset):
     label: `Simulated model: ${preset.label}`,
     simulated: true,
     forTask(binding: TaskBinding) {
-      return new SimLM(preset, { advisor: binding.advisor, seed: binding.seed, modelSeed: binding.modelSeed, embedder: binding.embedder }, counter);
+      return new SimLM(preset, { advisor: binding.advisor, seed: binding.seed, modelSeed: binding.modelSeed, embedder: binding.embedder, constrained: options.constrained }, counter);
     },
   };
 }
