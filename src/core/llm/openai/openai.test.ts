@@ -7,6 +7,10 @@ import { firstDigitFromLogprobs, secondDigitFromLogprobs } from './logprob-choic
 import { nextTokenDistribution, END_TOKEN } from '../sim/sim-chat-api';
 import { candidateDistributionFromDigits } from '../../strategies/egb/entropy';
 import { Rng } from '../../rng';
+import { OpenAiModel } from './openai-model';
+import { ChatTokenCounter } from '../token-counter';
+import { MeteredModel } from '../metered-model';
+import { requestSeed } from '../request-seed';
 import { actionResponseFormat, constrainedFromReply, replyFromConstrained } from '../constrained-actions';
 
 describe('openai: model ids', () => {
@@ -124,5 +128,27 @@ describe('constrained actions', () => {
     const format = actionResponseFormat(json) as { json_schema: { schema: { properties: { tool: { enum: string[] } } } } };
     expect(format.json_schema.schema.properties.tool.enum).toEqual(['loadPaperNet', 'paperNodeCheck']);
     expect(replyFromConstrained('Think: plain\nAction: loadPaperNet with Action Input: {}', json)).toBe('Think: plain\nAction: loadPaperNet with Action Input: {}');
+  });
+});
+
+describe('OpenAiModel', () => {
+  it('should count tokens itself, flagged as estimated, when a server sends no usage', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const fetch = (async (_url: string, init: RequestInit) => {
+      sent.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: 'Think: ok\nAction: look' } }] }), { status: 200 });
+    }) as unknown as typeof globalThis.fetch;
+    const counter = new ChatTokenCounter({ id: 'words', count: (text) => (text.match(/\S+/g) ?? []).length });
+    const model = new OpenAiModel({ target: { baseUrl: 'http://x/v1', model: 'm' }, label: 'm', seed: 5, limiter: new Limiter(1), http: { fetch }, counter });
+    const metered = new MeteredModel(model, () => {});
+    const messages = [{ role: 'user' as const, content: 'Look around the room.' }];
+    const reply = await metered.generate({ kind: 'act', messages, temperature: 0.5 });
+    expect(reply).toMatchObject({ text: 'Think: ok\nAction: look', estimated: true, usage: { promptTokens: counter.countChat(messages), completionTokens: 4 } });
+    expect(metered.tally.estimatedCalls).toBe(1);
+    // The strategy's temperature and a per-request seed go out; the next request has the next seed.
+    await metered.generate({ kind: 'act', messages });
+    expect(sent[0]).toMatchObject({ model: 'm', temperature: 0.5, n: 1, seed: requestSeed(5, 0) });
+    expect(sent[1].seed).toBe(requestSeed(5, 1));
+    expect('temperature' in sent[1]).toBe(false);
   });
 });
