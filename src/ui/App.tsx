@@ -65,7 +65,7 @@ export function App() {
             Where each paper claims its effect: AutoTool (fewer model calls from tool-usage inertia) on Household and Academic;
             EcoAct (registering tools by name to save tokens) on the ToolBench-like APIs, broken down by tool scale; ToolExpNet
             (learned tool guidance) on RestBench; EGB (branching at uncertain substeps) on SLATE. Whether it appears depends on
-            the model: with the simulated model, AutoTool&rsquo;s saving and EGB&rsquo;s ordering show at enough tasks and seeds, while
+            the model: with the simulated model, AutoTool&rsquo;s saving and EGB-Logits&rsquo; lead show at enough tasks and seeds (EGB-Sampling only ties Reflexion), while
             EcoAct keeps its token saving but loses pass rate and ToolExpNet&rsquo;s guidance changes little (see the README). Learning
             strategies learn on the training split first and are scored on the test split; their learning cost is reported apart.
           </p>
