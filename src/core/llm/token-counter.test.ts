@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ChatTokenCounter } from './token-counter';
 import { loadQwenTokenizer } from './qwen-tokenizer';
+import { recordMatrixRequests } from '../testing/record-matrix';
 
 describe('ChatTokenCounter', () => {
   it('should count a ChatML prompt exactly as encoding the whole text does', async () => {
@@ -21,4 +22,24 @@ describe('ChatTokenCounter', () => {
     expect(tokenizer.count('hello world')).toBe(2);
     expect(tokenizer.count('')).toBe(0);
   });
+});
+
+describe('counting by segments', () => {
+  it('should count every prompt of every environment exactly as encoding it whole does', async () => {
+    const tokenizer = await loadQwenTokenizer();
+    expect(tokenizer.countWhole).toBeDefined(); // the package's pre-tokenizer is the one segments are proven for
+    const counter = new ChatTokenCounter(tokenizer);
+    const requests = [
+      ...(await recordMatrixRequests({ tasks: 1, envs: ['household', 'academic', 'toolbench', 'restapi'], strategies: ['react', 'reflexion', 'ecoact-react', 'toolexpnet'], trainTasks: 2 })),
+      ...(await recordMatrixRequests({ tasks: 1, envs: ['slate'], strategies: ['reflexion', 'egb-sampling-memory'], trainTasks: 2 })),
+    ];
+    expect(requests.length).toBeGreaterThan(100);
+    for (const request of requests) {
+      for (const message of request.messages) expect(tokenizer.count(message.content)).toBe(tokenizer.countWhole!(message.content));
+      expect(counter.countChat(request.messages)).toBe(counter.countChatDirect(request.messages));
+    }
+    for (const text of ['a\n\n  b', 'x.\ny', ' \n x', 'end\r\nNext', "it's\n'd", '12\n34', 'é\ǹ', 'tab\t\nz', '<|im_end|>\nq']) {
+      expect(tokenizer.count(text)).toBe(tokenizer.countWhole!(text));
+    }
+  }, 300_000);
 });
