@@ -59,11 +59,38 @@ interface ShownTool {
   usedFor: string[];
 }
 
+/** An option's doc and arguments, kept per shown text: a candidate list repeats over a case's calls. */
+const parsedOptions = new Map<string, Omit<ShownTool, 'usedFor'>>();
+
 function readOption(name: string, shown: string, text: string): ShownTool {
-  const body = shown.replace(/^\[\d+\]\s*/, '').replace(new RegExp(`^${name}:\\s*`), '');
-  const [doc, rest = ''] = body.split(' Arguments: ');
-  const args = [...rest.matchAll(/"(\w+)" \((\w+), (required|optional)\)/g)].map((m) => ({ name: m[1], type: m[2], required: m[3] === 'required' }));
-  return { name, doc: doc.trim(), args, usedFor: pairedPhrases(name, text) };
+  const key = `${name}\u0000${shown}`;
+  let parsed = parsedOptions.get(key);
+  if (!parsed) {
+    const body = shown.replace(/^\[\d+\]\s*/, '').replace(new RegExp(`^${name}:\\s*`), '');
+    const [doc, rest = ''] = body.split(' Arguments: ');
+    const args = [...rest.matchAll(/"(\w+)" \((\w+), (required|optional)\)/g)].map((m) => ({ name: m[1], type: m[2], required: m[3] === 'required' }));
+    parsed = { name, doc: doc.trim(), args };
+    if (parsedOptions.size > 20_000) parsedOptions.clear();
+    parsedOptions.set(key, parsed);
+  }
+  return { ...parsed, usedFor: pairedPhrases(name, text) };
+}
+
+/**
+ * The prompt's lines that quote a phrase of three words or more, with those phrases, for the last
+ * prompt read (every option of a call reads the same prompt).
+ */
+let quoted: { text: string; lines: { line: string; phrases: string[] }[] } | undefined;
+
+function quotedLines(text: string): { line: string; phrases: string[] }[] {
+  if (quoted?.text !== text) {
+    const lines = text
+      .split('\n')
+      .map((line) => ({ line, phrases: [...line.matchAll(/"([^"]+)"/g)].map((m) => m[1]).filter((phrase) => phrase.trim().split(/\s+/).length >= 3) }))
+      .filter((entry) => entry.phrases.length > 0);
+    quoted = { text, lines };
+  }
+  return quoted.lines;
 }
 
 /**
@@ -72,10 +99,9 @@ function readOption(name: string, shown: string, text: string): ShownTool {
  */
 function pairedPhrases(name: string, text: string): string[] {
   const word = new RegExp(`(^|[^\\w])${name}([^\\w]|$)`);
-  return text
-    .split('\n')
-    .filter((line) => word.test(line))
-    .flatMap((line) => [...line.matchAll(/"([^"]+)"/g)].map((m) => m[1]).filter((phrase) => phrase.trim().split(/\s+/).length >= 3));
+  return quotedLines(text)
+    .filter((entry) => word.test(entry.line))
+    .flatMap((entry) => entry.phrases);
 }
 
 function fitsIntent(tool: ShownTool, intent: Intent): boolean {

@@ -37,6 +37,40 @@ export class TextVectors {
   }
 }
 
+interface OptionParts {
+  /** The name as words and the sentences that do not warn against the option. */
+  words: string;
+  negative: string;
+  description: string;
+}
+
+/** Pure functions of an option's text, kept per text: a tool listing repeats over a task's calls. */
+const partsCache = new Map<string, OptionParts>();
+const preferenceCache = new Map<string, number>();
+
+function remember<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  let value = cache.get(key);
+  if (value === undefined) {
+    if (cache.size > 50_000) cache.clear();
+    value = make();
+    cache.set(key, value);
+  }
+  return value;
+}
+
+function optionParts(option: ShownOption): OptionParts {
+  return remember(partsCache, `${option.name}\u0000${option.shown}`, () => {
+    const description = descriptionPart(option);
+    const { positive, negative } = splitGuidance(description);
+    return { words: `${nameWords(option.name)}. ${positive}`.trim(), negative, description };
+  });
+}
+
+/** A model's fixed preference for a tool name (`fixedGaussian` of the seed and the name's words). */
+function preference(modelSeed: number, name: string): number {
+  return remember(preferenceCache, `${modelSeed}\u0000${name}`, () => fixedGaussian(modelSeed, nameWords(name)));
+}
+
 /** The parts of an option's logit, kept apart so a trace or a test can say why it was chosen. */
 export interface OptionScore {
   relevance: number;
@@ -62,11 +96,7 @@ export async function optionScores(
   modelSeed: number,
   vectors: TextVectors,
 ): Promise<OptionScore[]> {
-  const parts = options.map((option) => {
-    const description = descriptionPart(option);
-    const { positive, negative } = splitGuidance(description);
-    return { words: `${nameWords(option.name)}. ${positive}`.trim(), negative, description };
-  });
+  const parts = options.map(optionParts);
   const texts = [context, ...parts.map((p) => p.words), ...parts.map((p) => p.negative || ' '), ...parts.map((p) => p.description || ' ')];
   const all = await vectors.of(texts);
   const contextVector = all[0];
@@ -84,7 +114,7 @@ export async function optionScores(
     return isBareName(option) ? Math.min(1, Math.max(0, relevance[i] / maxNameRelevance)) : 1;
   });
   return options.map((option, i) => {
-    const bias = preset.bias * fixedGaussian(modelSeed, nameWords(option.name));
+    const bias = preset.bias * preference(modelSeed, option.name);
     const knowledge = preset.kappa * clarity[i];
     return { relevance: relevance[i], bias, knowledge, logit: preset.beta * relevance[i] + bias + knowledge };
   });

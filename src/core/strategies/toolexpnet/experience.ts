@@ -1,5 +1,5 @@
 import type { LoopStep } from '../shared/react-loop';
-import type { ToolNetwork } from './tool-network';
+import type { NetworkEdge, ToolNetwork } from './tool-network';
 
 /** What the trials taught about one tool: the lines an insight prompt lists (section 3.1, experience pools). */
 export interface ToolExperience {
@@ -29,11 +29,19 @@ export function recordTrial(
   const calls = history.filter((step) => step.parsed && step.parsed.tool !== 'finish');
   const used = new Set(calls.map((step) => step.parsed!.tool));
   const failedTools = new Set(calls.filter((step) => !step.ok).map((step) => step.parsed!.tool));
-  for (const edge of network.edges) {
-    if (!used.has(edge.a) || !used.has(edge.b)) continue;
+  // Every edge between two tools the trial used: looked up by its ends, not by scanning all edges.
+  const bump = (edge: NetworkEdge | undefined) => {
+    if (!edge) return;
     edge.attempts++;
     if (!success || failedTools.has(edge.a) || failedTools.has(edge.b)) edge.errors++;
-  }
+  };
+  const usedList = [...used];
+  usedList.forEach((a, i) =>
+    usedList.forEach((b, j) => {
+      if (i < j) bump(network.find(a, b, 'similarity'));
+      if (i !== j) bump(network.find(a, b, 'dependency'));
+    }),
+  );
   calls.forEach((step, i) => {
     const tool = step.parsed!.tool;
     // Environmental feedback judges a call (section 3.1 uses the trial's labels; we use progress).

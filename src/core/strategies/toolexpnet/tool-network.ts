@@ -31,6 +31,10 @@ function types(text: string): Set<string> {
 export class ToolNetwork {
   readonly guidance = new Map<string, string>();
   edges: NetworkEdge[] = [];
+  /** Edges by type and ends, so a lookup does not scan the list (SLATE's 1,000 tools give many edges). */
+  private readonly index = new Map<string, NetworkEdge>();
+  /** Neighbours by tool, built on first use after the edges last changed. */
+  private adjacency: Map<string, { similar: string[]; dependsOn: string[]; feeds: string[] }> | undefined;
 
   constructor(readonly tools: Tool[]) {}
 
@@ -60,7 +64,8 @@ export class ToolNetwork {
   }
 
   find(a: string, b: string, type: NetworkEdge['type']): NetworkEdge | undefined {
-    return this.edges.find((e) => e.type === type && ((e.a === a && e.b === b) || (type === 'similarity' && e.a === b && e.b === a)));
+    // A similarity edge is undirected: either order finds it.
+    return this.index.get(edgeKey(type, a, b)) ?? (type === 'similarity' ? this.index.get(edgeKey(type, b, a)) : undefined);
   }
 
   add(a: string, b: string, type: NetworkEdge['type']): NetworkEdge {
@@ -68,6 +73,8 @@ export class ToolNetwork {
     if (existing) return existing;
     const edge: NetworkEdge = { a, b, type, weight: 1, attempts: 0, errors: 0, confirmed: false };
     this.edges.push(edge);
+    this.index.set(edgeKey(type, a, b), edge);
+    this.adjacency = undefined;
     return edge;
   }
 
@@ -80,15 +87,34 @@ export class ToolNetwork {
   pruneDependencies(): number {
     const before = this.edges.length;
     this.edges = this.edges.filter((e) => e.type !== 'dependency' || e.confirmed);
+    this.index.clear();
+    for (const edge of this.edges) this.index.set(edgeKey(edge.type, edge.a, edge.b), edge);
+    this.adjacency = undefined;
     return before - this.edges.length;
   }
 
+  /** A tool's neighbours, each list in the order of the edges (as a scan of them gives). */
   neighbours(tool: string): { similar: string[]; dependsOn: string[]; feeds: string[] } {
-    return {
-      similar: this.edges.filter((e) => e.type === 'similarity' && (e.a === tool || e.b === tool)).map((e) => (e.a === tool ? e.b : e.a)),
-      dependsOn: this.edges.filter((e) => e.type === 'dependency' && e.b === tool).map((e) => e.a),
-      feeds: this.edges.filter((e) => e.type === 'dependency' && e.a === tool).map((e) => e.b),
-    };
+    if (!this.adjacency) {
+      const adjacency = new Map<string, { similar: string[]; dependsOn: string[]; feeds: string[] }>();
+      const of = (name: string) => {
+        let entry = adjacency.get(name);
+        if (!entry) adjacency.set(name, (entry = { similar: [], dependsOn: [], feeds: [] }));
+        return entry;
+      };
+      for (const e of this.edges) {
+        if (e.type === 'similarity') {
+          of(e.a).similar.push(e.b);
+          if (e.b !== e.a) of(e.b).similar.push(e.a);
+        } else {
+          of(e.b).dependsOn.push(e.a);
+          of(e.a).feeds.push(e.b);
+        }
+      }
+      this.adjacency = adjacency;
+    }
+    const entry = this.adjacency.get(tool);
+    return { similar: [...(entry?.similar ?? [])], dependsOn: [...(entry?.dependsOn ?? [])], feeds: [...(entry?.feeds ?? [])] };
   }
 
   snapshot() {
@@ -98,4 +124,8 @@ export class ToolNetwork {
       edges: this.edges.map((e) => ({ source: e.a, target: e.b, type: e.type, weight: Number(e.weight.toFixed(2)) })),
     };
   }
+}
+
+function edgeKey(type: NetworkEdge['type'], a: string, b: string): string {
+  return `${type}\u0000${a}\u0000${b}`;
 }
