@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useStore } from './store';
+import { PAGE_DEFAULT_CONFIG, useStore } from './store';
 import { WorkerRunner } from './worker-runner';
 import { loadLastResult } from './persistence';
 import { configFromHash, configToHash } from './url-config';
@@ -24,6 +24,20 @@ function useLastResult() {
   }, []);
 }
 
+/**
+ * Loads the run's embedder in the worker once the page has painted, so the first run does not
+ * wait for onnxruntime and the model (a few seconds on a cold start).
+ */
+function usePreload() {
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const { config } = useStore.getState();
+      runner.preload(config.embedder, config.embedDevice);
+    }, 200);
+    return () => clearTimeout(timer);
+  }, []);
+}
+
 /** Keeps the URL hash equal to the config (so a link replays the run), and follows an edited hash. */
 function useHashSync() {
   useEffect(() => {
@@ -33,7 +47,8 @@ function useHashSync() {
       if (state.config !== previous.config) write();
     });
     const onHashChange = () => {
-      const config = configFromHash(location.hash);
+      // Fields a short link leaves out keep the page's defaults (the bundled embedder), not the CLI's.
+      const config = configFromHash(location.hash, PAGE_DEFAULT_CONFIG);
       if (configToHash(config) !== configToHash(useStore.getState().config)) useStore.getState().setConfig(config);
     };
     window.addEventListener('hashchange', onHashChange);
@@ -48,6 +63,7 @@ function useHashSync() {
 export function App() {
   useLastResult();
   useHashSync();
+  usePreload();
   return (
     <div className="app">
       <header className="app-header">

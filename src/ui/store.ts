@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { RunConfig } from '../core/run/run-config';
-import type { RunProgress } from '../core/run/run-events';
+import type { RunEvent, RunProgress } from '../core/run/run-events';
 import type { RunResult, TaskResult } from '../core/run/results';
 import type { Runner } from '../core/run/runner';
 import type { TraceEvent } from '../core/trace';
@@ -58,15 +58,36 @@ export const useStore = create<AppState>((set, get) => ({
   async start(runner) {
     if (get().status === 'running') return;
     set({ status: 'running', error: undefined, progress: undefined, liveResults: [], liveTrace: undefined });
+    // Events come from the worker in batches; each batch becomes one store update (one render).
+    let pending: RunEvent[] = [];
+    const flush = () => {
+      const events = pending;
+      pending = [];
+      const state = get();
+      let { progress, liveTrace } = state;
+      const finished: TaskResult[] = [];
+      let copied = false;
+      for (const event of events) {
+        if (event.kind === 'progress') progress = event.progress;
+        else if (event.kind === 'task-result') finished.push(event.result);
+        else if (liveTrace?.key === event.key) {
+          // One copy per batch, then appends (the store's arrays are never changed in place).
+          if (!copied) liveTrace = { key: event.key, events: [...liveTrace.events] };
+          copied = true;
+          liveTrace.events.push(event.event);
+        } else {
+          liveTrace = { key: event.key, events: [event.event] };
+          copied = true;
+        }
+      }
+      set({ progress, liveTrace, ...(finished.length ? { liveResults: [...state.liveResults, ...finished] } : {}) });
+    };
     try {
       const result = await runner.run(get().config, (event) => {
-        if (event.kind === 'progress') set({ progress: event.progress });
-        else if (event.kind === 'task-result') set({ liveResults: [...get().liveResults, event.result] });
-        else {
-          const live = get().liveTrace;
-          set({ liveTrace: live?.key === event.key ? { key: event.key, events: [...live.events, event.event] } : { key: event.key, events: [event.event] } });
-        }
+        if (pending.length === 0) queueMicrotask(flush);
+        pending.push(event);
       });
+      if (pending.length) flush();
       get().setResult(result);
       set({ status: result.status === 'cancelled' ? 'cancelled' : 'done', liveTrace: undefined });
       await saveLastResult(result).catch(() => {});

@@ -99,6 +99,11 @@ export class WorkerRunner implements Runner {
     void this.remote?.cancel();
   }
 
+  /** Starts the worker and loads the bundled embedder in the background (after first paint). */
+  preload(embedder: string, device: EmbedDevice): void {
+    void this.call((remote) => remote.preload(embedder, device)).catch(() => {});
+  }
+
   /** Loads an embedder in the worker and ranks an environment's tools for a query. */
   probeEmbedder(embedder: string, device: EmbedDevice, envId: string, query: string, onProgress?: (progress: LoadProgress) => void): Promise<ProbeOutcome> {
     return this.call<ProbeOutcome>((remote) => remote.probeEmbedder(embedder, device, envId, query, onProgress ? Comlink.proxy(onProgress) : undefined));

@@ -68,7 +68,11 @@ const api: WorkerApi = {
     let buffer: RunEvent[] = [];
     const flush = () => {
       if (buffer.length === 0) return;
-      const batch = buffer;
+      // The page shows the trace of the task running now: trace events of tasks that finished
+      // within this batch are in the final result and need not cross now.
+      let lastKey: string | undefined;
+      for (const event of buffer) if (event.kind === 'trace') lastKey = event.key;
+      const batch = buffer.filter((event) => event.kind !== 'trace' || event.key === lastKey);
       buffer = [];
       void onEvents(batch);
     };
@@ -83,6 +87,7 @@ const api: WorkerApi = {
   cancel() {
     runner.cancel();
   },
+  preload: (embedder, device) => runner.preload(embedder, device),
   async webllmCatalog() {
     try {
       return { ok: true, ...(await webllm.catalog()) };

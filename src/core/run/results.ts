@@ -76,7 +76,10 @@ export interface RunResult {
   model: { id: string; label: string; simulated: boolean };
   embedder: { id: string; label: string };
   startedAt: string;
+  /** Wall time of the tasks (learning included), from the first task to the last. */
   elapsedMs: number;
+  /** Wall time spent loading data, the embedder and the model before the first task; absent in older results. */
+  loadMs?: number;
   results: TaskResult[];
   rows: AggregateRow[];
   /** Learning phases (training split), reported apart from the scored tasks. */

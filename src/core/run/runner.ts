@@ -140,6 +140,7 @@ export class InThreadRunner implements Runner {
 
   async run(config: RunConfig, onEvent?: (event: RunEvent) => void): Promise<RunResult> {
     this.controller = new AbortController();
+    const loadStarted = performance.now();
     const datasets: Record<string, Dataset> = {};
     const embedders: Record<string, Embedder> = {};
     const shared = config.embedder === 'lexical' ? undefined : await this.modelEmbedder(config.embedder, config.embedDevice, onProgressText(onEvent));
@@ -149,7 +150,8 @@ export class InThreadRunner implements Runner {
       embedders[envId] = shared ?? fitLexicalEmbedder(this.envs[envId].create(datasets[envId]), datasets[envId]);
     }
     const models = await this.resolveModel(config.model, progressText(onEvent), { concurrency: config.concurrency, signal: this.controller.signal, constrained: config.constrained });
-    return runMatrix(config, {
+    const loadMs = performance.now() - loadStarted;
+    const result = await runMatrix(config, {
       envs: this.envs,
       strategies: STRATEGIES,
       datasets,
@@ -158,6 +160,13 @@ export class InThreadRunner implements Runner {
       onEvent,
       signal: this.controller.signal,
     });
+    return { ...result, loadMs };
+  }
+
+  /** Loads a model embedder ahead of a run (the page does so after first paint); a failure waits for the run to report it. */
+  async preload(embedderId: string, device: EmbedDevice): Promise<void> {
+    if (embedderId === 'lexical' || EMBEDDERS[embedderId]?.source !== 'bundled') return;
+    await this.modelEmbedder(embedderId, device).catch(() => {});
   }
 
   cancel(): void {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { CartesianGrid, LabelList, ResponsiveContainer, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AggregateRow } from '../../core/run/results';
 import { envLabel, formatNumber, formatPercent, formatUsd, strategyColor, strategyLabel } from './labels';
@@ -123,18 +124,31 @@ export function CostCharts({ rows }: { rows: CostRow[] }) {
     <div className="cost-charts">
       {envs.map((env) => {
         const envRows = rows.filter((row) => row.env === env);
-        return (
-          <section key={env} className="env-charts" data-testid={`charts-${env}`}>
-            <h3>{envLabel(env)}</h3>
-            <ChartLegend strategies={envRows.map((row) => row.strategy)} />
-            <div className="chart-grid">
-              {COSTS.map((cost) => (
-                <CostChart key={cost.key} rows={envRows} cost={cost.key} title={cost.title} />
-              ))}
-            </div>
-          </section>
-        );
+        return <EnvCharts key={env} env={env} rows={envRows} signature={signature(envRows)} />;
       })}
     </div>
   );
 }
+
+/** What an environment's charts draw, as text: while a run streams, only the environment whose numbers moved is drawn again. */
+function signature(rows: CostRow[]): string {
+  return rows.map((row) => [row.strategy, ...COSTS.map((cost) => row[cost.key]), row.success, row.progress].join(',')).join(';');
+}
+
+/** One environment's four charts; recharts is the page's heaviest rendering, so it redraws only when `signature` changes. */
+const EnvCharts = memo(
+  function EnvCharts({ env, rows }: { env: string; rows: CostRow[]; signature: string }) {
+    return (
+      <section className="env-charts" data-testid={`charts-${env}`}>
+        <h3>{envLabel(env)}</h3>
+        <ChartLegend strategies={rows.map((row) => row.strategy)} />
+        <div className="chart-grid">
+          {COSTS.map((cost) => (
+            <CostChart key={cost.key} rows={rows} cost={cost.key} title={cost.title} />
+          ))}
+        </div>
+      </section>
+    );
+  },
+  (before, after) => before.env === after.env && before.signature === after.signature,
+);

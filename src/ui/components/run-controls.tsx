@@ -42,7 +42,7 @@ export function RunControls({ onRun, onCancel }: { onRun(): void; onCancel(): vo
             </span>
             <span>{progress ? formatSeconds(progress.elapsedMs) : ''}</span>
           </div>
-          {progress?.text && <div className="progress-text muted small">{progress.text}</div>}
+          {progress?.text && <div className="progress-text muted small" data-testid="progress-text">{progress.text}</div>}
         </div>
       )}
       {status === 'error' && (

@@ -1,0 +1,153 @@
+/**
+ * The page benchmark (not a test): drives the built page in Chromium through runs and reports how
+ * long each took from the click to "done", how much of that was model loading, when the first
+ * result row appeared, and the main thread's long tasks; the same run in Node gives the ratio.
+ *   npm run bench:page -- [--json FILE] [--no-build] [--full]
+ * Runs: household+academic x react+reflexion x 30 tasks x 2 seeds, cold (a fresh browser profile)
+ * and warm (the same page again); SLATE x 4 strategies x 60 tasks; with --full, every strategy on
+ * every environment it supports at 100 tasks (the issue's full matrix, minutes).
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { chromium, type Page } from '@playwright/test';
+import { DEFAULT_RUN_CONFIG, type RunConfig } from '../src/core/run/run-config';
+import { InThreadRunner } from '../src/core/run/runner';
+import { configToHash } from '../src/ui/url-config';
+import { STRATEGIES } from '../src/core/strategies';
+import { ENVIRONMENTS } from '../src/core/envs';
+import { loadNodeData } from './node-data';
+import { loadNodeEmbedder } from './node-embedder';
+
+const PORT = 4175;
+const BASE = `http://127.0.0.1:${PORT}/`;
+
+interface PageRow {
+  run: string;
+  clickToDoneMs: number;
+  modelLoadMs: number;
+  firstResultMs: number;
+  longTasks: number;
+  longestTaskMs: number;
+  nodeMs: number;
+}
+
+function chromiumPath(): string {
+  const found = 'node_modules/.cache/toolwise/chromium-path';
+  return process.env.CHROMIUM_PATH ?? (existsSync(found) ? readFileSync(found, 'utf8').trim() : '/usr/bin/chromium');
+}
+
+function startPreview(): Promise<() => void> {
+  // Its own process group, so that stopping it stops npx's child too.
+  const child = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes(String(PORT))) resolve(() => process.kill(-child.pid!, 'SIGTERM'));
+    });
+    child.on('exit', (code) => reject(new Error(`vite preview exited with ${code}`)));
+  });
+}
+
+/** Long tasks and progress texts, observed from before the page's own scripts run. */
+const OBSERVE = () => {
+  const w = window as unknown as { __long: number[]; __texts: { t: number; text: string }[] };
+  w.__long = [];
+  w.__texts = [];
+  new PerformanceObserver((list) => list.getEntries().forEach((entry) => w.__long.push(entry.duration))).observe({ type: 'longtask', buffered: true });
+};
+
+/** Opens the page on a config (unless it is open already, for a warm run) and times one run. */
+async function timeRun(page: Page, config: RunConfig, again: boolean): Promise<Omit<PageRow, 'run' | 'nodeMs'>> {
+  if (!again) await page.goto(`${BASE}${configToHash(config)}`);
+  await page.getByTestId('run-button').waitFor();
+  await page.getByTestId('run-button').isEnabled();
+  await page.evaluate(() => ((window as unknown as { __long: number[] }).__long = []));
+  // Progress texts with their times, to tell model loading from running.
+  await page.evaluate(() => {
+    const w = window as unknown as { __texts: { t: number; text: string }[]; __first: number | undefined };
+    w.__texts = [];
+    w.__first = undefined;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="progress-text"]')?.textContent ?? '';
+      if (text && text !== w.__texts.at(-1)?.text) w.__texts.push({ t: performance.now(), text });
+      if (w.__first === undefined && /^[1-9]/.test(document.querySelector('[data-testid="progress-count"]')?.textContent ?? '')) w.__first = performance.now();
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  const started = await page.evaluate(() => performance.now());
+  await page.getByTestId('run-button').click();
+  await page.locator('[data-testid="status"][data-status="done"]').waitFor({ timeout: 30 * 60_000 });
+  const done = await page.evaluate(() => performance.now());
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as { __long: number[]; __texts: { t: number; text: string }[]; __first: number | undefined };
+    return { long: w.__long, texts: w.__texts, first: w.__first };
+  });
+  const loads = seen.texts.filter((entry) => /Loading|model ready/i.test(entry.text));
+  return {
+    clickToDoneMs: Math.round(done - started),
+    modelLoadMs: loads.length ? Math.round(loads.at(-1)!.t - started) : 0,
+    firstResultMs: seen.first === undefined ? Math.round(done - started) : Math.round(seen.first - started),
+    longTasks: seen.long.length,
+    longestTaskMs: Math.round(Math.max(0, ...seen.long)),
+  };
+}
+
+async function nodeMs(config: RunConfig): Promise<number> {
+  const runner = new InThreadRunner(loadNodeData, undefined, ENVIRONMENTS, loadNodeEmbedder);
+  await runner.modelEmbedder(config.embedder, 'wasm'); // loaded first: the ratio compares running
+  const started = performance.now();
+  await runner.run(config);
+  return Math.round(performance.now() - started);
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { json: { type: 'string' }, 'no-build': { type: 'boolean', default: false }, full: { type: 'boolean', default: false } } });
+  if (!values['no-build']) execFileSync('npx', ['vite', 'build'], { stdio: 'ignore' });
+  const page = { ...DEFAULT_RUN_CONFIG, embedder: 'toolwise-simcse' };
+  const twoByTwo = { ...page, envs: ['household', 'academic'], strategies: ['react', 'reflexion'], tasks: 30, seeds: 2 };
+  // cold: a fresh browser profile and page; warm: Run pressed again on the same page.
+  const runs: { name: string; config: RunConfig; cold?: boolean; again?: boolean }[] = [
+    { name: '2x2x30x2 cold', config: twoByTwo, cold: true },
+    { name: '2x2x30x2 warm', config: twoByTwo, again: true },
+    { name: 'SLATE 4x60', config: { ...page, envs: ['slate'], strategies: ['react', 'reflexion', 'egb-sampling', 'egb-logits'], tasks: 60 } },
+  ];
+  if (values.full) {
+    const plain = Object.keys(ENVIRONMENTS).filter((id) => !ENVIRONMENTS[id].planGuided);
+    runs.push({ name: 'full matrix, four environments', config: { ...page, envs: plain, strategies: Object.values(STRATEGIES).filter((s) => !s.planGuidedOnly).map((s) => s.id), tasks: 100 } });
+    runs.push({ name: 'full matrix, SLATE', config: { ...page, envs: ['slate'], strategies: Object.keys(STRATEGIES), tasks: 100 } });
+  }
+  const stop = await startPreview();
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
+  const rows: PageRow[] = [];
+  try {
+    let context = await browser.newContext();
+    let tab: Page | undefined;
+    // Node warms up first (JIT, tokenizer), so its figure is the run's own.
+    await nodeMs({ ...DEFAULT_RUN_CONFIG, embedder: 'toolwise-simcse', tasks: 3 });
+    for (const run of runs) {
+      if (run.cold) {
+        await context.close();
+        context = await browser.newContext();
+      }
+      if (!run.again || !tab) {
+        await tab?.close();
+        tab = await context.newPage();
+        await tab.addInitScript(OBSERVE);
+      }
+      const timing = await timeRun(tab, run.config, Boolean(run.again));
+      rows.push({ run: run.name, ...timing, nodeMs: await nodeMs(run.config) });
+      console.error(`${run.name}: ${timing.clickToDoneMs} ms`);
+    }
+  } finally {
+    await browser.close();
+    stop();
+  }
+  console.log('| run | click to done | model load | first result | long tasks | longest | Node | page / Node |\n|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) console.log(`| ${r.run} | ${(r.clickToDoneMs / 1000).toFixed(2)} s | ${(r.modelLoadMs / 1000).toFixed(2)} s | ${(r.firstResultMs / 1000).toFixed(2)} s | ${r.longTasks} | ${r.longestTaskMs} ms | ${(r.nodeMs / 1000).toFixed(2)} s | ${(r.clickToDoneMs / r.nodeMs).toFixed(2)} |`);
+  if (values.json) await writeFile(values.json, JSON.stringify({ page: rows }, null, 2) + '\n');
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});
