@@ -3,8 +3,8 @@
  * long each took from the click to "done", how much of that was model loading, when the first
  * result row appeared, and the main thread's long tasks; the same run in Node gives the ratio.
  *   npm run bench:page -- [--json FILE] [--no-build] [--full]
- * Runs: household+academic x react+reflexion x 30 tasks x 2 seeds, cold (a fresh browser profile)
- * and warm (the same page again); SLATE x 4 strategies x 60 tasks; with --full, every strategy on
+ * Runs: household+academic x react+reflexion x 30 tasks x 2 seeds, cold (a fresh browser profile,
+ * Run pressed at once or 3 s after opening) and warm (Run pressed again on the same page); SLATE x 4 strategies x 60 tasks; with --full, every strategy on
  * every environment it supports at 100 tasks (the issue's full matrix, minutes).
  */
 import { spawn, execFileSync } from 'node:child_process';
@@ -58,8 +58,10 @@ const OBSERVE = () => {
 };
 
 /** Opens the page on a config (unless it is open already, for a warm run) and times one run. */
-async function timeRun(page: Page, config: RunConfig, again: boolean): Promise<Omit<PageRow, 'run' | 'nodeMs'>> {
+async function timeRun(page: Page, config: RunConfig, again: boolean, settleMs = 0): Promise<Omit<PageRow, 'run' | 'nodeMs'>> {
   if (!again) await page.goto(`${BASE}${configToHash(config)}`);
+  // A reader who looks at the page a moment before pressing Run: the page loads in the background meanwhile.
+  if (settleMs) await page.waitForTimeout(settleMs);
   await page.getByTestId('run-button').waitFor();
   await page.getByTestId('run-button').isEnabled();
   await page.evaluate(() => ((window as unknown as { __long: number[] }).__long = []));
@@ -106,8 +108,9 @@ async function main() {
   const page = { ...DEFAULT_RUN_CONFIG, embedder: 'toolwise-simcse' };
   const twoByTwo = { ...page, envs: ['household', 'academic'], strategies: ['react', 'reflexion'], tasks: 30, seeds: 2 };
   // cold: a fresh browser profile and page; warm: Run pressed again on the same page.
-  const runs: { name: string; config: RunConfig; cold?: boolean; again?: boolean }[] = [
-    { name: '2x2x30x2 cold', config: twoByTwo, cold: true },
+  const runs: { name: string; config: RunConfig; cold?: boolean; again?: boolean; settleMs?: number }[] = [
+    { name: '2x2x30x2 cold, Run pressed at once', config: twoByTwo, cold: true },
+    { name: '2x2x30x2 cold, Run pressed 3 s after opening', config: twoByTwo, cold: true, settleMs: 3000 },
     { name: '2x2x30x2 warm', config: twoByTwo, again: true },
     { name: 'SLATE 4x60', config: { ...page, envs: ['slate'], strategies: ['react', 'reflexion', 'egb-sampling', 'egb-logits'], tasks: 60 } },
   ];
@@ -134,7 +137,7 @@ async function main() {
         tab = await context.newPage();
         await tab.addInitScript(OBSERVE);
       }
-      const timing = await timeRun(tab, run.config, Boolean(run.again));
+      const timing = await timeRun(tab, run.config, Boolean(run.again), run.settleMs);
       rows.push({ run: run.name, ...timing, nodeMs: await nodeMs(run.config) });
       console.error(`${run.name}: ${timing.clickToDoneMs} ms`);
     }

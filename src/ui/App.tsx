@@ -31,8 +31,7 @@ function useLastResult() {
 function usePreload() {
   useEffect(() => {
     const timer = setTimeout(() => {
-      const { config } = useStore.getState();
-      runner.preload(config.embedder, config.embedDevice);
+      runner.preload(useStore.getState().config);
     }, 200);
     return () => clearTimeout(timer);
   }, []);

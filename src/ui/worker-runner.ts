@@ -99,9 +99,9 @@ export class WorkerRunner implements Runner {
     void this.remote?.cancel();
   }
 
-  /** Starts the worker and loads the bundled embedder in the background (after first paint). */
-  preload(embedder: string, device: EmbedDevice): void {
-    void this.call((remote) => remote.preload(embedder, device)).catch(() => {});
+  /** Starts the worker and loads what a run of this config needs, in the background (after first paint). */
+  preload(config: Pick<RunConfig, 'envs' | 'embedder' | 'embedDevice'>): void {
+    void this.call((remote) => remote.preload({ envs: config.envs, embedder: config.embedder, embedDevice: config.embedDevice })).catch(() => {});
   }
 
   /** Loads an embedder in the worker and ranks an environment's tools for a query. */

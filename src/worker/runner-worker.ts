@@ -87,7 +87,7 @@ const api: WorkerApi = {
   cancel() {
     runner.cancel();
   },
-  preload: (embedder, device) => runner.preload(embedder, device),
+  preload: (config) => runner.preload(config),
   async webllmCatalog() {
     try {
       return { ok: true, ...(await webllm.catalog()) };

@@ -30,7 +30,7 @@ export interface WorkerApi {
   run(config: RunConfig, onEvents: (events: RunEvent[]) => void): Promise<RunResult>;
   cancel(): void;
   /** Loads the bundled embedder in the background so the first run need not wait for it. */
-  preload(embedder: string, device: EmbedDevice): Promise<void>;
+  preload(config: Pick<RunConfig, 'envs' | 'embedder' | 'embedDevice'>): Promise<void>;
   /**
    * Loads an embedder (if needed) and ranks an environment's tools (`name: description`) for a
    * query, best first. The Setup panel's probe, and a check that the model really runs.

@@ -16,6 +16,7 @@ import type { LoadProgress } from '../embed/transformers-extractor';
 import type { HttpOptions } from '../llm/openai/http-client';
 import { OPENAI_PREFIX, parseOpenAiId } from '../llm/openai/openai-id';
 import { createOpenAiProvider } from '../llm/openai/openai-provider';
+import { loadQwenTokenizer } from '../llm/qwen-tokenizer';
 
 /** Runs a matrix; implemented in-thread (tests, CLI, worker) and as a worker proxy (page). */
 export interface Runner {
@@ -163,10 +164,15 @@ export class InThreadRunner implements Runner {
     return { ...result, loadMs };
   }
 
-  /** Loads a model embedder ahead of a run (the page does so after first paint); a failure waits for the run to report it. */
-  async preload(embedderId: string, device: EmbedDevice): Promise<void> {
-    if (embedderId === 'lexical' || EMBEDDERS[embedderId]?.source !== 'bundled') return;
-    await this.modelEmbedder(embedderId, device).catch(() => {});
+  /**
+   * Loads what a run of this config needs before it is asked for (the page does so after first
+   * paint): the datasets, the token counter's tokenizer and a bundled embedder. A failure is
+   * left for the run to report.
+   */
+  async preload(config: Pick<RunConfig, 'envs' | 'embedder' | 'embedDevice'>): Promise<void> {
+    const loads: Promise<unknown>[] = [loadQwenTokenizer(), ...config.envs.filter((id) => this.envs[id]).map((id) => this.dataset(id))];
+    if (EMBEDDERS[config.embedder]?.source === 'bundled') loads.push(this.modelEmbedder(config.embedder, config.embedDevice));
+    await Promise.allSettled(loads);
   }
 
   cancel(): void {
