@@ -9,16 +9,19 @@ let loading: Promise<Tokenizer> | undefined;
 export const QWEN2_SPLIT_PATTERN = "(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\\r\\n\\p{L}\\p{N}]?\\p{L}+|\\p{N}| ?[^\\s\\p{L}\\p{N}]+[\\r\\n]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+";
 
 /**
- * Splits a text where that pattern always splits: after a run of line breaks that is followed by a
- * character that is not whitespace. No alternative of the pattern can match from a line break
- * into such a character (a line break is never the optional one-character prefix of a word or a
- * symbol run, and every alternative that takes line breaks ends at the last of them or before), so
- * each segment is a whole number of pieces and BPE, which works within pieces, counts the text as
- * the sum of its segments. Prompts share most of their lines (tool listings, instructions), so a
- * cache per segment counts only what changed.
+ * Splits a text where that pattern always splits, so each segment is a whole number of pieces and
+ * BPE, which works within pieces, counts the text as the sum of its segments:
+ * - after a run of line breaks followed by a character that is not whitespace: a line break is
+ *   never the optional one-character prefix of a word or a symbol run, and every alternative that
+ *   takes line breaks ends at the last of them or before;
+ * - before a space or tab that follows a character that is not whitespace: no alternative that
+ *   matches such a character continues into a space or tab (words end with a letter, numbers are
+ *   one digit, symbol runs end with a symbol or line breaks), so the space or tab starts a piece.
+ * Segments are then words with their leading space, which repeat across prompts, so a cache per
+ * segment leaves little to encode.
  */
 export function segments(text: string): string[] {
-  return text.split(/(?<=[\r\n])(?=\S)/);
+  return text.split(/(?<=[\r\n])(?=\S)|(?<=\S)(?=[ \t])/);
 }
 
 /** The tokenizer's Split pattern, where the package exposes it. */
@@ -48,7 +51,7 @@ export function loadQwenTokenizer(): Promise<Tokenizer> {
         let tokens = cache.get(segment);
         if (tokens === undefined) {
           tokens = whole(segment);
-          if (cache.size > 100_000) cache.clear();
+          if (cache.size > 200_000) cache.clear();
           cache.set(segment, tokens);
         }
         total += tokens;

@@ -38,7 +38,7 @@ describe('counting by segments', () => {
       for (const message of request.messages) expect(tokenizer.count(message.content)).toBe(tokenizer.countWhole!(message.content));
       expect(counter.countChat(request.messages)).toBe(counter.countChatDirect(request.messages));
     }
-    for (const text of ['a\n\n  b', 'x.\ny', ' \n x', 'end\r\nNext', "it's\n'd", '12\n34', 'é\ǹ', 'tab\t\nz', '<|im_end|>\nq']) {
+    for (const text of ['a  b', 'x. y', '1 2 34', 'é b', "don't stop", "it 's", 'a\t\tb', 'end  \n x', '"quoted" words ', '  lead', 'tail  ', 'a \u0301b', '{"k": "v"} [1, 2]', 'a\n\n  b', 'x.\ny', ' \n x', 'end\r\nNext', "it's\n'd", '12\n34', 'é\ǹ', 'tab\t\nz', '<|im_end|>\nq']) {
       expect(tokenizer.count(text)).toBe(tokenizer.countWhole!(text));
     }
   }, 300_000);
