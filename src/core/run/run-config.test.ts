@@ -32,6 +32,27 @@ describe('validateRunConfig', () => {
 
   it('should name unknown ids and bad numbers', () => {
     expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, envs: ['nowhere'] }, known)).toThrow(/Unknown environment "nowhere"/);
-    expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, tasks: 0 }, known)).toThrow(/at least 1/);
+    expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, tasks: 0 }, known)).toThrow(/whole number from 1 to/);
+  });
+});
+
+describe('validateRunConfig: hyperparameters and ids', () => {
+  const withParams = { ...known, params: Object.fromEntries(Object.values(STRATEGIES).map((spec) => [spec.id, spec.params])) };
+  const slate = { ...DEFAULT_RUN_CONFIG, envs: ['slate'], strategies: ['egb-sampling', 'reflexion'] };
+
+  it('should refuse a hyperparameter out of its range, not whole where it must be, or unknown', () => {
+    expect(() => validateRunConfig({ ...slate, params: { 'egb-sampling': { m: 0 } } }, withParams)).toThrow(/egb-sampling\.m = 0 is out of range: give a whole number from 1 to 30/);
+    expect(() => validateRunConfig({ ...slate, params: { 'egb-sampling': { m: 1_000_000 } } }, withParams)).toThrow(/out of range/);
+    expect(() => validateRunConfig({ ...slate, params: { reflexion: { trials: 0 } } }, withParams)).toThrow(/reflexion\.trials = 0/);
+    expect(() => validateRunConfig({ ...slate, params: { reflexion: { memory: 2.5 } } }, withParams)).toThrow(/whole number/);
+    expect(() => validateRunConfig({ ...slate, params: { reflexion: { foo: 1 } } }, withParams)).toThrow(/reflexion has no parameter "foo"/);
+    expect(() => validateRunConfig({ ...slate, params: { 'egb-sampling': { m: 5 } } }, withParams)).not.toThrow();
+  });
+
+  it('should refuse seeds and tasks beyond what a run can hold, and ids that are only object keys', () => {
+    expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, seeds: 1_000_000_000 }, withParams)).toThrow(/seeds must be a whole number from 1 to 1,000/);
+    expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, tasks: 1e23 }, withParams)).toThrow(/tasks must be a whole number from 1 to 100,000/);
+    expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, envs: ['constructor'] }, withParams)).toThrow(/Unknown environment "constructor"/);
+    expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, envs: ['__proto__'] }, withParams)).toThrow(/Unknown environment "__proto__"/);
   });
 });

@@ -1,6 +1,7 @@
 import { ConfigError } from '../errors';
 import type { EmbedDevice } from '../embed/embedder-catalog';
 import { EMBEDDERS } from '../embed/embedder-catalog';
+import type { HyperParameter } from '../strategies/strategy';
 
 /** Everything that defines a run; it round-trips through the page's URL hash, so a link replays it. */
 export interface RunConfig {
@@ -55,7 +56,7 @@ export const DEFAULT_RUN_CONFIG: RunConfig = {
 /** Checks a config before any work starts; the error says how to fix it. */
 export function validateRunConfig(
   config: RunConfig,
-  known: { envs: string[]; strategies: string[]; planGuidedEnvs?: string[]; planGuidedOnlyStrategies?: string[] },
+  known: { envs: string[]; strategies: string[]; planGuidedEnvs?: string[]; planGuidedOnlyStrategies?: string[]; params?: Record<string, HyperParameter[]> },
 ): void {
   if (config.envs.length === 0) throw new ConfigError('Choose at least one environment.');
   if (config.strategies.length === 0) throw new ConfigError('Choose at least one strategy.');
@@ -71,10 +72,31 @@ export function validateRunConfig(
     throw new ConfigError(`${planOnly.join(', ')} need${planOnly.length === 1 ? 's' : ''} a plan of substeps and run${planOnly.length === 1 ? 's' : ''} on SLATE only, not on ${plainEnvs.join(', ')}. Run SLATE on its own, or untick ${planOnly.length === 1 ? 'it' : 'them'}.`);
   }
   if (!EMBEDDERS[config.embedder]) throw new ConfigError(`Unknown embedder "${config.embedder}". Known: ${Object.keys(EMBEDDERS).join(', ')}.`);
-  if (!Number.isInteger(config.tasks) || config.tasks < 1) throw new ConfigError('The number of tasks must be a whole number of at least 1.');
-  if (!Number.isInteger(config.seeds) || config.seeds < 1) throw new ConfigError('The number of seeds must be a whole number of at least 1.');
+  if (!Number.isInteger(config.tasks) || config.tasks < 1 || config.tasks > 100_000) throw new ConfigError('The number of tasks must be a whole number from 1 to 100,000.');
+  if (!Number.isInteger(config.seeds) || config.seeds < 1 || config.seeds > 1000) throw new ConfigError('The number of seeds must be a whole number from 1 to 1,000.');
+  if (known.params) checkParams(config, known.params);
   if (!Number.isInteger(config.seed)) throw new ConfigError('The seed must be a whole number.');
   if (config.concurrency !== undefined && (!Number.isInteger(config.concurrency) || config.concurrency < 1 || config.concurrency > 256)) {
     throw new ConfigError('The concurrency must be a whole number from 1 to 256.');
+  }
+}
+
+/**
+ * Each hyperparameter of a chosen strategy must be one it has, within the range its spec gives
+ * (a whole number where its step is whole): `egb-sampling.m=0` or `reflexion.trials=0` would
+ * otherwise crash or run silently wrong.
+ */
+function checkParams(config: RunConfig, specs: Record<string, HyperParameter[]>): void {
+  for (const strategy of config.strategies) {
+    const given = Object.hasOwn(config.params, strategy) ? config.params[strategy] : {};
+    const params = Object.hasOwn(specs, strategy) ? specs[strategy] : [];
+    for (const [key, value] of Object.entries(given)) {
+      const spec = params.find((param) => param.key === key);
+      if (!spec) throw new ConfigError(`${strategy} has no parameter "${key}". Its parameters: ${params.map((param) => param.key).join(', ') || 'none'}.`);
+      const whole = Number.isInteger(spec.step);
+      if (!Number.isFinite(value) || value < spec.min || value > spec.max || (whole && !Number.isInteger(value))) {
+        throw new ConfigError(`${strategy}.${key} = ${value} is out of range: give ${whole ? 'a whole number' : 'a number'} from ${spec.min} to ${spec.max} (${spec.label}).`);
+      }
+    }
   }
 }

@@ -121,6 +121,6 @@ describe('runMatrix', () => {
 
   it('should reject an unknown strategy before any work starts', async () => {
     await expect(runMatrix({ ...config, strategies: ['nope'] }, deps())).rejects.toThrow(/Unknown strategy "nope"/);
-    await expect(runMatrix({ ...config, tasks: 0 }, deps())).rejects.toThrow(/at least 1/);
+    await expect(runMatrix({ ...config, tasks: 0 }, deps())).rejects.toThrow(/whole number from 1 to/);
   });
 });

@@ -42,6 +42,7 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
     strategies: Object.keys(deps.strategies),
     planGuidedEnvs: Object.keys(deps.envs).filter((id) => deps.envs[id].planGuided),
     planGuidedOnlyStrategies: Object.keys(deps.strategies).filter((id) => deps.strategies[id].planGuidedOnly),
+    params: Object.fromEntries(Object.values(deps.strategies).map((spec) => [spec.id, spec.params])),
   });
   const started = performance.now();
   const startedAt = new Date().toISOString();

@@ -10,6 +10,7 @@ import { createSimProvider } from '../llm/sim/sim-provider';
 import { fitLexicalEmbedder } from '../embed/fit-lexical';
 import { ConfigError } from '../errors';
 import { runMatrix } from './run-matrix';
+import { validateRunConfig } from './run-config';
 import { EMBEDDERS, type EmbedDevice, type EmbedderEntry } from '../embed/embedder-catalog';
 import { PipelineEmbedder, type ExtractFn } from '../embed/pipeline-embedder';
 import type { LoadProgress } from '../embed/transformers-extractor';
@@ -111,7 +112,7 @@ export class InThreadRunner implements Runner {
 
   /** The parsed dataset of an environment, loading it on first use. */
   async dataset(envId: string): Promise<Dataset> {
-    const spec = this.envs[envId];
+    const spec = Object.hasOwn(this.envs, envId) ? this.envs[envId] : undefined;
     if (!spec) throw new ConfigError(`Unknown environment "${envId}". Known: ${Object.keys(this.envs).join(', ')}.`);
     let dataset = this.datasets.get(envId);
     if (!dataset) {
@@ -132,7 +133,7 @@ export class InThreadRunner implements Runner {
    * problem this throws and the dataset loaded before stays.
    */
   importDataset(envId: string, json: unknown): Dataset {
-    const spec = this.envs[envId];
+    const spec = Object.hasOwn(this.envs, envId) ? this.envs[envId] : undefined;
     if (!spec) throw new ConfigError(`Unknown environment "${envId}".`);
     const dataset = spec.parse(json);
     this.datasets.set(envId, dataset);
@@ -140,6 +141,8 @@ export class InThreadRunner implements Runner {
   }
 
   async run(config: RunConfig, onEvent?: (event: RunEvent) => void): Promise<RunResult> {
+    // Checked before anything loads, so a bad link or flag fails with its reason, not a TypeError.
+    validateRunConfig(config, knownFor(this.envs));
     this.controller = new AbortController();
     const loadStarted = performance.now();
     const datasets: Record<string, Dataset> = {};
@@ -170,7 +173,7 @@ export class InThreadRunner implements Runner {
    * left for the run to report.
    */
   async preload(config: Pick<RunConfig, 'envs' | 'embedder' | 'embedDevice'>): Promise<void> {
-    const loads: Promise<unknown>[] = [loadQwenTokenizer(), ...config.envs.filter((id) => this.envs[id]).map((id) => this.dataset(id))];
+    const loads: Promise<unknown>[] = [loadQwenTokenizer(), ...config.envs.filter((id) => Object.hasOwn(this.envs, id)).map((id) => this.dataset(id))];
     if (EMBEDDERS[config.embedder]?.source === 'bundled') loads.push(this.modelEmbedder(config.embedder, config.embedDevice));
     await Promise.allSettled(loads);
   }
@@ -178,6 +181,17 @@ export class InThreadRunner implements Runner {
   cancel(): void {
     this.controller?.abort();
   }
+}
+
+/** What `validateRunConfig` checks a config against: these environments and the strategy registry. */
+export function knownFor(envs: Record<string, EnvSpec>) {
+  return {
+    envs: Object.keys(envs),
+    strategies: Object.keys(STRATEGIES),
+    planGuidedEnvs: Object.keys(envs).filter((id) => envs[id].planGuided),
+    planGuidedOnlyStrategies: Object.keys(STRATEGIES).filter((id) => STRATEGIES[id].planGuidedOnly),
+    params: Object.fromEntries(Object.values(STRATEGIES).map((spec) => [spec.id, spec.params])),
+  };
 }
 
 /** A line of text as run progress, so the page shows what a run waits for before its first task. */

@@ -161,3 +161,10 @@ describe('SimLM reading a list of valid actions', () => {
     expect(withUse).toBeGreaterThan(without + 0.2);
   });
 });
+
+describe('SimLM presets by id', () => {
+  it('should not take an object key such as "constructor" for a preset', async () => {
+    const { createSimProvider } = await import('./sim-provider');
+    await expect(createSimProvider('constructor')).rejects.toThrow(/Unknown SimLM preset "constructor"/);
+  });
+});

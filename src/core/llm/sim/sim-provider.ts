@@ -10,7 +10,8 @@ import { SimLM } from './sim-lm';
  * run's embedder, never the environment. Token counts use the Qwen2.5 tokenizer.
  */
 export async function createSimProvider(presetId: string, override?: SimPreset, options: { constrained?: boolean } = {}): Promise<ModelProvider> {
-  const preset = override ?? SIM_PRESETS[presetId];
+  // Own keys only: "constructor" is not a preset.
+  const preset = override ?? (Object.hasOwn(SIM_PRESETS, presetId) ? SIM_PRESETS[presetId] : undefined);
   if (!preset) throw new ConfigError(`Unknown SimLM preset "${presetId}". Known: ${Object.keys(SIM_PRESETS).join(', ')}.`);
   const counter = new ChatTokenCounter(await loadQwenTokenizer());
   return {
