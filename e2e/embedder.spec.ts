@@ -53,14 +53,23 @@ test('a hub embedder offline says so, and the bundled one still works', async ({
   await expect(page.getByTestId('probe-ranking')).toBeVisible();
 });
 
-test('the page opens without loading transformers.js, onnxruntime, web-llm or the worker', async ({ page }) => {
+test('the page paints before the worker and the embedding runtime load, and never loads web-llm unasked', async ({ page }) => {
   const scripts: string[] = [];
   page.context().on('request', (request) => scripts.push(new URL(request.url()).pathname));
   await page.goto('./');
   await expect(page.getByTestId('run-button')).toBeEnabled();
   await page.waitForLoadState('networkidle');
-  // Only the entry chunk (and lazy graph chunks, if any) on load: the heavy libraries wait for use.
-  expect(scripts.filter((path) => /transformers|ort-wasm|runner-worker|lib-|main-/.test(path))).toEqual([]);
+  // The worker (and, in it, transformers.js and onnxruntime) loads in the background after first paint.
+  const { paint, worker } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    worker: performance.getEntriesByType('resource').filter((entry) => /runner-worker/.test(entry.name)).map((entry) => entry.startTime),
+  }));
+  expect(paint).toBeGreaterThan(0);
+  expect(worker.length).toBe(1);
+  expect(worker[0]).toBeGreaterThan(paint);
+  await expect.poll(() => scripts.some((path) => /ort-wasm/.test(path)), { timeout: 30_000 }).toBe(true);
+  // web-llm (its chunk lib-) waits until a local LLM is chosen.
+  expect(scripts.filter((path) => /\/lib-/.test(path))).toEqual([]);
 });
 
 test('a hub embedder downloads with a progress bar (the test serves the files in place of the hub)', async ({ page, context }, testInfo) => {

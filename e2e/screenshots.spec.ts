@@ -35,9 +35,9 @@ test('screenshots of the page before, during and after a run', async ({ page }) 
 });
 
 test('screenshot of a failed run', async ({ page }) => {
+  await page.route('**/runner-worker*.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("boom");' }));
   await page.goto('./');
   await configure(page, { envs: ['household'], strategies: ['react'], tasks: 2, seeds: 1 });
-  await page.route('**/runner-worker*.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("boom");' }));
   await runAndWait(page, 'error');
   await page.locator('.setup').screenshot({ path: `${SHOTS}/8-error.png` });
 });

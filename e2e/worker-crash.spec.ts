@@ -1,9 +1,10 @@
 import { configure, expect, runAndWait, taskRows, test } from './fixtures';
 
 test('a crashed worker shows an error, and the next run works', async ({ page }) => {
+  // Before the page opens: it starts the worker in the background after first paint.
+  await page.route('**/runner-worker*.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("boom");' }));
   await page.goto('./');
   await configure(page, { envs: ['household'], strategies: ['react'], tasks: 2, seeds: 1 });
-  await page.route('**/runner-worker*.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("boom");' }));
 
   await runAndWait(page, 'error');
   const alert = page.getByRole('alert');

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { PAGE_DEFAULT_CONFIG, useStore } from './store';
 import { WorkerRunner } from './worker-runner';
-import { loadLastResult } from './persistence';
+import { loadLastResult } from '../backends/run-store';
 import { configFromHash, configToHash } from './url-config';
 import { SetupPanel } from './components/setup-panel';
 import { ResultsPanel } from './components/results-panel';

@@ -9,7 +9,6 @@ import { DEFAULT_PRICES, type Price } from '../core/run/prices';
 import { configFromHash } from './url-config';
 import { DEFAULT_RUN_CONFIG } from '../core/run/run-config';
 import { DEFAULT_EMBEDDER } from '../core/embed/embedder-catalog';
-import { saveLastResult } from './persistence';
 
 /** The page starts on the bundled SimCSE embedder (the CLI's default is the faster lexical one). */
 export const PAGE_DEFAULT_CONFIG: RunConfig = { ...DEFAULT_RUN_CONFIG, embedder: DEFAULT_EMBEDDER };
@@ -52,7 +51,7 @@ export const useStore = create<AppState>((set, get) => ({
   prices: DEFAULT_PRICES,
   setPrice: (model, price) => set({ prices: { ...get().prices, [model]: price } }),
   setConfig: (patch) => set({ config: { ...get().config, ...patch } }),
-  setResult: (result) => set({ result, selectedTrace: result ? Object.keys(result.traces)[0] : undefined }),
+  setResult: (result) => set({ result, selectedTrace: result ? (result.traceKeys?.[0] ?? Object.keys(result.traces)[0]) : undefined }),
   selectTrace: (key) => set({ selectedTrace: key }),
 
   async start(runner) {
@@ -90,7 +89,6 @@ export const useStore = create<AppState>((set, get) => ({
       if (pending.length) flush();
       get().setResult(result);
       set({ status: result.status === 'cancelled' ? 'cancelled' : 'done', liveTrace: undefined });
-      await saveLastResult(result).catch(() => {});
     } catch (error) {
       const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
       set({ status: 'error', error: message, liveTrace: undefined });

@@ -13,6 +13,7 @@ import { toolText } from '../core/embed/expert-walks';
 import { topK } from '../core/embed/cosine';
 import type { Embedder } from '../core/embed/embedder';
 import { errorMessage } from '../core/errors';
+import { saveRun } from '../backends/run-store';
 
 let dataBase = '';
 
@@ -78,7 +79,8 @@ const api: WorkerApi = {
     };
     const timer = setInterval(flush, FLUSH_MS);
     try {
-      return await runner.run(config, (event) => buffer.push(event));
+      // The traces go to IndexedDB from here; the page gets the run without them and reads the one it inspects.
+      return await saveRun(await runner.run(config, (event) => buffer.push(event)));
     } finally {
       clearInterval(timer);
       flush();

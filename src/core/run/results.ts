@@ -86,6 +86,11 @@ export interface RunResult {
   learning: LearningRecord[];
   /** Trace events by `traceKey`. */
   traces: Record<string, TraceEvent[]>;
+  /**
+   * Set where the traces are stored apart (the page's IndexedDB run store) and `traces` is empty:
+   * the keys of the traces there.
+   */
+  traceKeys?: string[];
   /** What strategies built over the run (StrategyInstance.snapshot), by `snapshotKey`. */
   snapshots?: Record<string, unknown>;
 }

@@ -82,6 +82,8 @@ export class InThreadRunner implements Runner {
   private readonly datasets = new Map<string, Dataset>();
   /** Loaded model embedders by `<id>@<device>`, kept with their caches across runs. */
   private readonly embedders = new Map<string, Promise<PipelineEmbedder>>();
+  /** The model load under way, which the next one waits for. */
+  private loadQueue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly loadData: DataLoader,
@@ -103,7 +105,10 @@ export class InThreadRunner implements Runner {
     let loading = this.embedders.get(key);
     if (!loading) {
       // Labelled with where it really runs: the loader may say (onnxruntime-node in Node), else the device.
-      loading = loader(entry, device, onProgress).then((extract) => new PipelineEmbedder(entry.id, `${entry.label} on ${extract.runtime ?? device}`, extract));
+      // One load at a time: onnxruntime-web does not take two sessions starting at once (a
+      // background preload and a probe of another model, say).
+      loading = this.loadQueue.then(() => loader(entry, device, onProgress)).then((extract) => new PipelineEmbedder(entry.id, `${entry.label} on ${extract.runtime ?? device}`, extract));
+      this.loadQueue = loading.catch(() => undefined);
       loading.catch(() => this.embedders.delete(key));
       this.embedders.set(key, loading);
     }

@@ -1,5 +1,6 @@
 import type { RunResult } from '../../core/run/results';
 import { tasksCsv } from './tasks-csv';
+import { loadFullResult } from '../../backends/run-store';
 
 /** Saves text as a file through a temporary object URL. */
 function download(fileName: string, text: string, type: string) {
@@ -15,7 +16,11 @@ function download(fileName: string, text: string, type: string) {
 export function ExportButtons({ result }: { result: RunResult }) {
   return (
     <div className="export-buttons">
-      <button type="button" data-testid="export-json" onClick={() => download(`toolwise-${result.id}.json`, JSON.stringify(result, null, 2), 'application/json')}>
+      <button
+        type="button"
+        data-testid="export-json"
+        onClick={() => void loadFullResult(result).then((full) => download(`toolwise-${full.id}.json`, JSON.stringify(full, null, 2), 'application/json'))}
+      >
         Export JSON
       </button>
       <button type="button" data-testid="export-csv" onClick={() => download(`toolwise-${result.id}.csv`, tasksCsv(result.results), 'text/csv')}>

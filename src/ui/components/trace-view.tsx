@@ -1,6 +1,7 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { TraceEvent } from '../../core/trace';
-import { traceKey } from '../../core/run/results';
+import { traceKey, type RunResult } from '../../core/run/results';
+import { loadTrace } from '../../backends/run-store';
 import { useStore, type AppState } from '../store';
 import { StrategyGraphView } from './strategy-graph-view';
 import { TracePicker } from './trace-picker';
@@ -41,6 +42,22 @@ function BranchTreeDetails({ events }: { events: TraceEvent[] }) {
   );
 }
 
+/** The trace of a task: in the result, or read from the run store (the worker keeps traces there). */
+function useTrace(result: RunResult | undefined, key: string | undefined): TraceEvent[] | undefined {
+  const [loaded, setLoaded] = useState<{ runId: string; key: string; events: TraceEvent[] | undefined } | undefined>(undefined);
+  const inResult = result && key && Object.hasOwn(result.traces, key) ? result.traces[key] : undefined;
+  useEffect(() => {
+    if (!result || !key || inResult) return;
+    let current = true;
+    void loadTrace(result, key).then((events) => current && setLoaded({ runId: result.id, key, events }));
+    return () => {
+      current = false;
+    };
+  }, [result, key, inResult]);
+  if (inResult) return inResult;
+  return loaded && result && loaded.runId === result.id && loaded.key === key ? loaded.events : undefined;
+}
+
 /**
  * Inspect: pick an environment, strategy, seed and task of the last run and read its trace step by
  * step (EGB runs also as a branch tree). While a run streams, the running task's trace is shown live.
@@ -51,7 +68,7 @@ export function TraceView() {
   const selectedTrace = useStore((state) => state.selectedTrace);
   const selectTrace = useStore((state) => state.selectTrace);
   const current = useMemo(() => result?.results.find((r) => traceKey(r) === selectedTrace), [result, selectedTrace]);
-  const events = selectedTrace ? result?.traces[selectedTrace] : undefined;
+  const events = useTrace(result, selectedTrace);
   const hasEntropy = events?.some((event) => event.type === 'entropy') ?? false;
 
   return (
@@ -64,7 +81,7 @@ export function TraceView() {
       ) : (
         <>
           <TracePicker results={result.results} current={current} onPick={selectTrace} />
-          {events ? <TraceSteps events={events} /> : <p className="muted">No trace was recorded for this task.</p>}
+          {events ? <TraceSteps events={events} /> : <p className="muted" data-testid="trace-missing">{result.traceKeys?.includes(selectedTrace ?? '') ? 'Loading the trace…' : 'No trace was recorded for this task.'}</p>}
           {hasEntropy && events && <BranchTreeDetails events={events} />}
           <StrategyGraphView result={result} />
         </>

@@ -1,0 +1,69 @@
+import { createStore, delMany, get, getMany, keys, set, setMany } from 'idb-keyval';
+import type { TraceEvent } from '../core/trace';
+import type { RunResult } from '../core/run/results';
+
+/**
+ * The last run in IndexedDB, written by the strategy worker and read by the page: its summary
+ * (everything but the traces) under one key and each task's trace under its own, so the page never
+ * holds a run's traces: it reads the one being inspected. Kept across reloads; a new run replaces
+ * the old one.
+ */
+const store = typeof indexedDB === 'undefined' ? undefined : createStore('toolwise-runs', 'runs');
+const LAST = 'last-result';
+const TRACE = 'trace:';
+
+/** The run without its traces, and the keys they are stored under. */
+export function summaryOf(result: RunResult): RunResult {
+  return { ...result, traces: {}, traceKeys: Object.keys(result.traces) };
+}
+
+/**
+ * Stores a finished run (worker side): the traces of the run before are removed, then each trace
+ * and the summary written. Resolves to the summary the page gets.
+ */
+export async function saveRun(result: RunResult): Promise<RunResult> {
+  const summary = summaryOf(result);
+  if (!store) return { ...summary, traces: result.traces, traceKeys: undefined };
+  try {
+    const old = (await keys<string>(store)).filter((key) => typeof key === 'string' && key.startsWith(TRACE));
+    await delMany(old, store);
+    await setMany(
+      Object.entries(result.traces).map(([key, events]) => [`${TRACE}${result.id}:${key}`, events]),
+      store,
+    );
+    await set(LAST, summary, store);
+    return summary;
+  } catch {
+    // No room or no IndexedDB: the page gets the traces with the result, as before.
+    return { ...summary, traces: result.traces, traceKeys: undefined };
+  }
+}
+
+/** The stored last run's summary, or undefined (also when IndexedDB is unavailable). */
+export async function loadLastResult(): Promise<RunResult | undefined> {
+  try {
+    return store ? await get<RunResult>(LAST, store) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One task's trace of a run: from the result when it holds them, else from the store. */
+export async function loadTrace(result: RunResult, key: string): Promise<TraceEvent[] | undefined> {
+  if (Object.hasOwn(result.traces, key)) return result.traces[key];
+  if (!store || !result.traceKeys?.includes(key)) return undefined;
+  try {
+    return await get<TraceEvent[]>(`${TRACE}${result.id}:${key}`, store);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The whole run, traces included, for an export. */
+export async function loadFullResult(result: RunResult): Promise<RunResult> {
+  if (!store || !result.traceKeys) return result;
+  const events = await getMany<TraceEvent[] | undefined>(result.traceKeys.map((key) => `${TRACE}${result.id}:${key}`), store);
+  const traces = Object.fromEntries(result.traceKeys.flatMap((key, i) => (events[i] ? [[key, events[i]!]] : [])));
+  const { traceKeys: _keys, ...rest } = result;
+  return { ...rest, traces };
+}
