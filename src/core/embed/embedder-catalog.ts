@@ -14,6 +14,8 @@ export interface EmbedderEntry {
   dtype?: 'fp32' | 'q8';
   /** Download size in MB (0 for what ships with the page). */
   downloadMB: number;
+  /** What loading it reads, in MB: its files, plus the onnxruntime-web runtime (about 27 MB) for a model. */
+  loadMB?: number;
   description: string;
 }
 
@@ -26,6 +28,7 @@ export const EMBEDDERS: Record<string, EmbedderEntry> = {
     model: 'toolwise-simcse',
     dtype: 'fp32',
     downloadMB: 0,
+    loadMB: 5.5 + 27,
     description:
       'A small encoder this project trains itself (npm run train:embedder): WordPiece tokens, a bag of token vectors, unsupervised SimCSE on the bundled training split. Ships with the page; runs on wasm or WebGPU through transformers.js.',
   },
@@ -43,6 +46,7 @@ export const EMBEDDERS: Record<string, EmbedderEntry> = {
     model: 'Xenova/all-MiniLM-L6-v2',
     dtype: 'q8',
     downloadMB: 23,
+    loadMB: 23 + 27,
     description: 'A 6-layer sentence-transformers model from the Hugging Face hub, 8-bit weights. Needs a connection the first time; the browser caches it.',
   },
 };

@@ -152,7 +152,7 @@ export class InThreadRunner implements Runner {
     const loadStarted = performance.now();
     const datasets: Record<string, Dataset> = {};
     const embedders: Record<string, Embedder> = {};
-    const shared = config.embedder === 'lexical' ? undefined : await this.modelEmbedder(config.embedder, config.embedDevice, onProgressText(onEvent));
+    const shared = config.embedder === 'lexical' ? undefined : await this.modelEmbedder(config.embedder, config.embedDevice, onProgressText(onEvent, EMBEDDERS[config.embedder]));
     for (const envId of config.envs) {
       datasets[envId] = await this.dataset(envId);
       // The lexical embedder is fitted per environment; a model embedder is one for all.
@@ -206,11 +206,12 @@ function progressText(onEvent?: (event: RunEvent) => void): ((text: string) => v
 }
 
 /** Embedding-model loading progress as run progress text. */
-function onProgressText(onEvent?: (event: RunEvent) => void): ((progress: LoadProgress) => void) | undefined {
+function onProgressText(onEvent: ((event: RunEvent) => void) | undefined, entry: EmbedderEntry | undefined): ((progress: LoadProgress) => void) | undefined {
   const emit = progressText(onEvent);
   if (!emit) return undefined;
+  const size = entry?.loadMB ? ` (about ${Math.round(entry.loadMB)} MB with its runtime${entry.source === 'bundled' ? ', served by this page' : ''})` : '';
   return (progress) => {
     if (progress.status !== 'progress' && progress.status !== 'ready') return;
-    emit(progress.status === 'ready' ? 'Embedding model ready' : `Loading the embedding model: ${progress.file ?? ''} ${Math.round(progress.progress ?? 0)}%`);
+    emit(progress.status === 'ready' ? 'Embedding model ready' : `Loading the embedding model${size}: ${progress.file ?? ''} ${Math.round(progress.progress ?? 0)}%`);
   };
 }
