@@ -6,6 +6,7 @@ import { PriceEditor } from './price-editor';
 import { EnvBreakdowns } from './env-breakdowns';
 import { costUsd, priceOf } from '../../core/run/prices';
 import { ExportButtons } from './export-buttons';
+import { OpenRun } from './open-run';
 import { RunSummary } from './run-summary';
 import { TaskTable } from './task-table';
 import { useThrottledStore } from './use-throttled-store';
@@ -45,7 +46,10 @@ export function ResultsPanel() {
     <section className="panel results" aria-labelledby="results-title">
       <div className="panel-head">
         <h2 id="results-title">Results</h2>
-        {!running && result && <ExportButtons result={result} />}
+        <div className="export-buttons">
+          <OpenRun disabled={running} />
+          {!running && result && <ExportButtons result={result} />}
+        </div>
       </div>
       <RunSummary status={status} result={result} liveCount={liveResults.length} modelId={modelId} />
       {rows.length === 0 ? (

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { RunResult } from './results';
+import { aggregate } from './aggregate';
+
+/**
+ * A run exported as JSON (Results → Export JSON), read back by Results → Open a run. The shape is
+ * checked field by field; the aggregate rows are computed again from the task results, so a file
+ * cannot show rows its results do not give.
+ */
+const taskResult = z.looseObject({
+  env: z.string(),
+  strategy: z.string(),
+  taskId: z.string(),
+  taskKind: z.string(),
+  seed: z.number().int(),
+  success: z.boolean(),
+  progress: z.number().min(0).max(1),
+  steps: z.number().min(0),
+  invalidSteps: z.number().min(0),
+  failedCalls: z.number().min(0),
+  llmCalls: z.number().min(0),
+  promptTokens: z.number().min(0),
+  completionTokens: z.number().min(0),
+  callsByKind: z.record(z.string(), z.number()),
+  logitPasses: z.number().min(0),
+  metrics: z.record(z.string(), z.number()),
+  ms: z.number().min(0),
+});
+
+const runFile = z.looseObject({
+  id: z.string().min(1),
+  config: z.looseObject({ envs: z.array(z.string()), strategies: z.array(z.string()), tasks: z.number(), seeds: z.number(), seed: z.number(), model: z.string() }),
+  status: z.enum(['done', 'cancelled', 'error']),
+  model: z.looseObject({ id: z.string(), label: z.string(), simulated: z.boolean() }),
+  startedAt: z.string(),
+  elapsedMs: z.number().min(0),
+  results: z.array(taskResult),
+  learning: z.array(z.looseObject({ env: z.string(), strategy: z.string(), seed: z.number() })).default([]),
+  traces: z.record(z.string(), z.array(z.looseObject({ type: z.string() }))).default({}),
+});
+
+/** Reads an exported run; the error names the first field that does not fit. */
+export function parseRunFile(json: unknown): RunResult {
+  const parsed = runFile.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? issue.path.join('.') : 'the file';
+    throw new Error(`This is not a Toolwise run (Results → Export JSON): ${where}: ${issue?.message ?? 'unexpected shape'}.`);
+  }
+  const run = parsed.data as unknown as RunResult;
+  const { traceKeys: _stored, ...rest } = run;
+  return { ...rest, rows: aggregate(run.results) };
+}
