@@ -47,5 +47,12 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
+    {
+      // The same build under a sub-path, as GitHub Pages serves it (e2e/sub-path.spec.ts).
+      command: 'npx vite preview --host 127.0.0.1 --port 4178 --strictPort --base /toolwise/',
+      url: 'http://127.0.0.1:4178/toolwise/',
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
   ],
 });

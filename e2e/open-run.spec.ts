@@ -16,6 +16,12 @@ test('an exported run opens again, and a file that is not a run says why and cha
   await page.getByTestId('open-run-file').setInputFiles(file);
   await expect(page.getByTestId('task-table')).toHaveText(tasks);
   await expect(page.getByTestId('trace-step').first()).toBeVisible();
+  // Setup still holds the household run's setup: the results say so, and one click puts theirs back.
+  await expect(page.getByTestId('stale-notice')).toContainText('environments: academic → household');
+  await page.getByTestId('restore-setup').click();
+  await expect(page.getByTestId('stale-notice')).toHaveCount(0);
+  await expect(page.getByTestId('env-academic')).toBeChecked();
+  await expect(page.getByTestId('tasks-input')).toHaveValue('3');
 
   // A SLATE cases file is not a run.
   await page.getByTestId('open-run-file').setInputFiles({ name: 'cases.json', mimeType: 'application/json', buffer: Buffer.from('[{"id":"case-1"}]') });

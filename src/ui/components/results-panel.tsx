@@ -7,6 +7,7 @@ import { EnvBreakdowns } from './env-breakdowns';
 import { costUsd, priceOf } from '../../core/run/prices';
 import { ExportButtons } from './export-buttons';
 import { OpenRun } from './open-run';
+import { StaleNotice } from './stale-notice';
 import { RunSummary } from './run-summary';
 import { TaskTable } from './task-table';
 import { useThrottledStore } from './use-throttled-store';
@@ -52,6 +53,7 @@ export function ResultsPanel() {
         </div>
       </div>
       <RunSummary status={status} result={result} liveCount={liveResults.length} modelId={modelId} />
+      {!running && result && <StaleNotice result={result} />}
       {rows.length === 0 ? (
         <p className="empty muted">{running ? 'Waiting for the first task to finish…' : 'No results yet: choose a setup and press Run.'}</p>
       ) : (

@@ -1,0 +1,35 @@
+import type { RunConfig } from '../core/run/run-config';
+
+/** The setup fields that change a run's results (concurrency and the embed device do not). */
+const FIELDS: { key: keyof RunConfig; label: string }[] = [
+  { key: 'envs', label: 'environments' },
+  { key: 'strategies', label: 'strategies' },
+  { key: 'tasks', label: 'tasks' },
+  { key: 'seeds', label: 'seeds' },
+  { key: 'seed', label: 'base seed' },
+  { key: 'model', label: 'model' },
+  { key: 'embedder', label: 'embedder' },
+  { key: 'split', label: 'split' },
+  { key: 'params', label: 'hyperparameters' },
+  { key: 'constrained', label: 'constrained actions' },
+];
+
+function text(value: unknown): string {
+  if (Array.isArray(value)) return value.join(', ');
+  if (value === undefined || value === false) return 'off';
+  if (value === true) return 'on';
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value as Record<string, Record<string, number>>).flatMap(([strategy, params]) => Object.entries(params).map(([key, v]) => `${strategy}.${key}=${v}`));
+    return entries.length ? entries.join(', ') : 'defaults';
+  }
+  return String(value);
+}
+
+/** How the setup on screen differs from the one a result was run with, one short phrase per field. */
+export function setupDifferences(ran: Partial<RunConfig>, now: RunConfig): string[] {
+  return FIELDS.flatMap(({ key, label }) => {
+    const before = text(ran[key]);
+    const after = text(now[key]);
+    return before === after ? [] : [`${label}: ${before} → ${after}`];
+  });
+}
