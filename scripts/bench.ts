@@ -106,6 +106,19 @@ function simWithDials(modelId: string, dials: string[]): ModelResolver | undefin
   return (_id, _progress, use) => createSimProvider(preset.id, preset, { constrained: use?.constrained });
 }
 
+/** A flag's whole number; "--tasks -1" otherwise reaches Node's argument parser as an unknown option. */
+function wholeNumber(flag: string, text: string): number {
+  const value = Number(text);
+  if (!/^-?\d+$/.test(text.trim()) || !Number.isSafeInteger(value)) throw new Error(`--${flag} ${text}: give a whole number${flag === 'seed' ? ' (a negative seed as --seed=-5)' : ''}.`);
+  return value;
+}
+
+/** --split: test or train, nothing else. */
+function splitOf(text: string | undefined): 'test' | 'train' {
+  if (text === 'test' || text === 'train') return text;
+  throw new Error(`--split ${text}: write test or train.`);
+}
+
 const list = (text: string) => text.split(',').map((item) => item.trim()).filter(Boolean);
 
 async function main() {
@@ -155,11 +168,11 @@ async function main() {
     envs: list(values.env!),
     strategies: list(values.strategies!),
     // --claims needs enough runs for its intervals to mean something: 60 tasks x 3 seeds unless told.
-    tasks: Number(values.tasks ?? (values.claims ? 60 : 30)),
-    seeds: Number(values.seeds ?? (values.claims ? 3 : 1)),
-    seed: Number(values.seed),
+    tasks: wholeNumber('tasks', values.tasks ?? (values.claims ? '60' : '30')),
+    seeds: wholeNumber('seeds', values.seeds ?? (values.claims ? '3' : '1')),
+    seed: wholeNumber('seed', values.seed!),
     model: values.model!,
-    split: values.split === 'train' ? 'train' : 'test',
+    split: splitOf(values.split),
     embedder: embedder.id,
     params: {},
     concurrency: Number(values.concurrency ?? 1),

@@ -27,5 +27,8 @@ describe('tasksCsv', () => {
     const line = tasksCsv([result({ taskId: 'a,"b"', taskKind: '=SUM(A1)' })]).split('\n')[1];
     expect(line).toContain('"a,""b"""');
     expect(line).toContain("'=SUM(A1)");
+    // A tab or carriage return in front also makes a spreadsheet read a formula.
+    expect(tasksCsv([result({ taskKind: '\t=1+1' })]).split('\n')[1]).toContain("'\t=1+1");
+    expect(tasksCsv([result({ taskKind: '\r=1+1' })])).toContain(`"'\r=1+1"`);
   });
 });

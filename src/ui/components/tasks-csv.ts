@@ -6,11 +6,14 @@ const COLUMNS: (keyof TaskResult)[] = [
   'failedCalls', 'llmCalls', 'promptTokens', 'completionTokens', 'logitPasses', 'ms',
 ];
 
-/** One CSV cell (RFC 4180 quoting). Text that a spreadsheet would run as a formula gets a leading quote. */
+/**
+ * One CSV cell (RFC 4180 quoting). Text that a spreadsheet would run as a formula gets a leading
+ * quote: one starting with =, +, -, @, or a tab or carriage return (OWASP's list).
+ */
 function cell(value: unknown): string {
   if (value === undefined || value === null) return '';
   let text = typeof value === 'number' ? String(Number(value.toFixed(4))) : String(value);
-  if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
