@@ -193,7 +193,14 @@ async function main() {
     // Your own data: SLATE cases (+ --tools) or RestBench queries (+ --spec); a file left out comes from the bundled data, as on the page.
     const envId = config.envs.find((id) => id === 'slate' || id === 'restapi');
     if (!envId || !values.data) throw new Error('--data (with --tools for SLATE or --spec for RestBench) needs --env slate or --env restapi.');
-    const read = async (path: string) => JSON.parse(await readFile(path, 'utf8'));
+    const read = async (path: string) => {
+      const text = await readFile(path, 'utf8');
+      try {
+        return JSON.parse(text);
+      } catch (error) {
+        throw new Error(`${path} is not valid JSON: ${error instanceof Error ? error.message : error}`);
+      }
+    };
     const [primary, secondary, given] = envId === 'slate' ? ['cases', 'tools', values.tools] : ['queries', 'spec', values.spec];
     const files = ENVIRONMENTS[envId].dataFiles!;
     const dataset = runner.importDataset(envId, { [primary]: await read(values.data), [secondary]: given ? await read(given) : await loadNodeData(files[secondary]) });

@@ -54,5 +54,6 @@ describe('validateRunConfig: hyperparameters and ids', () => {
     expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, tasks: 1e23 }, withParams)).toThrow(/tasks must be a whole number from 1 to 100,000/);
     expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, envs: ['constructor'] }, withParams)).toThrow(/Unknown environment "constructor"/);
     expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, envs: ['__proto__'] }, withParams)).toThrow(/Unknown environment "__proto__"/);
+    expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, strategies: ['react', 'react'] }, withParams)).toThrow(/strategy "react" is listed twice/);
   });
 });

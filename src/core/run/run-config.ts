@@ -60,6 +60,10 @@ export function validateRunConfig(
 ): void {
   if (config.envs.length === 0) throw new ConfigError('Choose at least one environment.');
   if (config.strategies.length === 0) throw new ConfigError('Choose at least one strategy.');
+  for (const [what, ids] of [['environment', config.envs], ['strategy', config.strategies]] as const) {
+    const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+    if (twice !== undefined) throw new ConfigError(`The ${what} "${twice}" is listed twice; list each once.`);
+  }
   for (const env of config.envs) {
     if (!known.envs.includes(env)) throw new ConfigError(`Unknown environment "${env}". Known: ${known.envs.join(', ')}.`);
   }
