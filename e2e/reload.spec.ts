@@ -19,3 +19,29 @@ test('results survive a reload (IndexedDB), and the URL keeps the setup', async 
   await expect(page.getByTestId('env-academic')).toBeChecked();
   await expect(page.getByTestId('env-household')).not.toBeChecked();
 });
+
+test('a stored run that does not fit (an older version\'s) is dropped with a notice, and the page works', async ({ page }) => {
+  await page.goto('./');
+  await expect(page.getByTestId('run-button')).toBeEnabled();
+  // What an earlier version might have stored: no results list, no model.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('toolwise-runs');
+        open.onupgradeneeded = () => open.result.createObjectStore('runs');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('runs', 'readwrite');
+          tx.objectStore('runs').put({ id: 'old', config: { envs: ['household'] }, status: 'done', rows: [] }, 'last-result');
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
+  await page.reload();
+  await expect(page.getByTestId('stored-notice')).toContainText('The stored last run could not be shown and was dropped');
+  await expect(page.getByTestId('run-button')).toBeEnabled();
+  await page.getByTestId('tasks-input').fill('2');
+  await runAndWait(page);
+  await expect(taskRows(page)).toHaveCount(2 * 2);
+});

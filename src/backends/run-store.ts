@@ -1,4 +1,5 @@
-import { createStore, delMany, get, getMany, keys, set, setMany } from 'idb-keyval';
+import { createStore, del, delMany, get, getMany, keys, set, setMany } from 'idb-keyval';
+import { parseRunFile } from '../core/run/run-file';
 import type { TraceEvent } from '../core/trace';
 import type { RunResult } from '../core/run/results';
 
@@ -39,11 +40,24 @@ export async function saveRun(result: RunResult): Promise<RunResult> {
   }
 }
 
-/** The stored last run's summary, or undefined (also when IndexedDB is unavailable). */
-export async function loadLastResult(): Promise<RunResult | undefined> {
+/**
+ * The stored last run's summary, checked like an opened file; undefined when there is none or
+ * IndexedDB is unavailable. A stored run that does not fit (an older version's) is dropped, with
+ * the reason in `dropped`, so it can never blank the page.
+ */
+export async function loadLastResult(dropped?: (reason: string) => void): Promise<RunResult | undefined> {
+  let stored: unknown;
   try {
-    return store ? await get<RunResult>(LAST, store) : undefined;
+    stored = store ? await get(LAST, store) : undefined;
   } catch {
+    return undefined;
+  }
+  if (stored === undefined) return undefined;
+  try {
+    return parseRunFile(stored, true);
+  } catch (error) {
+    dropped?.(error instanceof Error ? error.message : String(error));
+    await del(LAST, store).catch(() => {});
     return undefined;
   }
 }

@@ -6,6 +6,7 @@ import { configFromHash, configToHash } from './url-config';
 import { SetupPanel } from './components/setup-panel';
 import { ResultsPanel } from './components/results-panel';
 import { TraceView } from './components/trace-view';
+import { PanelBoundary } from './components/panel-boundary';
 
 /** The page's one runner: a proxy to the strategy worker, started on the first run. */
 const runner = new WorkerRunner();
@@ -14,7 +15,7 @@ const runner = new WorkerRunner();
 function useLastResult() {
   useEffect(() => {
     let current = true;
-    void loadLastResult().then((result) => {
+    void loadLastResult((reason) => useStore.setState({ notice: `The stored last run could not be shown and was dropped (${reason})` })).then((result) => {
       const state = useStore.getState();
       if (current && result && !state.result && state.status === 'idle') state.setResult(result);
     });
@@ -96,8 +97,12 @@ export function App() {
           server={runner}
         />
         <div className="main-column">
-          <ResultsPanel />
-          <TraceView />
+          <PanelBoundary name="Results">
+            <ResultsPanel />
+          </PanelBoundary>
+          <PanelBoundary name="Inspect">
+            <TraceView />
+          </PanelBoundary>
         </div>
       </main>
     </div>

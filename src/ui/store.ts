@@ -29,6 +29,8 @@ export interface AppState {
   result: RunResult | undefined;
   /** The trace shown in Inspect. */
   selectedTrace: string | undefined;
+  /** A one-off message for Results, such as a stored run that was dropped. */
+  notice?: string;
   /** Dollars per million tokens by model id, editable in Results; costs are computed from them. */
   prices: Record<string, Price>;
   setPrice(model: string, price: Price): void;
@@ -56,7 +58,7 @@ export const useStore = create<AppState>((set, get) => ({
 
   async start(runner) {
     if (get().status === 'running') return;
-    set({ status: 'running', error: undefined, progress: undefined, liveResults: [], liveTrace: undefined });
+    set({ status: 'running', error: undefined, notice: undefined, progress: undefined, liveResults: [], liveTrace: undefined });
     // Events come from the worker in batches; each batch becomes one store update (one render).
     let pending: RunEvent[] = [];
     const flush = () => {

@@ -39,8 +39,11 @@ const runFile = z.looseObject({
   traces: z.record(z.string(), z.array(z.looseObject({ type: z.string() }))).default({}),
 });
 
-/** Reads an exported run; the error names the first field that does not fit. */
-export function parseRunFile(json: unknown): RunResult {
+/**
+ * Reads an exported run (or a stored one: `keepStoredTraces` keeps the keys of traces kept apart);
+ * the error names the first field that does not fit.
+ */
+export function parseRunFile(json: unknown, keepStoredTraces = false): RunResult {
   const parsed = runFile.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -48,6 +51,7 @@ export function parseRunFile(json: unknown): RunResult {
     throw new Error(`This is not a Toolwise run (Results → Export JSON): ${where}: ${issue?.message ?? 'unexpected shape'}.`);
   }
   const run = parsed.data as unknown as RunResult;
+  const traceKeys = keepStoredTraces && Array.isArray(run.traceKeys) && run.traceKeys.every((key) => typeof key === 'string') ? run.traceKeys : undefined;
   const { traceKeys: _stored, ...rest } = run;
-  return { ...rest, rows: aggregate(run.results) };
+  return { ...rest, ...(traceKeys ? { traceKeys } : {}), rows: aggregate(run.results) };
 }

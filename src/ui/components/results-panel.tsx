@@ -29,6 +29,7 @@ function showInspect() {
  */
 export function ResultsPanel() {
   const status = useStore((state) => state.status);
+  const notice = useStore((state) => state.notice);
   // Charts and tables are the heaviest part of the page: they follow a streaming run a few times a second.
   const liveResults = useThrottledStore(selectLiveResults, LIVE_INTERVAL_MS);
   const result = useStore((state) => state.result);
@@ -52,6 +53,11 @@ export function ResultsPanel() {
           {!running && result && <ExportButtons result={result} />}
         </div>
       </div>
+      {notice && (
+        <p className="notice small" data-testid="stored-notice">
+          {notice}
+        </p>
+      )}
       <RunSummary status={status} result={result} liveCount={liveResults.length} modelId={modelId} />
       {!running && result && <StaleNotice result={result} />}
       {rows.length === 0 ? (
