@@ -44,11 +44,18 @@ export class WorkerRunner implements Runner {
       worker.addEventListener('messageerror', () => fail('a message could not be read'));
     });
     this.crashed.catch(() => {});
-    void this.remote.setDataBase(new URL('./data/', document.baseURI).href);
-    for (const [envId, json] of this.imports) void this.remote.importDataset(envId, json);
-    for (const spec of this.customModels.values()) void this.remote.webllmAddCustom(spec);
-    for (const [url, key] of this.apiKeys) void this.remote.setApiKey(url, key);
+    // What the page set up in the worker before it crashed comes back before the next run starts.
+    const remote = this.remote;
+    this.replayed = Promise.allSettled([
+      remote.setDataBase(new URL('./data/', document.baseURI).href),
+      ...[...this.imports].map(([envId, json]) => remote.importDataset(envId, json)),
+      ...[...this.customModels.values()].map((spec) => remote.webllmAddCustom(spec)),
+      ...[...this.apiKeys].map(([url, key]) => remote.setApiKey(url, key)),
+    ]).then(() => undefined);
   }
+
+  /** Settles when the replay into the current worker is done. */
+  private replayed: Promise<void> = Promise.resolve();
 
   /** Calls the worker, starting it if needed; a crash rejects the call instead of hanging it. */
   private call<T>(use: (remote: Comlink.Remote<WorkerApi>) => PromiseLike<T>): Promise<T> {
@@ -91,8 +98,12 @@ export class WorkerRunner implements Runner {
 
   async run(config: RunConfig, onEvent?: (event: RunEvent) => void): Promise<RunResult> {
     if (!this.remote) this.start();
+    const remote = this.remote!;
+    const crashed = this.crashed!;
+    // A run uses exactly the data the page says it uses: imports replayed after a crash land first.
+    await Promise.race([this.replayed, crashed]);
     const onEvents = Comlink.proxy((events: RunEvent[]) => events.forEach((event) => onEvent?.(event)));
-    return Promise.race([this.remote!.run(config, onEvents), this.crashed!]);
+    return Promise.race([remote.run(config, onEvents), crashed]);
   }
 
   cancel(): void {

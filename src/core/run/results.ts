@@ -80,6 +80,8 @@ export interface RunResult {
   elapsedMs: number;
   /** Wall time spent loading data, the embedder and the model before the first task; absent in older results. */
   loadMs?: number;
+  /** Which data each environment ran on: the bundled files or an import, and how many tasks it held. */
+  data?: Record<string, { source: 'bundled' | 'imported'; tasks: number }>;
   results: TaskResult[];
   rows: AggregateRow[];
   /** Learning phases (training split), reported apart from the scored tasks. */

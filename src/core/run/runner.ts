@@ -82,6 +82,8 @@ export class InThreadRunner implements Runner {
   private readonly datasets = new Map<string, Dataset>();
   /** Loaded model embedders by `<id>@<device>`, kept with their caches across runs. */
   private readonly embedders = new Map<string, Promise<PipelineEmbedder>>();
+  /** Environments whose data was imported rather than bundled. */
+  private readonly imported = new Set<string>();
   /** The model load under way, which the next one waits for. */
   private loadQueue: Promise<unknown> = Promise.resolve();
 
@@ -121,7 +123,9 @@ export class InThreadRunner implements Runner {
     if (!spec) throw new ConfigError(`Unknown environment "${envId}". Known: ${Object.keys(this.envs).join(', ')}.`);
     let dataset = this.datasets.get(envId);
     if (!dataset) {
-      dataset = spec.parse(await this.loadFiles(spec));
+      const bundled = spec.parse(await this.loadFiles(spec));
+      // An import that landed while the bundled files loaded wins: it is what the page says is in use.
+      dataset = this.datasets.get(envId) ?? bundled;
       this.datasets.set(envId, dataset);
     }
     return dataset;
@@ -142,6 +146,7 @@ export class InThreadRunner implements Runner {
     if (!spec) throw new ConfigError(`Unknown environment "${envId}".`);
     const dataset = spec.parse(json);
     this.datasets.set(envId, dataset);
+    this.imported.add(envId);
     return dataset;
   }
 
@@ -169,7 +174,8 @@ export class InThreadRunner implements Runner {
       onEvent,
       signal: this.controller.signal,
     });
-    return { ...result, loadMs };
+    const data = Object.fromEntries(config.envs.map((id) => [id, { source: this.imported.has(id) ? ('imported' as const) : ('bundled' as const), tasks: datasets[id].tasks.length }]));
+    return { ...result, loadMs, data };
   }
 
   /**

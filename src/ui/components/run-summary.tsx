@@ -51,6 +51,15 @@ export function RunSummary({ status, result, liveCount, modelId }: RunSummaryPro
           {model.simulated && <SimulatedBadge />} {modelText(model)}
         </p>
       )}
+      {!running && result?.data && Object.values(result.data).some((d) => d.source === 'imported') && (
+        <p className="muted small" data-testid="data-label">
+          Data:{' '}
+          {Object.entries(result.data)
+            .map(([env, d]) => `${envLabel(env)} ${d.source === 'imported' ? `imported (${formatNumber(d.tasks)} tasks)` : 'bundled'}`)
+            .join('; ')}
+          .
+        </p>
+      )}
       {!running && result?.config.constrained && (
         <p className="muted small" data-testid="constrained-note">
           Constrained actions were on: each act reply was a JSON object naming a listed tool (structured output), so no reply was malformed.

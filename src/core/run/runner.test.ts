@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { InThreadRunner } from './runner';
+import { buttonDataset, buttonSpec } from '../testing/button-env';
+
+describe('InThreadRunner datasets', () => {
+  it('should keep an import that lands while the bundled files are still loading', async () => {
+    let release: () => void = () => {};
+    const slow = () => new Promise<unknown>((resolve) => (release = () => resolve(buttonDataset(6))));
+    const runner = new InThreadRunner(slow, undefined, { buttons: buttonSpec });
+    const loading = runner.dataset('buttons');
+    const imported = runner.importDataset('buttons', buttonDataset(9));
+    release();
+    expect(await loading).toBe(imported);
+    expect(await runner.dataset('buttons')).toBe(imported);
+  });
+
+  it('should record which data a run used', async () => {
+    const runner = new InThreadRunner(async () => buttonDataset(6), undefined, { buttons: buttonSpec });
+    const config = { envs: ['buttons'], strategies: ['react'], tasks: 1, seeds: 1, seed: 1, model: 'sim:small', embedder: 'lexical', embedDevice: 'wasm' as const, split: 'test' as const, params: {} };
+    expect((await runner.run(config)).data).toEqual({ buttons: { source: 'bundled', tasks: 6 } });
+    runner.importDataset('buttons', buttonDataset(9));
+    expect((await runner.run(config)).data).toEqual({ buttons: { source: 'imported', tasks: 9 } });
+  });
+
+  it('should refuse a bad config before loading anything', async () => {
+    let loads = 0;
+    const runner = new InThreadRunner(async () => (loads++, buttonDataset(6)), undefined, { buttons: buttonSpec });
+    await expect(runner.run({ envs: ['constructor'], strategies: ['react'], tasks: 1, seeds: 1, seed: 1, model: 'sim:small', embedder: 'lexical', embedDevice: 'wasm', split: 'test', params: {} })).rejects.toThrow(/Unknown environment "constructor"/);
+    expect(loads).toBe(0);
+  });
+});
