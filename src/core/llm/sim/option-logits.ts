@@ -66,6 +66,23 @@ function optionParts(option: ShownOption): OptionParts {
   });
 }
 
+/**
+ * Cosine of two description vectors, kept per pair: the same candidates are compared with the same
+ * advised one call after call (vectors are the cached ones of `TextVectors`, so identity is text).
+ */
+const pairCosines = new WeakMap<Float32Array, Map<Float32Array, number>>();
+
+function pairCosine(a: Float32Array, b: Float32Array): number {
+  let row = pairCosines.get(a);
+  if (!row) pairCosines.set(a, (row = new Map()));
+  let value = row.get(b);
+  if (value === undefined) {
+    value = cosine(a, b);
+    row.set(b, value);
+  }
+  return value;
+}
+
 /** A model's fixed preference for a tool name (`fixedGaussian` of the seed and the name's words). */
 function preference(modelSeed: number, name: string): number {
   return remember(preferenceCache, `${modelSeed}\u0000${name}`, () => fixedGaussian(modelSeed, nameWords(name)));
@@ -109,7 +126,7 @@ export async function optionScores(
   const clarity = options.map((option, i) => {
     const sameAsAdvised =
       advised.has(option.name) ||
-      (parts[i].description !== '' && advisedIndices.some((j) => parts[j].description !== '' && cosine(all[1 + 2 * n + i], all[1 + 2 * n + j]) >= SAME_WORDING));
+      (parts[i].description !== '' && advisedIndices.some((j) => parts[j].description !== '' && pairCosine(all[1 + 2 * n + i], all[1 + 2 * n + j]) >= SAME_WORDING));
     if (!sameAsAdvised) return 0;
     return isBareName(option) ? Math.min(1, Math.max(0, relevance[i] / maxNameRelevance)) : 1;
   });
