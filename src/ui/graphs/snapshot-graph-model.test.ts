@@ -18,8 +18,14 @@ describe('snapshotGraph', () => {
     const graph = snapshotGraph({
       kind: 'toolexpnet-network',
       nodes: [{ id: 'a', tool: 'GET /a', guidance: 'Use for albums.' }, { id: 'b', tool: 'GET /b', guidance: '' }],
-      edges: [{ source: 'a', target: 'b', type: 'similarity', weight: 0.83 }, { source: 'a', target: 'b', type: 'dependency', weight: 1 }, { source: 'a', target: 'zz', type: 'dependency', weight: 1 }],
+      edges: [
+        { source: 'a', target: 'b', type: 'similarity', weight: 0.83, attempts: 6, errors: 5, confirmed: false },
+        { source: 'a', target: 'b', type: 'dependency', weight: 1, attempts: 0, errors: 0, confirmed: true },
+        { source: 'a', target: 'zz', type: 'dependency', weight: 1 },
+      ],
     })!;
+    // Labelled by what the trials showed, not by the initial weight 1 every edge starts with.
+    expect(graph.edges.map((e) => e.label)).toEqual(['similar · 5/6 failed', 'feeds (seen) · untried']);
     expect(graph.nodes[0].detail).toBe('Use for albums.');
     expect(graph.nodes[1].detail).toBeUndefined();
     expect(graph.edges.map((e) => e.kind)).toEqual(['similarity', 'dependency']);

@@ -35,8 +35,8 @@ const LEGEND: Record<string, string> = {
   transition: 'solid: tool-to-tool transition, labelled with its weight and count',
   inertial: 'thick orange: a transition also taken as an inertial call (no LLM call)',
   parameter: 'dotted: a parameter filled from an earlier tool’s output',
-  similarity: 'dashed: similar tools the model should not confuse (weight)',
-  dependency: 'solid arrow: one tool’s output feeds another’s input (weight)',
+  similarity: 'dashed: similar tools the model should not confuse; labelled with the trials that used both and how many failed',
+  dependency: 'solid arrow: one tool’s output feeds another’s input ("seen" once a trial passed an id along it); labelled with its trials and failures',
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -76,6 +76,19 @@ function autotool(snapshot: Record<string, unknown>): SnapshotGraph {
   return kept.length < edges.length ? { ...graph, note: `Showing ${kept.length} of ${edges.length} edges: each tool's two most frequent transitions, every inertial transition and parameter edge.` } : graph;
 }
 
+/**
+ * What an edge of ToolExpNet's network says (section 3.1): its kind, whether a trial showed the
+ * dependency, and its trials with their failures, whose rate is the edge's sampling weight. An
+ * edge no trial used keeps the initial weight 1: "untried".
+ */
+function networkEdgeLabel(e: Record<string, unknown>): string {
+  const attempts = num(e.attempts);
+  const errors = num(e.errors) ?? 0;
+  const kind = e.type === 'dependency' ? (e.confirmed === true ? 'feeds (seen)' : 'feeds') : 'similar';
+  if (attempts === undefined) return [kind, fixed(num(e.weight))].filter(Boolean).join(' · ');
+  return attempts > 0 ? `${kind} · ${errors}/${attempts} failed` : `${kind} · untried`;
+}
+
 function toolexpnet(snapshot: Record<string, unknown>): SnapshotGraph {
   const nodes = list(snapshot.nodes).map((n) => ({
     id: text(n.id),
@@ -88,7 +101,7 @@ function toolexpnet(snapshot: Record<string, unknown>): SnapshotGraph {
     source: text(e.source),
     target: text(e.target),
     kind: e.type === 'dependency' ? 'dependency' : 'similarity',
-    label: fixed(num(e.weight)),
+    label: networkEdgeLabel(e),
   }));
   // Legibility: tools with no edge and no guidance are left out.
   const linked = new Set(edges.flatMap((e) => [e.source, e.target]));

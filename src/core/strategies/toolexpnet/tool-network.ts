@@ -121,7 +121,7 @@ export class ToolNetwork {
     return {
       kind: 'toolexpnet-network',
       nodes: this.tools.map((tool) => ({ id: tool.name, tool: tool.name, guidance: this.guidance.get(tool.name) ?? '' })),
-      edges: this.edges.map((e) => ({ source: e.a, target: e.b, type: e.type, weight: Number(e.weight.toFixed(2)) })),
+      edges: this.edges.map((e) => ({ source: e.a, target: e.b, type: e.type, weight: Number(e.weight.toFixed(2)), attempts: e.attempts, errors: e.errors, confirmed: e.confirmed })),
     };
   }
 }
