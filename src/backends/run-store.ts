@@ -14,7 +14,7 @@ const LAST = 'last-result';
 const TRACE = 'trace:';
 
 /** The run without its traces, and the keys they are stored under. */
-export function summaryOf(result: RunResult): RunResult {
+function summaryOf(result: RunResult): RunResult {
   return { ...result, traces: {}, traceKeys: Object.keys(result.traces) };
 }
 
@@ -23,8 +23,8 @@ export function summaryOf(result: RunResult): RunResult {
  * and the summary written. Resolves to the summary the page gets.
  */
 export async function saveRun(result: RunResult): Promise<RunResult> {
+  if (!store) return result;
   const summary = summaryOf(result);
-  if (!store) return { ...summary, traces: result.traces, traceKeys: undefined };
   try {
     const old = (await keys<string>(store)).filter((key) => typeof key === 'string' && key.startsWith(TRACE));
     await delMany(old, store);
@@ -36,7 +36,7 @@ export async function saveRun(result: RunResult): Promise<RunResult> {
     return summary;
   } catch {
     // No room or no IndexedDB: the page gets the traces with the result, as before.
-    return { ...summary, traces: result.traces, traceKeys: undefined };
+    return result;
   }
 }
 

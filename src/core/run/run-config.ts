@@ -1,7 +1,8 @@
 import { ConfigError } from '../errors';
 import type { EmbedDevice } from '../embed/embedder-catalog';
 import { EMBEDDERS } from '../embed/embedder-catalog';
-import type { HyperParameter } from '../strategies/strategy';
+import type { HyperParameter, StrategySpec } from '../strategies/strategy';
+import type { EnvSpec } from '../types';
 
 /** Everything that defines a run; it round-trips through the page's URL hash, so a link replays it. */
 export interface RunConfig {
@@ -52,6 +53,17 @@ export const DEFAULT_RUN_CONFIG: RunConfig = {
   split: 'test',
   params: {},
 };
+
+/** What `validateRunConfig` checks a config against: these environments and strategies, with their hyperparameters. */
+export function knownFor(envs: Record<string, EnvSpec>, strategies: Record<string, StrategySpec>) {
+  return {
+    envs: Object.keys(envs),
+    strategies: Object.keys(strategies),
+    planGuidedEnvs: Object.keys(envs).filter((id) => envs[id].planGuided),
+    planGuidedOnlyStrategies: Object.keys(strategies).filter((id) => strategies[id].planGuidedOnly),
+    params: Object.fromEntries(Object.values(strategies).map((spec) => [spec.id, spec.params])),
+  };
+}
 
 /** Checks a config before any work starts; the error says how to fix it. */
 export function validateRunConfig(

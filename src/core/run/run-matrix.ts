@@ -11,7 +11,7 @@ import { prepareTask } from './task-context';
 import { learn } from './learn';
 import { yieldToEventLoop } from './yield';
 import { CancelledError, ConfigError, EndpointError, errorMessage } from '../errors';
-import { validateRunConfig } from './run-config';
+import { knownFor, validateRunConfig } from './run-config';
 import { selectTasks } from './select-tasks';
 import { aggregate } from './aggregate';
 import { snapshotKey, traceKey } from './results';
@@ -37,13 +37,7 @@ export interface RunDependencies {
  * returns what finished, with status `cancelled`.
  */
 export async function runMatrix(config: RunConfig, deps: RunDependencies): Promise<RunResult> {
-  validateRunConfig(config, {
-    envs: Object.keys(deps.envs),
-    strategies: Object.keys(deps.strategies),
-    planGuidedEnvs: Object.keys(deps.envs).filter((id) => deps.envs[id].planGuided),
-    planGuidedOnlyStrategies: Object.keys(deps.strategies).filter((id) => deps.strategies[id].planGuidedOnly),
-    params: Object.fromEntries(Object.values(deps.strategies).map((spec) => [spec.id, spec.params])),
-  });
+  validateRunConfig(config, knownFor(deps.envs, deps.strategies));
   const started = performance.now();
   const startedAt = new Date().toISOString();
   const emit = deps.onEvent ?? (() => {});

@@ -10,7 +10,7 @@ import { createSimProvider } from '../llm/sim/sim-provider';
 import { fitLexicalEmbedder } from '../embed/fit-lexical';
 import { ConfigError } from '../errors';
 import { runMatrix } from './run-matrix';
-import { validateRunConfig } from './run-config';
+import { knownFor, validateRunConfig } from './run-config';
 import { EMBEDDERS, type EmbedDevice, type EmbedderEntry } from '../embed/embedder-catalog';
 import { PipelineEmbedder, type ExtractFn } from '../embed/pipeline-embedder';
 import type { LoadProgress } from '../embed/transformers-extractor';
@@ -18,6 +18,7 @@ import type { HttpOptions } from '../llm/openai/http-client';
 import { OPENAI_PREFIX, parseOpenAiId } from '../llm/openai/openai-id';
 import { createOpenAiProvider } from '../llm/openai/openai-provider';
 import { loadQwenTokenizer } from '../llm/qwen-tokenizer';
+import { WEBLLM_PREFIX } from '../llm/webllm/model-catalog';
 
 /** Runs a matrix; implemented in-thread (tests, CLI, worker) and as a worker proxy (page). */
 export interface Runner {
@@ -61,7 +62,7 @@ export function createModelResolver(base: { apiKeyFor?: (baseUrl: string) => str
       const http: HttpOptions = { ...base.http, apiKey: base.apiKeyFor?.(target.baseUrl), signal: use.signal, onRetry: onProgress ?? base.http?.onRetry };
       return createOpenAiProvider({ target, concurrency: use.concurrency, http, constrained: use.constrained });
     }
-    if (modelId.startsWith('webllm:')) {
+    if (modelId.startsWith(WEBLLM_PREFIX)) {
       if (!base.webllm) throw new ConfigError(`WebLLM models run in the page only (they need WebGPU); "${modelId}" cannot run here.`);
       return base.webllm(modelId, onProgress, use);
     }
@@ -152,7 +153,7 @@ export class InThreadRunner implements Runner {
 
   async run(config: RunConfig, onEvent?: (event: RunEvent) => void): Promise<RunResult> {
     // Checked before anything loads, so a bad link or flag fails with its reason, not a TypeError.
-    validateRunConfig(config, knownFor(this.envs));
+    validateRunConfig(config, knownFor(this.envs, STRATEGIES));
     this.controller = new AbortController();
     const loadStarted = performance.now();
     const datasets: Record<string, Dataset> = {};
@@ -192,17 +193,6 @@ export class InThreadRunner implements Runner {
   cancel(): void {
     this.controller?.abort();
   }
-}
-
-/** What `validateRunConfig` checks a config against: these environments and the strategy registry. */
-export function knownFor(envs: Record<string, EnvSpec>) {
-  return {
-    envs: Object.keys(envs),
-    strategies: Object.keys(STRATEGIES),
-    planGuidedEnvs: Object.keys(envs).filter((id) => envs[id].planGuided),
-    planGuidedOnlyStrategies: Object.keys(STRATEGIES).filter((id) => STRATEGIES[id].planGuidedOnly),
-    params: Object.fromEntries(Object.values(STRATEGIES).map((spec) => [spec.id, spec.params])),
-  };
 }
 
 /** A line of text as run progress, so the page shows what a run waits for before its first task. */

@@ -137,10 +137,11 @@ export class OpenAiModel implements LanguageModel {
       }).then((reply) => ({ reply, ms: performance.now() - started, messages }));
     };
     const first = await pass(undefined);
-    const p1 = firstDigitFromLogprobs(first.reply.choices[0].logprobs?.content?.[0] ?? undefined);
-    if (!first.reply.choices[0].logprobs?.content?.length) {
+    const position = first.reply.choices[0].logprobs?.content?.[0];
+    if (!position) {
       throw new ConfigError(`${this.label} returned no logprobs, so EGB-Logits cannot read its choice. Use EGB-Sampling, which needs only samples, or a server with logprobs (vLLM, llama.cpp's llama-server, Ollama 0.12.11 or later).`);
     }
+    const p1 = firstDigitFromLogprobs(position);
     if (!p1) throw new EndpointError(`${this.label} put no digit among its ${INDEX_TOP_LOGPROBS} most likely first tokens for an index answer, so EGB-Logits has no distribution to read.`);
     const seconds = await Promise.all([...'0123456789'].map((digit) => pass(digit)));
     const p2 = seconds.map((s) => secondDigitFromLogprobs(s.reply.choices[0].logprobs?.content?.[0] ?? undefined));
