@@ -19,9 +19,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { InThreadRunner, createModelResolver, type ModelResolver } from '../src/core/run/runner';
-import { createSimProvider } from '../src/core/llm/sim/sim-provider';
-import { SIM_PRESETS, type SimPreset } from '../src/core/llm/sim/presets';
+import { InThreadRunner, createModelResolver } from '../src/core/run/runner';
 import { DEFAULT_RUN_CONFIG, type RunConfig } from '../src/core/run/run-config';
 import { loadNodeData } from './node-data';
 import { markdownTable, toBenchRow } from './bench-table';
@@ -87,23 +85,6 @@ function pairedTable(rows: PairedDifference[]): string {
   const f = (v: number, column: string) => (column === 'success' ? `${(v * 100).toFixed(1)} pp` : column === 'progress' ? v.toFixed(3) : v.toFixed(1));
   const lines = rows.map((d) => `| ${d.env} | ${d.strategy} - ${d.baseline} | ${d.column} | ${f(d.difference, d.column)} [${f(d.interval[0], d.column)}, ${f(d.interval[1], d.column)}] | ${d.pairs} | ${d.column === 'success' ? `${d.onlyStrategy.length} / ${d.onlyBaseline.length}` : ''} |`);
   return ['| env | paired difference | column | mean [95% CI] | pairs | solved only by strategy / only by baseline |', '|---|---|---|---:|---:|---:|', ...lines].join('\n');
-}
-
-/** The model resolver, with SimLM skills from --dial in place of the preset's (a sweep of one dial). */
-function simWithDials(modelId: string, dials: string[]): ModelResolver | undefined {
-  if (dials.length === 0) return undefined;
-  const base = SIM_PRESETS[modelId.replace(/^sim:/, '')];
-  if (!base) throw new Error(`--dial needs a SimLM model (sim:small, sim:medium, sim:strong), not ${modelId}`);
-  const preset: SimPreset = { ...base };
-  for (const text of dials) {
-    const match = /^(\w+)=(-?[\d.]+)$/.exec(text);
-    if (!match || !(match[1] in base) || typeof base[match[1] as keyof SimPreset] !== 'number') {
-      throw new Error(`--dial ${text}: write skill=number with one of ${Object.keys(base).filter((k) => typeof base[k as keyof SimPreset] === 'number').join(', ')}`);
-    }
-    (preset as unknown as Record<string, number>)[match[1]] = Number(match[2]);
-  }
-  preset.label = `${base.label}, ${dials.join(', ')}`;
-  return (_id, _progress, use) => createSimProvider(preset.id, preset, { constrained: use?.constrained });
 }
 
 /** A flag's whole number; "--tasks -1" otherwise reaches Node's argument parser as an unknown option. */
@@ -187,7 +168,13 @@ async function main() {
     if (!match) throw new Error(`--param ${text}: write strategy.key=number, for example autotool-react.theta=0.2`);
     config.params[match[1]] = { ...config.params[match[1]], [match[2]]: Number(match[3]) };
   }
-  const resolver = simWithDials(config.model, values.dial ?? []) ?? createModelResolver({ apiKeyFor: () => apiKey, http: { onRetry: (text) => console.error(`retry: ${text}`) } });
+  // --dial skill=value, for example --dial kappa=3 (checked with the config: a sim: model, a known skill, in range)
+  for (const text of values.dial ?? []) {
+    const match = /^(\w+)=(-?[\d.]+(?:e-?\d+)?)$/.exec(text);
+    if (!match) throw new Error(`--dial ${text}: write skill=number, for example kappa=3`);
+    config.dials = { ...config.dials, [match[1]]: Number(match[2]) };
+  }
+  const resolver = createModelResolver({ apiKeyFor: () => apiKey, http: { onRetry: (text) => console.error(`retry: ${text}`) } });
   const runner = new InThreadRunner(loadNodeData, resolver, undefined, loadNodeEmbedder);
   if (values.data || values.tools || values.spec) {
     // Your own data: SLATE cases (+ --tools) or RestBench queries (+ --spec); a file left out comes from the bundled data, as on the page.

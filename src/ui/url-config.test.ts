@@ -15,6 +15,14 @@ describe('configToHash', () => {
     expect(hash).not.toMatch(/key/i);
   });
 
+  it('should round-trip SimLM dials as d.<skill>=<value>', () => {
+    const config = { ...DEFAULT_RUN_CONFIG, dials: { kappa: 3, historyUse: 0.9 } };
+    const hash = configToHash(config);
+    expect(hash).toContain('d.kappa=3');
+    expect(configFromHash(hash)).toEqual(config);
+    expect(configFromHash('#d.kappa=abc')).toEqual(DEFAULT_RUN_CONFIG);
+  });
+
   it('should keep defaults for missing or malformed fields', () => {
     expect(configFromHash('#tasks=abc&seed=')).toEqual(DEFAULT_RUN_CONFIG);
   });

@@ -3,7 +3,7 @@ import { DEFAULT_RUN_CONFIG, type RunConfig } from '../core/run/run-config';
 /**
  * The run config in the URL hash, as a small property table (after TensorFlow Playground):
  * `#envs=household,academic&strategies=react,reflexion&tasks=10&seeds=1&seed=1&model=sim:small`.
- * Hyperparameters go as `p.<strategy>.<key>=<value>`. A shared link replays the same run.
+ * Hyperparameters go as `p.<strategy>.<key>=<value>`, SimLM dials as `d.<skill>=<value>`. A shared link replays the same run.
  */
 export function configToHash(config: RunConfig): string {
   const params = new URLSearchParams();
@@ -22,6 +22,8 @@ export function configToHash(config: RunConfig): string {
   for (const [strategy, values] of Object.entries(config.params)) {
     for (const [key, value] of Object.entries(values)) params.set(`p.${strategy}.${key}`, String(value));
   }
+  // SimLM skills set by hand, as `d.<skill>=<value>`.
+  for (const [skill, value] of Object.entries(config.dials ?? {})) params.set(`d.${skill}`, String(value));
   return `#${params.toString()}`;
 }
 
@@ -51,6 +53,8 @@ export function configFromHash(hash: string, base: RunConfig = DEFAULT_RUN_CONFI
     if (match && Number.isFinite(Number(value))) {
       config.params[match[1]] = { ...config.params[match[1]], [match[2]]: Number(value) };
     }
+    const dial = /^d\.(\w+)$/.exec(name);
+    if (dial && value.trim() !== '' && Number.isFinite(Number(value))) config.dials = { ...config.dials, [dial[1]]: Number(value) };
   }
   return config;
 }

@@ -57,3 +57,20 @@ describe('validateRunConfig: hyperparameters and ids', () => {
     expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, strategies: ['react', 'react'] }, withParams)).toThrow(/strategy "react" is listed twice/);
   });
 });
+
+describe('validateRunConfig: SimLM dials', () => {
+  it('should accept known skills in range on a sim: model, and no dials at all', () => {
+    expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, dials: { kappa: 3, tau: 0.5, historyUse: 1, bias: 0 } }, known)).not.toThrow();
+    expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, model: 'openai:http://x/v1#m', dials: {} }, known)).not.toThrow();
+  });
+
+  it('should refuse dials on a model that is not SimLM, unknown skills and values out of range', () => {
+    expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, model: 'openai:http://x/v1#m', dials: { kappa: 3 } }, known)).toThrow(/need a SimLM model/);
+    expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, dials: { wisdom: 3 } }, known)).toThrow(/SimLM has no skill "wisdom". Its skills: beta, kappa/);
+    expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, dials: { constructor: 3 } }, known)).toThrow(/no skill "constructor"/);
+    expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, dials: { historyUse: 1.5 } }, known)).toThrow(/historyUse = 1.5 is out of range: give a number from 0 to 1/);
+    expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, dials: { tau: 0 } }, known)).toThrow(/tau = 0 is out of range: give a number above 0 and at most 10/);
+    expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, dials: { kappa: 51 } }, known)).toThrow(ConfigError);
+    expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, dials: { beta: Number.NaN } }, known)).toThrow(ConfigError);
+  });
+});

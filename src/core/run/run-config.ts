@@ -2,6 +2,7 @@ import { ConfigError } from '../errors';
 import type { EmbedDevice } from '../embed/embedder-catalog';
 import { EMBEDDERS } from '../embed/embedder-catalog';
 import type { HyperParameter, StrategySpec } from '../strategies/strategy';
+import { SIM_SKILLS, inSkillRange, isSimSkill, skillRangeText } from '../llm/sim/presets';
 import type { EnvSpec } from '../types';
 
 /** Everything that defines a run; it round-trips through the page's URL hash, so a link replays it. */
@@ -38,6 +39,12 @@ export interface RunConfig {
    * writes a malformed reply or an unlisted tool. Off (absent) by default.
    */
   constrained?: boolean;
+  /**
+   * SimLM skills set by hand in place of the preset's, by skill key (`kappa`, `historyUse`, ...;
+   * see llm/sim/presets SimSkills): a sim: model only, for asking when a paper's effect would
+   * show (DESIGN 4.2). Absent (or empty) means the preset as calibrated.
+   */
+  dials?: Record<string, number>;
 }
 
 export const DEFAULT_RUN_CONFIG: RunConfig = {
@@ -53,6 +60,9 @@ export const DEFAULT_RUN_CONFIG: RunConfig = {
   split: 'test',
   params: {},
 };
+
+/** The whole-number ranges of tasks and seeds that `validateRunConfig` accepts. */
+export const RUN_LIMITS = { tasks: { min: 1, max: 100_000 }, seeds: { min: 1, max: 1000 } } as const;
 
 /** What `validateRunConfig` checks a config against: these environments and strategies, with their hyperparameters. */
 export function knownFor(envs: Record<string, EnvSpec>, strategies: Record<string, StrategySpec>) {
@@ -88,12 +98,27 @@ export function validateRunConfig(
     throw new ConfigError(`${planOnly.join(', ')} need${planOnly.length === 1 ? 's' : ''} a plan of substeps and run${planOnly.length === 1 ? 's' : ''} on SLATE only, not on ${plainEnvs.join(', ')}. Run SLATE on its own, or untick ${planOnly.length === 1 ? 'it' : 'them'}.`);
   }
   if (!EMBEDDERS[config.embedder]) throw new ConfigError(`Unknown embedder "${config.embedder}". Known: ${Object.keys(EMBEDDERS).join(', ')}.`);
-  if (!Number.isInteger(config.tasks) || config.tasks < 1 || config.tasks > 100_000) throw new ConfigError('The number of tasks must be a whole number from 1 to 100,000.');
-  if (!Number.isInteger(config.seeds) || config.seeds < 1 || config.seeds > 1000) throw new ConfigError('The number of seeds must be a whole number from 1 to 1,000.');
+  if (!Number.isInteger(config.tasks) || config.tasks < RUN_LIMITS.tasks.min || config.tasks > RUN_LIMITS.tasks.max) throw new ConfigError('The number of tasks must be a whole number from 1 to 100,000.');
+  if (!Number.isInteger(config.seeds) || config.seeds < RUN_LIMITS.seeds.min || config.seeds > RUN_LIMITS.seeds.max) throw new ConfigError('The number of seeds must be a whole number from 1 to 1,000.');
   if (known.params) checkParams(config, known.params);
   if (!Number.isInteger(config.seed)) throw new ConfigError('The seed must be a whole number.');
   if (config.concurrency !== undefined && (!Number.isInteger(config.concurrency) || config.concurrency < 1 || config.concurrency > 256)) {
     throw new ConfigError('The concurrency must be a whole number from 1 to 256.');
+  }
+  if (config.dials) checkDials(config.model, config.dials);
+}
+
+/**
+ * Dials set SimLM skills, so they need a SimLM model; each must name a skill and stay in its range
+ * (a temperature of 0 or a probability of 2 would make SimLM divide by zero or read nonsense).
+ */
+function checkDials(model: string, dials: Record<string, number>): void {
+  const keys = Object.keys(dials);
+  if (keys.length === 0) return;
+  if (!model.startsWith('sim:')) throw new ConfigError(`Dials (${keys.join(', ')}) set SimLM skills and need a SimLM model (sim:small, sim:medium, sim:strong), not "${model}".`);
+  for (const [key, value] of Object.entries(dials)) {
+    if (!isSimSkill(key)) throw new ConfigError(`SimLM has no skill "${key}". Its skills: ${SIM_SKILLS.join(', ')}.`);
+    if (typeof value !== 'number' || !inSkillRange(key, value)) throw new ConfigError(`The dial ${key} = ${value} is out of range: give a number ${skillRangeText(key)}.`);
   }
 }
 

@@ -28,4 +28,12 @@ describe('InThreadRunner datasets', () => {
     await expect(runner.run({ envs: ['constructor'], strategies: ['react'], tasks: 1, seeds: 1, seed: 1, model: 'sim:small', embedder: 'lexical', embedDevice: 'wasm', split: 'test', params: {} })).rejects.toThrow(/Unknown environment "constructor"/);
     expect(loads).toBe(0);
   });
+
+  it('should run SimLM with the config\'s dials and say so in the model label', async () => {
+    const runner = new InThreadRunner(async () => buttonDataset(6), undefined, { buttons: buttonSpec });
+    const config = { envs: ['buttons'], strategies: ['react'], tasks: 2, seeds: 1, seed: 1, model: 'sim:small', embedder: 'lexical', embedDevice: 'wasm' as const, split: 'test' as const, params: {} };
+    expect((await runner.run(config)).model.label).toBe('Simulated model: Small (7B-class open model)');
+    expect((await runner.run({ ...config, dials: { kappa: 3, historyUse: 0.9 } })).model.label).toBe('Simulated model: Small (7B-class open model), kappa=3, historyUse=0.9');
+    await expect(runner.run({ ...config, dials: { tau: 0 } })).rejects.toThrow(/tau = 0 is out of range/);
+  });
 });

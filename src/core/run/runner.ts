@@ -7,6 +7,7 @@ import type { Embedder } from '../embed/embedder';
 import { ENVIRONMENTS } from '../envs';
 import { STRATEGIES } from '../strategies';
 import { createSimProvider } from '../llm/sim/sim-provider';
+import { SIM_PRESETS, withDials } from '../llm/sim/presets';
 import { fitLexicalEmbedder } from '../embed/fit-lexical';
 import { ConfigError } from '../errors';
 import { runMatrix } from './run-matrix';
@@ -37,6 +38,8 @@ export interface ModelUse {
   signal?: AbortSignal;
   /** Constrained actions: act replies name a listed tool in a well-formed call (structured output). */
   constrained?: boolean;
+  /** SimLM skills in place of the preset's (the run config's `dials`); other models never get them (validateRunConfig). */
+  dials?: Record<string, number>;
 }
 
 /**
@@ -48,7 +51,9 @@ export type ModelResolver = (modelId: string, onProgress?: (text: string) => voi
 export const resolveSimModel: ModelResolver = async (modelId, _onProgress, use = {}) => {
   const [family, preset] = modelId.split(':');
   if (family !== 'sim' || !preset) throw new ConfigError(`Unknown model "${modelId}". Use sim:<preset>, for example sim:small.`);
-  return createSimProvider(preset, undefined, { constrained: use.constrained });
+  // Without dials the preset goes by id, exactly as before dials existed.
+  const dialled = use.dials && Object.keys(use.dials).length > 0 && Object.hasOwn(SIM_PRESETS, preset) ? withDials(SIM_PRESETS[preset], use.dials) : undefined;
+  return createSimProvider(preset, dialled, { constrained: use.constrained });
 };
 
 /**
@@ -164,7 +169,7 @@ export class InThreadRunner implements Runner {
       // The lexical embedder is fitted per environment; a model embedder is one for all.
       embedders[envId] = shared ?? fitLexicalEmbedder(this.envs[envId].create(datasets[envId]), datasets[envId]);
     }
-    const models = await this.resolveModel(config.model, progressText(onEvent), { concurrency: config.concurrency, signal: this.controller.signal, constrained: config.constrained });
+    const models = await this.resolveModel(config.model, progressText(onEvent), { concurrency: config.concurrency, signal: this.controller.signal, constrained: config.constrained, dials: config.dials });
     const loadMs = performance.now() - loadStarted;
     const result = await runMatrix(config, {
       envs: this.envs,

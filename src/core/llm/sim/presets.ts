@@ -63,3 +63,52 @@ export function buildPresets(dials: FittedDials): Record<string, SimPreset> {
 export const SIM_PRESETS: Record<string, SimPreset> = buildPresets(fitted as FittedDials);
 
 export const DEFAULT_SIM_PRESET = 'small';
+
+/** A skill's key: one of the numeric fields of SimSkills. */
+export type SimSkill = keyof SimSkills;
+
+/**
+ * The values a dial may take (a run config's `dials`, a sweep of `sim.<skill>`): probabilities in
+ * [0, 1], weights from 0 to 50, a temperature above 0 (SimLM divides the logits by it) up to 10.
+ * Wider than any preset, so a sweep can reach where a paper's effect shows; outside them SimLM
+ * would divide by zero or read a probability that is not one.
+ */
+export const SKILL_RANGES: Record<SimSkill, { min: number; max: number; aboveMin?: boolean }> = {
+  beta: { min: 0, max: 50 },
+  kappa: { min: 0, max: 50 },
+  bias: { min: 0, max: 50 },
+  tau: { min: 0, max: 10, aboveMin: true },
+  argumentError: { min: 0, max: 1 },
+  formatError: { min: 0, max: 1 },
+  perseveration: { min: 0, max: 1 },
+  historyUse: { min: 0, max: 1 },
+  reflectionAdherence: { min: 0, max: 1 },
+  reflectionQuality: { min: 0, max: 1 },
+  unusableCall: { min: 0, max: 1 },
+};
+
+export const SIM_SKILLS = Object.keys(SKILL_RANGES) as SimSkill[];
+
+/** Whether `key` names a skill (own keys only: "constructor" is not one). */
+export function isSimSkill(key: string): key is SimSkill {
+  return Object.hasOwn(SKILL_RANGES, key);
+}
+
+/** A skill's range in words, for error messages. */
+export function skillRangeText(skill: SimSkill): string {
+  const { min, max, aboveMin } = SKILL_RANGES[skill];
+  return aboveMin ? `above ${min} and at most ${max}` : `from ${min} to ${max}`;
+}
+
+/** Whether a dial's value is in its skill's range. */
+export function inSkillRange(skill: SimSkill, value: number): boolean {
+  const { min, max, aboveMin } = SKILL_RANGES[skill];
+  return Number.isFinite(value) && (aboveMin ? value > min : value >= min) && value <= max;
+}
+
+/** A preset with some skills set by hand; its label says which ("Small (…), kappa=3"), so results never pass for the preset's. */
+export function withDials(preset: SimPreset, dials: Record<string, number>): SimPreset {
+  const entries = Object.entries(dials);
+  if (entries.length === 0) return preset;
+  return { ...preset, ...dials, label: `${preset.label}, ${entries.map(([key, value]) => `${key}=${value}`).join(', ')}` };
+}
