@@ -1,7 +1,9 @@
-import { memo } from 'react';
-import { CartesianGrid, LabelList, ResponsiveContainer, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { memo, useRef } from 'react';
+import { CartesianGrid, ErrorBar, LabelList, ResponsiveContainer, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AggregateRow } from '../../core/run/results';
 import { envLabel, formatNumber, formatPercent, formatUsd, strategyColor, strategyLabel } from './labels';
+import { ChartExportButtons } from './chart-export-buttons';
+import type { LegendItem } from './chart-export';
 
 /** The cost axes charted against success and progress (per-task means). */
 const COSTS = [
@@ -11,10 +13,14 @@ const COSTS = [
   { key: 'costUsd', title: 'Estimated cost per task ($)' },
 ] as const;
 
+/** What the error bars show (under the legend, and in the downloaded charts). */
+const INTERVALS_NOTE = 'bars: 95% intervals (Wilson for rates, bootstrap over tasks for means)';
+
 /** An aggregate row with its estimated dollar cost per task (from the editable price table). */
 export type CostRow = AggregateRow & { costUsd: number };
 
 type Cost = (typeof COSTS)[number]['key'];
+type Interval = [number, number];
 
 interface Point {
   x: number;
@@ -23,6 +29,27 @@ interface Point {
   label: string;
   strategy: string;
   metric: 'success' | 'progress';
+  /** 95% intervals of x and y, where the row has them. */
+  xInterval?: Interval;
+  yInterval?: Interval;
+  /** The same as distances below and above the point, for recharts' ErrorBar. */
+  xError?: Interval;
+  yError?: Interval;
+}
+
+/**
+ * A row's 95% interval of a column. Rows from older stored runs have none; the dollar cost has none
+ * either (a bootstrap interval of a price-weighted sum of two means is not the weighted sum of
+ * their intervals), so its points get no horizontal bars.
+ */
+function intervalOf(row: CostRow, key: string): Interval | undefined {
+  const interval = row.intervals?.[key];
+  return interval && Number.isFinite(interval[0]) && Number.isFinite(interval[1]) ? interval : undefined;
+}
+
+/** An interval as distances below and above `value` (never negative), as ErrorBar takes them. */
+function errorOf(value: number, interval: Interval | undefined): Interval | undefined {
+  return interval && [Math.max(0, value - interval[0]), Math.max(0, interval[1] - value)];
 }
 
 /** Round axis ticks from 0 with room for the labels: the bound is 1, 2, 2.5 or 5 times a power of ten. */
@@ -51,32 +78,68 @@ function labelPositions(rows: CostRow[], cost: Cost): Map<string, 'left' | 'righ
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 function points(row: CostRow, cost: Cost, metric: Point['metric']): Point[] {
-  return [{ x: row[cost], y: row[metric], label: metric === 'success' ? strategyLabel(row.strategy) : '', strategy: row.strategy, metric }];
+  const x = row[cost];
+  const y = row[metric];
+  const xInterval = cost === 'costUsd' ? undefined : intervalOf(row, cost);
+  const yInterval = intervalOf(row, metric);
+  return [
+    {
+      x,
+      y,
+      label: metric === 'success' ? strategyLabel(row.strategy) : '',
+      strategy: row.strategy,
+      metric,
+      xInterval,
+      yInterval,
+      xError: errorOf(x, xInterval),
+      yError: errorOf(y, yInterval),
+    },
+  ];
+}
+
+/** A value and, where known, its interval: "40% [27%, 55%]". */
+function withInterval(value: number, interval: Interval | undefined, format: (value: number) => string): string {
+  return interval ? `${format(value)} [${format(interval[0])}, ${format(interval[1])}]` : format(value);
 }
 
 function PointTooltip({ active, payload, costTitle }: { active?: boolean; payload?: readonly { payload?: Point }[]; costTitle: string }) {
   const point = payload?.[0]?.payload;
   if (!active || !point) return null;
+  const formatCost = costTitle.includes('$') ? formatUsd : formatNumber;
   return (
     <div className="chart-tooltip">
       <strong>{strategyLabel(point.strategy)}</strong>
       <div>
-        {point.metric === 'success' ? 'Success rate' : 'Progress rate'}: {formatPercent(point.y)}
+        {point.metric === 'success' ? 'Success rate' : 'Progress rate'}: {withInterval(point.y, point.yInterval, formatPercent)}
       </div>
       <div>
-        {costTitle}: {costTitle.includes('$') ? formatUsd(point.x) : formatNumber(point.x)}
+        {costTitle}: {withInterval(point.x, point.xInterval, formatCost)}
       </div>
     </div>
   );
 }
 
-/** One scatter: a cost on x, success (filled circle) and progress (hollow diamond) on y, per strategy. */
-function CostChart({ rows, cost, title }: { rows: CostRow[]; cost: Cost; title: string }) {
-  const xTicks = niceTicks(Math.max(0, ...rows.map((row) => row[cost])));
+/** The legend as the downloaded charts draw it: strategy swatches, then the marker kinds. */
+function exportLegend(rows: CostRow[]): LegendItem[] {
+  return [
+    ...rows.map((row) => ({ label: strategyLabel(row.strategy), color: strategyColor(row.strategy) })),
+    { label: 'success rate', color: '#6b7680', marker: 'circle' as const },
+    { label: 'progress rate', color: '#6b7680', marker: 'diamond' as const },
+  ];
+}
+
+/** One scatter: a cost on x, success (filled circle) and progress (hollow diamond) on y, per strategy, with 95% interval bars. */
+function CostChart({ env, rows, cost, title }: { env: string; rows: CostRow[]; cost: Cost; title: string }) {
+  const figure = useRef<HTMLElement>(null);
+  // The axis reaches the highest interval too, so no bar is cut off.
+  const highs = cost === 'costUsd' ? [] : rows.map((row) => intervalOf(row, cost)?.[1] ?? 0);
+  const xTicks = niceTicks(Math.max(0, ...rows.map((row) => row[cost]), ...highs.map((high) => high / 1.15)));
   const positions = labelPositions(rows, cost);
+  const hasIntervals = rows.some((row) => row.intervals);
   return (
-    <figure className="chart" data-testid={`chart-${cost}`}>
+    <figure className="chart" data-testid={`chart-${cost}`} ref={figure}>
       <figcaption>{title}</figcaption>
+      <ChartExportButtons figure={figure} env={env} chart={cost} title={title} legend={exportLegend(rows)} notes={hasIntervals ? [INTERVALS_NOTE] : undefined} />
       <div className="chart-box">
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 230 }}>
           <ScatterChart margin={{ top: 26, right: 24, bottom: 4, left: 0 }}>
@@ -85,10 +148,15 @@ function CostChart({ rows, cost, title }: { rows: CostRow[]; cost: Cost; title: 
             <YAxis type="number" dataKey="y" domain={[0, 1]} ticks={[0, 0.25, 0.5, 0.75, 1]} tickFormatter={formatPercent} width={42} fontSize={11} />
             <Tooltip content={(props) => <PointTooltip active={props.active} payload={props.payload as readonly { payload?: Point }[]} costTitle={title} />} />
             {rows.map((row) => (
-              <Scatter key={`${row.strategy}-progress`} name={`${strategyLabel(row.strategy)} progress`} data={points(row, cost, 'progress')} shape="diamond" fill="#ffffff" stroke={strategyColor(row.strategy)} strokeWidth={2} isAnimationActive={false} />
+              <Scatter key={`${row.strategy}-progress`} name={`${strategyLabel(row.strategy)} progress`} data={points(row, cost, 'progress')} shape="diamond" fill="#ffffff" stroke={strategyColor(row.strategy)} strokeWidth={2} isAnimationActive={false}>
+                <ErrorBar dataKey="yError" direction="y" width={3} stroke={strategyColor(row.strategy)} strokeWidth={1.25} strokeOpacity={0.6} isAnimationActive={false} />
+                <ErrorBar dataKey="xError" direction="x" width={3} stroke={strategyColor(row.strategy)} strokeWidth={1.25} strokeOpacity={0.6} isAnimationActive={false} />
+              </Scatter>
             ))}
             {rows.map((row) => (
               <Scatter key={`${row.strategy}-success`} name={`${strategyLabel(row.strategy)} success`} data={points(row, cost, 'success')} shape="circle" fill={strategyColor(row.strategy)} isAnimationActive={false}>
+                <ErrorBar dataKey="yError" direction="y" width={4} stroke={strategyColor(row.strategy)} strokeWidth={1.5} isAnimationActive={false} />
+                <ErrorBar dataKey="xError" direction="x" width={4} stroke={strategyColor(row.strategy)} strokeWidth={1.5} isAnimationActive={false} />
                 <LabelList dataKey="label" position={positions.get(row.strategy)} offset={8} fontSize={11} fill="#333" />
               </Scatter>
             ))}
@@ -99,18 +167,25 @@ function CostChart({ rows, cost, title }: { rows: CostRow[]; cost: Cost; title: 
   );
 }
 
-/** The strategies' colours and the two marker kinds. */
-function ChartLegend({ strategies }: { strategies: string[] }) {
+/** The strategies' colours and the two marker kinds; a note on the error bars where the rows have intervals. */
+function ChartLegend({ strategies, intervals }: { strategies: string[]; intervals: boolean }) {
   return (
-    <ul className="chart-legend">
-      {strategies.map((strategy) => (
-        <li key={strategy}>
-          <span className="swatch" style={{ background: strategyColor(strategy) }} /> {strategyLabel(strategy)}
-        </li>
-      ))}
-      <li className="muted">● success rate</li>
-      <li className="muted">◇ progress rate</li>
-    </ul>
+    <>
+      <ul className="chart-legend">
+        {strategies.map((strategy) => (
+          <li key={strategy}>
+            <span className="swatch" style={{ background: strategyColor(strategy) }} /> {strategyLabel(strategy)}
+          </li>
+        ))}
+        <li className="muted">● success rate</li>
+        <li className="muted">◇ progress rate</li>
+      </ul>
+      {intervals && (
+        <p className="chart-intervals-note muted small" data-testid="chart-intervals-note">
+          {INTERVALS_NOTE}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -130,9 +205,22 @@ export function CostCharts({ rows }: { rows: CostRow[] }) {
   );
 }
 
+/** The intervals the charts draw. */
+const CHARTED_INTERVALS = ['success', 'progress', ...COSTS.map((cost) => cost.key)];
+
 /** What an environment's charts draw, as text: while a run streams, only the environment whose numbers moved is drawn again. */
 function signature(rows: CostRow[]): string {
-  return rows.map((row) => [row.strategy, ...COSTS.map((cost) => row[cost.key]), row.success, row.progress].join(',')).join(';');
+  return rows
+    .map((row) =>
+      [
+        row.strategy,
+        ...COSTS.map((cost) => row[cost.key]),
+        row.success,
+        row.progress,
+        ...(row.intervals ? CHARTED_INTERVALS.map((key) => row.intervals?.[key]?.join(':') ?? '') : ['-']),
+      ].join(','),
+    )
+    .join(';');
 }
 
 /** One environment's four charts; recharts is the page's heaviest rendering, so it redraws only when `signature` changes. */
@@ -141,10 +229,10 @@ const EnvCharts = memo(
     return (
       <section className="env-charts" data-testid={`charts-${env}`}>
         <h3>{envLabel(env)}</h3>
-        <ChartLegend strategies={rows.map((row) => row.strategy)} />
+        <ChartLegend strategies={rows.map((row) => row.strategy)} intervals={rows.some((row) => row.intervals)} />
         <div className="chart-grid">
           {COSTS.map((cost) => (
-            <CostChart key={cost.key} rows={rows} cost={cost.key} title={cost.title} />
+            <CostChart key={cost.key} env={env} rows={rows} cost={cost.key} title={cost.title} />
           ))}
         </div>
       </section>
