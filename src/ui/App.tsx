@@ -1,8 +1,15 @@
 import { useEffect } from 'react';
-import { PAGE_DEFAULT_CONFIG, useStore } from './store';
+import { OPENED_LINK, PAGE_DEFAULT_CONFIG, useStore } from './store';
 import { WorkerRunner } from './worker-runner';
 import { loadLastResult } from '../backends/run-store';
-import { configFromHash, configToHash } from './url-config';
+import { configToHash } from './url-config';
+import { pageFromHash, pageToHash } from './page-link';
+import { setupDifferences } from './setup-differences';
+import { DEFAULT_STORY, type Story } from '../core/run/stories';
+import { StoryBar } from './components/story-bar';
+import type { ClaimRun } from '../core/run/claims';
+import { traceKey, type RunResult } from '../core/run/results';
+import { loadShipped, SHIPPED_NOTICE } from './shipped-result';
 import { SetupPanel } from './components/setup-panel';
 import { ResultsPanel } from './components/results-panel';
 import { TraceView } from './components/trace-view';
@@ -11,18 +18,71 @@ import { PanelBoundary } from './components/panel-boundary';
 /** The page's one runner: a proxy to the strategy worker, started on the first run. */
 const runner = new WorkerRunner();
 
-/** Shows the last stored result after a reload, unless a run has begun meanwhile. */
-function useLastResult() {
+/**
+ * Puts the results of the opened link on screen, so that Setup always matches them: the stored
+ * last run when it has the link's setup, else the shipped result of the default story, else, when
+ * the link was taken with results on screen (or names a story), a run of it with a notice.
+ */
+function useOpenLink() {
   useEffect(() => {
     let current = true;
-    void loadLastResult((reason) => useStore.setState({ notice: `The stored last run could not be shown and was dropped (${reason})` })).then((result) => {
-      const state = useStore.getState();
-      if (current && result && !state.result && state.status === 'idle') state.setResult(result);
-    });
+    void openLink(() => current);
     return () => {
       current = false;
     };
   }, []);
+}
+
+async function openLink(stillCurrent: () => boolean) {
+  const { page, story } = OPENED_LINK;
+  const dropped = (reason: string) => useStore.setState({ notice: `The stored last run could not be shown and was dropped (${reason})` });
+  const idle = () => stillCurrent() && !useStore.getState().result && useStore.getState().status === 'idle';
+  const sameSetup = (result: RunResult) => setupDifferences(result.config, useStore.getState().config).length === 0;
+  const show = (result: RunResult, notice?: string) => {
+    const state = useStore.getState();
+    state.setResult(result);
+    const has = (key: string | undefined) => key !== undefined && result.results.some((r) => traceKey(r) === key);
+    if (has(page.trace)) state.selectTrace(page.trace, has(page.compare) ? page.compare : undefined);
+    if (notice) useStore.setState({ notice });
+  };
+  const stored = await loadLastResult(dropped);
+  if (!idle()) return;
+  if (stored && sameSetup(stored)) return show(stored);
+  const shipped = sameSetup({ config: DEFAULT_STORY.config } as RunResult) ? await loadShipped() : undefined;
+  if (!idle()) return;
+  if (shipped) return show(shipped, SHIPPED_NOTICE);
+  if (page.results || story) {
+    const running = useStore.getState().start(runner);
+    // After start, which clears the notices of the run before.
+    useStore.setState({ notice: 'This link\u2019s results are not stored in this browser, so the page is running its setup to reproduce them.' });
+    await running;
+    const after = useStore.getState();
+    if (after.result && page.trace && after.result.results.some((r) => traceKey(r) === page.trace)) after.selectTrace(page.trace, page.compare);
+  }
+}
+
+/** A story's setup, then its result: the one on screen if it fits, the shipped one, or a run. */
+async function playStory(story: Story) {
+  const state = useStore.getState();
+  if (state.status === 'running') return;
+  state.setConfig({ ...story.config });
+  state.setView('results');
+  if (state.result && setupDifferences(state.result.config, story.config).length === 0) return;
+  const shipped = story.id === DEFAULT_STORY.id ? await loadShipped() : undefined;
+  if (shipped) {
+    useStore.getState().setResult(shipped);
+    useStore.setState({ notice: SHIPPED_NOTICE });
+    return;
+  }
+  await useStore.getState().start(runner);
+}
+
+/** A claim's run at the size of the claims table, started at once. */
+async function openClaim(run: ClaimRun) {
+  const state = useStore.getState();
+  if (state.status === 'running') return;
+  state.setConfig({ envs: [run.env], strategies: [...run.strategies], params: { ...run.params }, tasks: 60, seeds: 3 });
+  await state.start(runner);
 }
 
 /**
@@ -41,15 +101,35 @@ function usePreload() {
 /** Keeps the URL hash equal to the config (so a link replays the run), and follows an edited hash. */
 function useHashSync() {
   useEffect(() => {
-    const write = () => history.replaceState(history.state, '', configToHash(useStore.getState().config));
+    const hash = () => {
+      const state = useStore.getState();
+      return pageToHash(state.config, state.pageState());
+    };
+    const write = () => {
+      if (location.hash !== hash()) history.replaceState(history.state, '', hash());
+    };
     write();
     const unsubscribe = useStore.subscribe((state, previous) => {
-      if (state.config !== previous.config) write();
+      if (
+        state.config !== previous.config ||
+        state.result !== previous.result ||
+        state.status !== previous.status ||
+        state.selectedTrace !== previous.selectedTrace ||
+        state.compareTrace !== previous.compareTrace ||
+        state.view !== previous.view ||
+        state.baseline !== previous.baseline ||
+        state.prices !== previous.prices
+      ) {
+        write();
+      }
     });
     const onHashChange = () => {
       // Fields a short link leaves out keep the page's defaults (the bundled embedder), not the CLI's.
-      const config = configFromHash(location.hash, PAGE_DEFAULT_CONFIG);
-      if (configToHash(config) !== configToHash(useStore.getState().config)) useStore.getState().setConfig(config);
+      const { config, page } = pageFromHash(location.hash, PAGE_DEFAULT_CONFIG);
+      const state = useStore.getState();
+      if (configToHash(config) !== configToHash(state.config)) state.setConfig(config);
+      useStore.setState({ view: page.view, baseline: page.baseline, prices: { ...state.prices, ...page.prices } });
+      if (page.trace && state.result?.results.some((r) => traceKey(r) === page.trace)) state.selectTrace(page.trace, page.compare);
     };
     window.addEventListener('hashchange', onHashChange);
     return () => {
@@ -61,7 +141,7 @@ function useHashSync() {
 
 /** Toolwise: Setup, Results and Inspect on one screen. */
 export function App() {
-  useLastResult();
+  useOpenLink();
   useHashSync();
   usePreload();
   return (
@@ -86,6 +166,7 @@ export function App() {
             strategies learn on the training split first and are scored on the test split; their learning cost is reported apart.
           </p>
         </details>
+        <StoryBar onPlay={(story) => void playStory(story)} />
       </header>
       <main className="layout">
         <SetupPanel
@@ -98,10 +179,10 @@ export function App() {
         />
         <div className="main-column">
           <PanelBoundary name="Results">
-            <ResultsPanel />
+            <ResultsPanel onOpenClaim={(run) => void openClaim(run)} sweep={<p className="muted">Sweeps: coming in this session.</p>} />
           </PanelBoundary>
           <PanelBoundary name="Inspect">
-            <TraceView />
+            <TraceView onReproduce={() => void useStore.getState().start(runner)} />
           </PanelBoundary>
         </div>
       </main>

@@ -6,12 +6,19 @@ import type { Runner } from '../core/run/runner';
 import type { TraceEvent } from '../core/trace';
 import { aggregate } from '../core/run/aggregate';
 import { DEFAULT_PRICES, type Price } from '../core/run/prices';
-import { configFromHash } from './url-config';
-import { DEFAULT_RUN_CONFIG } from '../core/run/run-config';
-import { DEFAULT_EMBEDDER } from '../core/embed/embedder-catalog';
+import { setupDifferences } from './setup-differences';
+import { traceKey } from '../core/run/results';
+import { DEFAULT_STORY } from '../core/run/stories';
+import { pageFromHash, type PageState, type View } from './page-link';
 
-/** The page starts on the bundled SimCSE embedder (the CLI's default is the faster lexical one). */
-export const PAGE_DEFAULT_CONFIG: RunConfig = { ...DEFAULT_RUN_CONFIG, embedder: DEFAULT_EMBEDDER };
+/**
+ * The page opens on the default story (household, ReAct against AutoTool, 60 tasks x 3 seeds, the
+ * bundled SimCSE embedder), whose result ships with the page; a link's missing fields keep these.
+ */
+export const PAGE_DEFAULT_CONFIG: RunConfig = DEFAULT_STORY.config;
+
+/** The link the page was opened with (or the bare page's defaults). */
+export const OPENED_LINK = pageFromHash(typeof location === 'undefined' ? '' : location.hash, PAGE_DEFAULT_CONFIG);
 
 /** The page's status, as one literal union. */
 export type Status = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
@@ -29,6 +36,12 @@ export interface AppState {
   result: RunResult | undefined;
   /** The trace shown in Inspect. */
   selectedTrace: string | undefined;
+  /** The trace shown beside it (a paired comparison), aligned by step. */
+  compareTrace: string | undefined;
+  /** The open view of Results. */
+  view: View;
+  /** The baseline strategy of the paired comparison; absent: the first strategy of the run. */
+  baseline: string | undefined;
   /** A one-off message for Results, such as a stored run that was dropped. */
   notice?: string;
   /** Dollars per million tokens by model id, editable in Results; costs are computed from them. */
@@ -36,13 +49,17 @@ export interface AppState {
   setPrice(model: string, price: Price): void;
   setConfig(patch: Partial<RunConfig>): void;
   setResult(result: RunResult | undefined): void;
-  selectTrace(key: string | undefined): void;
+  selectTrace(key: string | undefined, compare?: string): void;
+  setView(view: View): void;
+  setBaseline(strategy: string | undefined): void;
+  /** What the link holds besides the setup. */
+  pageState(): PageState;
   start(runner: Runner): Promise<void>;
   cancel(runner: Runner): void;
 }
 
 export const useStore = create<AppState>((set, get) => ({
-  config: configFromHash(typeof location === 'undefined' ? '' : location.hash, PAGE_DEFAULT_CONFIG),
+  config: OPENED_LINK.config,
   status: 'idle',
   progress: undefined,
   error: undefined,
@@ -50,11 +67,28 @@ export const useStore = create<AppState>((set, get) => ({
   liveTrace: undefined,
   result: undefined,
   selectedTrace: undefined,
-  prices: DEFAULT_PRICES,
+  compareTrace: undefined,
+  view: OPENED_LINK.page.view,
+  baseline: OPENED_LINK.page.baseline,
+  prices: { ...DEFAULT_PRICES, ...OPENED_LINK.page.prices },
   setPrice: (model, price) => set({ prices: { ...get().prices, [model]: price } }),
   setConfig: (patch) => set({ config: { ...get().config, ...patch } }),
-  setResult: (result) => set({ result, selectedTrace: result ? (result.traceKeys?.[0] ?? Object.keys(result.traces)[0]) : undefined }),
-  selectTrace: (key) => set({ selectedTrace: key }),
+  setResult: (result) => set({ result, compareTrace: undefined, selectedTrace: result ? (result.traceKeys?.[0] ?? Object.keys(result.traces)[0] ?? (result.results[0] && traceKey(result.results[0]))) : undefined }),
+  selectTrace: (key, compare) => set({ selectedTrace: key, compareTrace: compare }),
+  setView: (view) => set({ view }),
+  setBaseline: (baseline) => set({ baseline }),
+  pageState() {
+    const state = get();
+    const shown = state.result && state.status !== 'running' && setupDifferences(state.result.config, state.config).length === 0;
+    return {
+      view: state.view,
+      trace: shown ? state.selectedTrace : undefined,
+      compare: shown ? state.compareTrace : undefined,
+      baseline: state.baseline,
+      prices: state.prices,
+      results: Boolean(shown),
+    };
+  },
 
   async start(runner) {
     if (get().status === 'running') return;

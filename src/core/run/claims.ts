@@ -193,3 +193,17 @@ export function evaluateClaims(specs: ClaimSpec[], results: TaskResult[]): Claim
     };
   });
 }
+
+/** A claim's figure as the tables print it: a relative change in percent, progress as a fraction, rates in points. */
+export function formatClaimValue(value: number, metric: string): string {
+  if (/relative/.test(metric)) return `${(value * 100).toFixed(1)}%`;
+  if (/progress/.test(metric)) return value.toFixed(3);
+  return `${(value * 100).toFixed(1)} pp`;
+}
+
+/** The runs the claims need, one per environment and set of strategies, in the order of CLAIMS. */
+export function claimRuns(specs: ClaimSpec[] = CLAIMS): ClaimRun[] {
+  const groups = new Map<string, ClaimRun>();
+  for (const spec of specs) groups.set(`${spec.run.env}:${spec.run.strategies.join(',')}`, spec.run);
+  return [...groups.values()];
+}

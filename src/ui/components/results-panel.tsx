@@ -1,4 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { VIEWS, type View } from '../page-link';
+import type { ClaimRun } from '../../core/run/claims';
+import { PapersView } from './papers-view';
+import { PairedView } from './paired-view';
 import { liveRows, useStore, type AppState } from '../store';
 import { AggregateTable } from './aggregate-table';
 import { CostCharts, type CostRow } from './cost-charts';
@@ -22,12 +26,31 @@ function showInspect() {
   document.getElementById('inspect')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
+const VIEW_TITLES: Record<View, string> = { results: 'Results', paired: 'Paired comparison', papers: 'Papers', sweep: 'Sweep' };
+
+/** The views of Results as tabs; the open one travels in the link. */
+function ViewTabs({ view, onView }: { view: View; onView(view: View): void }) {
+  return (
+    <div className="view-tabs" role="tablist" aria-label="Results views">
+      {VIEWS.map((v) => (
+        <button key={v} type="button" role="tab" aria-selected={view === v} className={`view-tab${view === v ? ' active' : ''}`} data-testid={`view-${v}`} onClick={() => onView(v)}>
+          {VIEW_TITLES[v]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /**
  * Results: success and progress against cost per environment, the aggregate table and the
  * per-task table. While a run streams they fill from the live task results; afterwards they show
  * the stored result (also after a reload), which can be exported.
  */
-export function ResultsPanel() {
+export function ResultsPanel({ onOpenClaim, sweep }: { onOpenClaim(run: ClaimRun): void; sweep: ReactNode }) {
+  const view = useStore((state) => state.view);
+  const setView = useStore((state) => state.setView);
+  const baseline = useStore((state) => state.baseline);
+  const setBaseline = useStore((state) => state.setBaseline);
   const status = useStore((state) => state.status);
   const notice = useStore((state) => state.notice);
   // Charts and tables are the heaviest part of the page: they follow a streaming run a few times a second.
@@ -60,7 +83,26 @@ export function ResultsPanel() {
       )}
       <RunSummary status={status} result={result} liveCount={liveResults.length} modelId={modelId} />
       {!running && result && <StaleNotice result={result} />}
-      {rows.length === 0 ? (
+      <ViewTabs view={view} onView={setView} />
+      {view === 'papers' ? (
+        <PapersView result={running ? undefined : result} onOpen={onOpenClaim} />
+      ) : view === 'paired' ? (
+        running || !result ? (
+          <p className="empty muted">{running ? 'The paired comparison shows once the run is done.' : 'No results yet: choose a setup and press Run.'}</p>
+        ) : (
+          <PairedView
+            result={result}
+            baseline={baseline}
+            onBaseline={setBaseline}
+            onCompare={(key, other) => {
+              selectTrace(key, other);
+              showInspect();
+            }}
+          />
+        )
+      ) : view === 'sweep' ? (
+        sweep
+      ) : rows.length === 0 ? (
         <p className="empty muted">{running ? 'Waiting for the first task to finish…' : 'No results yet: choose a setup and press Run.'}</p>
       ) : (
         <>

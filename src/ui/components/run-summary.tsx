@@ -6,6 +6,8 @@ import { SimulatedBadge } from './simulated-badge';
 import { modelLabel, webllmModelOf } from '../../core/llm/webllm';
 import { OPENAI_PREFIX, parseOpenAiId } from '../../core/llm/openai/openai-id';
 import { serverLabel } from '../../core/llm/openai/server-label';
+import { INDICATIVE_BELOW } from '../../core/run/stories';
+import { isShipped } from '../shipped-result';
 
 /** The label of a model as shown, stating plainly when it is simulated. */
 function modelText(model: RunResult['model']): string {
@@ -31,6 +33,11 @@ function liveModel(modelId: string): RunResult['model'] {
 /** Model calls whose tokens were estimated because the server sent no usage. */
 function estimatedCalls(result: RunResult): number {
   return result.results.reduce((sum, r) => sum + (r.estimatedUsageCalls ?? 0), 0);
+}
+
+/** Task runs per strategy and environment (the fewest, for a cancelled run). */
+function runsPerCell(result: RunResult): number {
+  return result.rows.length ? Math.min(...result.rows.map((row) => row.tasks)) : 0;
 }
 
 interface RunSummaryProps {
@@ -77,6 +84,17 @@ export function RunSummary({ status, result, liveCount, modelId }: RunSummaryPro
         {!running && result?.status === 'error' && `Ended early: ${result.error ?? 'the model stopped answering'} The ${result.results.length} task runs that finished are shown.`}
         {!running && status === 'error' && result && ' The last run failed; these are the results of the run before it.'}
       </p>
+      {!running && result && isShipped(result) && (
+        <p className="muted small" data-testid="shipped-note">
+          Shipped with the page (computed in Node by npm run ship:default{result.embedder ? `; embedder ${result.embedder.label}` : ''}); times are Node&rsquo;s.
+        </p>
+      )}
+      {!running && result && runsPerCell(result) < INDICATIVE_BELOW && (
+        <p className="notice small" data-testid="indicative-note">
+          Indicative: {runsPerCell(result)} task run{runsPerCell(result) === 1 ? '' : 's'} per strategy and environment, so the intervals are wide. Differences whose intervals overlap may be noise; a story or
+          60 tasks &times; 3 seeds gives intervals that separate real effects.
+        </p>
+      )}
       {!running && result && estimatedCalls(result) > 0 && (
         <p className="notice small" data-testid="usage-estimated">
           The server sent no token usage for {formatNumber(estimatedCalls(result))} model calls; their tokens are estimated with the Qwen2.5 tokenizer.

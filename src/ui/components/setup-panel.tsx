@@ -10,6 +10,7 @@ import { EmbedderPicker, type ProbeEmbedder } from './embedder-picker';
 import { NumberField } from './number-field';
 import { RunControls } from './run-controls';
 import { StrategyPicker } from './strategy-picker';
+import { QUICK_SIZE } from '../../core/run/stories';
 
 interface SetupPanelProps {
   onRun(): void;
@@ -42,6 +43,14 @@ export function SetupPanel({ onRun, onCancel, importDataset, probeEmbedder, webl
         <legend>Tasks and seeds</legend>
         <NumberField label="Tasks per environment" value={config.tasks} min={1} max={10000} integer testId="tasks-input" onCommit={(tasks) => setConfig({ tasks })} />
         <NumberField label="Seeds" value={config.seeds} min={1} max={100} integer testId="seeds-input" onCommit={(seeds) => setConfig({ seeds })} />
+        <div className="size-presets">
+          <button type="button" className="small-button" data-testid="size-quick" onClick={() => setConfig({ ...QUICK_SIZE })} title="Wide intervals: a first look, not a finding">
+            Quick: {QUICK_SIZE.tasks} &times; {QUICK_SIZE.seeds} (indicative)
+          </button>
+          <button type="button" className="small-button" data-testid="size-full" onClick={() => setConfig({ tasks: 60, seeds: 3 })} title="Intervals narrow enough to separate the stories' effects">
+            Full: 60 &times; 3
+          </button>
+        </div>
         <NumberField label="Base seed" value={config.seed} min={-2147483648} max={2147483647} integer testId="seed-input" onCommit={(seed) => setConfig({ seed })} />
         <label className="number-field">
           <span>Split</span>

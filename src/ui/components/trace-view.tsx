@@ -7,6 +7,8 @@ import { StrategyGraphView } from './strategy-graph-view';
 import { TracePicker } from './trace-picker';
 import { TraceSteps } from './trace-steps';
 import { useThrottledStore } from './use-throttled-store';
+import { TraceCompare } from './trace-compare';
+import { isShipped } from '../shipped-result';
 
 // The drawing library loads with the first branch tree opened, not with the page.
 const EgbBranchTree = lazy(() => import('./egb-branch-tree').then((module) => ({ default: module.EgbBranchTree })));
@@ -62,13 +64,15 @@ function useTrace(result: RunResult | undefined, key: string | undefined): Trace
  * Inspect: pick an environment, strategy, seed and task of the last run and read its trace step by
  * step (EGB runs also as a branch tree). While a run streams, the running task's trace is shown live.
  */
-export function TraceView() {
+export function TraceView({ onReproduce }: { onReproduce(): void }) {
   const running = useStore((state) => state.status === 'running');
   const result = useStore((state) => state.result);
   const selectedTrace = useStore((state) => state.selectedTrace);
+  const compareTrace = useStore((state) => state.compareTrace);
   const selectTrace = useStore((state) => state.selectTrace);
   const current = useMemo(() => result?.results.find((r) => traceKey(r) === selectedTrace), [result, selectedTrace]);
   const events = useTrace(result, selectedTrace);
+  const compared = useTrace(result, compareTrace);
   const hasEntropy = events?.some((event) => event.type === 'entropy') ?? false;
 
   return (
@@ -81,7 +85,24 @@ export function TraceView() {
       ) : (
         <>
           <TracePicker results={result.results} current={current} onPick={selectTrace} />
-          {events ? <TraceSteps events={events} /> : <p className="muted" data-testid="trace-missing">{result.traceKeys?.includes(selectedTrace ?? '') ? 'Loading the trace…' : 'No trace was recorded for this task.'}</p>}
+          {compareTrace && selectedTrace && (events || compared) && (
+            <TraceCompare leftKey={selectedTrace} rightKey={compareTrace} left={events} right={compared} onClose={() => selectTrace(selectedTrace)} />
+          )}
+          {isShipped(result) ? (
+            <p className="notice small" data-testid="trace-missing">
+              The shipped result carries no traces (they would make the page heavy).{' '}
+              <button type="button" className="small-button" data-testid="reproduce" onClick={onReproduce}>
+                Reproduce the run here
+              </button>{' '}
+              to read every trace; it gives the same numbers.
+            </p>
+          ) : events ? (
+            <TraceSteps events={events} />
+          ) : (
+            <p className="muted" data-testid="trace-missing">
+              {result.traceKeys?.includes(selectedTrace ?? '') ? 'Loading the trace…' : 'No trace was recorded for this task.'}
+            </p>
+          )}
           {hasEntropy && events && <BranchTreeDetails events={events} />}
           <StrategyGraphView result={result} />
         </>
