@@ -139,7 +139,6 @@ function CostChart({ env, rows, cost, title }: { env: string; rows: CostRow[]; c
   return (
     <figure className="chart" data-testid={`chart-${cost}`} ref={figure}>
       <figcaption>{title}</figcaption>
-      <ChartExportButtons figure={figure} env={env} chart={cost} title={title} legend={exportLegend(rows)} notes={hasIntervals ? [INTERVALS_NOTE] : undefined} />
       <div className="chart-box">
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 230 }}>
           <ScatterChart margin={{ top: 26, right: 24, bottom: 4, left: 0 }}>
@@ -163,6 +162,7 @@ function CostChart({ env, rows, cost, title }: { env: string; rows: CostRow[]; c
           </ScatterChart>
         </ResponsiveContainer>
       </div>
+      <ChartExportButtons figure={figure} env={env} chart={cost} title={title} legend={exportLegend(rows)} notes={hasIntervals ? [INTERVALS_NOTE] : undefined} />
     </figure>
   );
 }
