@@ -6,7 +6,9 @@
  *                    [--embedder lexical|toolwise-simcse]       (the strategies' embedder; default lexical;
  *                                                                bundled models run on onnxruntime-node, hub models are refused)
  *                    [--param strategy.key=value ...]          (hyperparameters, e.g. autotool-react.recovery=0)
- *                    [--dial skill=value ...]                  (a SimLM skill instead of the preset's, for sweeps)
+ *                    [--dial skill=value ...]                  (a SimLM skill instead of the preset's)
+ *                    [--sweep key=from:to:steps]               (one run per value of tasks, seeds, strategy.param or
+ *                                                               sim.skill; each strategy's success and cost per value)
  *                    [--data cases.json [--tools tools.json]]   (your own SLATE cases, --env slate)
  *                    [--data queries.json [--spec oas.json]]    (your own RestBench queries, --env restapi)
  *                    [--traces steps.jsonl]                    (one JSON line per step: env, strategy, seed, task, step,
@@ -28,6 +30,8 @@ import { ENVIRONMENTS } from '../src/core/envs';
 import { benchEmbedderEntry, loadNodeEmbedder } from './node-embedder';
 import { embedMarkdownTable, roundRow, runEmbedBench } from './bench-embed';
 import { traceLines } from './trace-lines';
+import { parseSweep, runSweep, sweepKeyText } from '../src/core/run/sweep';
+import { roundPoint, sweepMarkdownTable } from './sweep-table';
 import { pairedDifferences, type PairedDifference } from '../src/core/run/paired';
 import { aggregate } from '../src/core/run/aggregate';
 import { CLAIMS, evaluateClaims, type ClaimSpec } from '../src/core/run/claims';
@@ -47,7 +51,10 @@ const USAGE = `Usage: npm run bench -- [options]
                           not change with it
   --embedder id           lexical (default) or toolwise-simcse (onnxruntime-node)
   --param s.key=value     a hyperparameter, e.g. --param autotool-react.recovery=0 (repeatable)
-  --dial key=value        a SimLM skill instead of the preset's, e.g. --dial historyUse=0.9 (repeatable; for sweeps)
+  --dial key=value        a SimLM skill instead of the preset's, e.g. --dial historyUse=0.9 (repeatable)
+  --sweep key=from:to:steps   one run per value, evenly spaced with both ends (2 to 50 steps): tasks, seeds,
+                          <strategy>.<param> (e.g. egb-logits.tau) or sim.<skill> (e.g. sim.kappa); prints each
+                          strategy's success and cost per value with 95% intervals (--json writes {"sweep":{...}})
   --data F [--tools F | --spec F]   your own SLATE cases or RestBench queries
   --json FILE             write the rows as JSON
   --traces FILE.jsonl     write one JSON line per step
@@ -76,6 +83,30 @@ async function runClaims(runner: InThreadRunner, config: RunConfig, json: string
   for (const c of claims) console.log(`| ${c.paper} | ${c.claim} | ${c.paperValue} | ${f(c.ours, c.metric)} [${f(c.low, c.metric)}, ${f(c.high, c.metric)}] | ${c.verdict}${c.why ? `: ${c.why}` : ''} |`);
   if (json) {
     await writeFile(json, JSON.stringify({ model: config.model, tasks: config.tasks, seeds: config.seeds, claims }, null, 2) + '\n');
+    console.log(`wrote ${json}`);
+  }
+}
+
+/** Runs the sweep (one run per value, in order) and prints its table; --json writes {"sweep":{key, values, points}}. */
+async function runSweepCli(runner: InThreadRunner, config: RunConfig, text: string, json: string | undefined) {
+  const sweep = parseSweep(text);
+  let started = performance.now();
+  const result = await runSweep(config, sweep, (each) => runner.run(each), {
+    onPoint: (points, run) => {
+      console.log(`${sweepKeyText(sweep.key)} = ${points[0]?.value}: ${run.results.length} task runs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      started = performance.now();
+    },
+  });
+  if (result.status !== 'done') {
+    console.error(`The sweep ended early (${result.status})${result.error ? `: ${result.error}` : ''}; the table holds the values that finished.`);
+    process.exitCode = 1;
+  }
+  const dials = Object.entries(config.dials ?? {}).map(([key, value]) => `, ${key}=${value}`).join('');
+  console.log(`\nmodel: ${config.model}${dials}${config.constrained ? '; constrained actions' : ''}; embedder: ${config.embedder}; split: ${config.split}; ${config.tasks} tasks x ${config.seeds} seed${config.seeds === 1 ? '' : 's'} from seed ${config.seed}; sweep: ${result.label}\n`);
+  console.log(sweepMarkdownTable(result));
+  if (json) {
+    const { key, label, values, status, error, points } = result;
+    await writeFile(json, JSON.stringify({ model: config.model, embedder: config.embedder, sweep: { key, label, values, status, ...(error ? { error } : {}), points: points.map(roundPoint) } }, null, 2) + '\n');
     console.log(`wrote ${json}`);
   }
 }
@@ -127,12 +158,18 @@ async function main() {
       baseline: { type: 'string' },
       'by-kind': { type: 'boolean', default: false },
       claims: { type: 'boolean', default: false },
+      sweep: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
   if (values.help) {
     console.log(USAGE);
     return;
+  }
+  if (values.sweep) {
+    // A sweep is many runs with its own table: the claims, paired differences, per-kind rows and traces are of one run.
+    const clash = (['claims', 'embed', 'baseline', 'by-kind', 'traces'] as const).find((flag) => values[flag]);
+    if (clash) throw new Error(`--sweep and --${clash} do not combine: a sweep prints its own table over many runs. Leave one out.`);
   }
   if (values.embed) {
     const { rows, selection } = await runEmbedBench();
@@ -192,6 +229,10 @@ async function main() {
     const files = ENVIRONMENTS[envId].dataFiles!;
     const dataset = runner.importDataset(envId, { [primary]: await read(values.data), [secondary]: given ? await read(given) : await loadNodeData(files[secondary]) });
     console.log(`imported ${dataset.tasks.length} ${envId} tasks from ${values.data}${given ? ` with ${given}` : ` with the bundled ${secondary}`}`);
+  }
+  if (values.sweep) {
+    await runSweepCli(runner, config, values.sweep, values.json);
+    return;
   }
   if (values.claims) {
     await runClaims(runner, config, values.json);

@@ -56,7 +56,7 @@ describe('parseSweep', () => {
 describe('sweep keys', () => {
   it('should read back their own text and give a label and range', () => {
     for (const text of ['tasks', 'seeds', 'egb-logits.tau', 'sim.kappa']) expect(sweepKeyText(parseSweepKey(text))).toBe(text);
-    expect(sweepKeyInfo(parseSweepKey('egb-logits.tau'))).toEqual({ text: 'egb-logits.tau', label: 'Branch threshold tau (egb-logits)', min: 0, max: 0.5, integer: false });
+    expect(sweepKeyInfo(parseSweepKey('egb-logits.tau'))).toEqual({ text: 'egb-logits.tau', label: 'egb-logits: Branch threshold tau', min: 0, max: 0.5, integer: false });
     expect(sweepKeyInfo(parseSweepKey('reflexion.memory')).integer).toBe(true);
   });
 

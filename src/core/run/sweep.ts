@@ -34,7 +34,7 @@ export type SweepKey =
 export interface SweepKeyInfo {
   /** The key as text, e.g. `sim.kappa`. */
   text: string;
-  /** A label for an axis, e.g. `Branch threshold tau (egb-logits)`. */
+  /** A label for an axis, e.g. `egb-logits: Branch threshold tau`. */
   label: string;
   min: number;
   max: number;
@@ -128,7 +128,7 @@ export function sweepKeyInfo(key: SweepKey, strategies: Record<string, StrategyS
   const spec = strategies[key.strategy]?.params.find((param) => param.key === key.param);
   if (!spec) throw new ConfigError(`${key.strategy} has no parameter "${key.param}".`);
   // Whole-stepped hyperparameters take whole numbers only (validateRunConfig refuses others).
-  return { text, label: `${spec.label} (${key.strategy})`, min: spec.min, max: spec.max, integer: Number.isInteger(spec.step) };
+  return { text, label: `${key.strategy}: ${spec.label}`, min: spec.min, max: spec.max, integer: Number.isInteger(spec.step) };
 }
 
 /** The keys a sweep of this config can change: tasks, seeds, its strategies' hyperparameters, and SimLM's skills on a sim: model. */
