@@ -38,7 +38,7 @@ export interface Setup {
 
 /** Ticks exactly the given checkboxes among those whose test id starts with `prefix`. */
 async function choose(page: Page, prefix: string, ids: string[]) {
-  const boxes = page.locator(`[data-testid^="${prefix}"]`);
+  const boxes = page.locator(`input[type="checkbox"][data-testid^="${prefix}"]`);
   for (const box of await boxes.all()) {
     const id = (await box.getAttribute('data-testid'))!.slice(prefix.length);
     await box.setChecked(ids.includes(id));

@@ -8,6 +8,9 @@ import { setupDifferences } from './setup-differences';
 import { DEFAULT_STORY, type Story } from '../core/run/stories';
 import { StoryBar } from './components/story-bar';
 import type { ClaimRun } from '../core/run/claims';
+import type { RunConfig } from '../core/run/run-config';
+import { parseSweepKey, runSweep, sweepKeyInfo, type SweepPoint, type SweepResult } from '../core/run/sweep';
+import { SweepView, type SweepState } from './components/sweep-view';
 import { traceKey, type RunResult } from '../core/run/results';
 import { loadShipped, SHIPPED_NOTICE } from './shipped-result';
 import { SetupPanel } from './components/setup-panel';
@@ -75,6 +78,55 @@ async function playStory(story: Story) {
     return;
   }
   await useStore.getState().start(runner);
+}
+
+let sweepAbort: AbortController | undefined;
+
+/** Runs a sweep through the page's worker, one run per value, keeping the points as they come. */
+async function startSweep(config: RunConfig, keyText: string, values: number[]) {
+  if (useStore.getState().status === 'running' || useStore.getState().sweep.status === 'running') return;
+  const controller = new AbortController();
+  sweepAbort = controller;
+  const set = (sweep: SweepState) => useStore.setState({ sweep });
+  const key = parseSweepKey(keyText);
+  const info = sweepKeyInfo(key);
+  let points: SweepPoint[] = [];
+  let index = 0;
+  const partial = (): SweepResult => ({ key: info.text, label: info.label, values, points, status: 'cancelled' });
+  set({ status: 'running', running: { value: values[0], index: 0, of: values.length } });
+  try {
+    const result = await runSweep(
+      config,
+      { key, values },
+      (c) => {
+        set({ status: 'running', running: { value: values[index], index, of: values.length }, result: partial() });
+        index++;
+        return runner.run(c);
+      },
+      { signal: controller.signal, onPoint: (more) => (points = [...points, ...more]) },
+    );
+    set({ status: result.status, result, ...(result.error ? { error: result.error } : {}) });
+  } catch (error) {
+    set({ status: 'error', result: partial(), error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+function SweepPanel() {
+  const config = useStore((state) => state.config);
+  const sweep = useStore((state) => state.sweep);
+  return (
+    <SweepView
+      config={config}
+      controls={{
+        state: sweep,
+        start: (c, key, values) => void startSweep(c, key, values),
+        cancel: () => {
+          sweepAbort?.abort();
+          runner.cancel();
+        },
+      }}
+    />
+  );
 }
 
 /** A claim's run at the size of the claims table, started at once. */
@@ -179,7 +231,7 @@ export function App() {
         />
         <div className="main-column">
           <PanelBoundary name="Results">
-            <ResultsPanel onOpenClaim={(run) => void openClaim(run)} sweep={<p className="muted">Sweeps: coming in this session.</p>} />
+            <ResultsPanel onOpenClaim={(run) => void openClaim(run)} sweep={<SweepPanel />} />
           </PanelBoundary>
           <PanelBoundary name="Inspect">
             <TraceView onReproduce={() => void useStore.getState().start(runner)} />

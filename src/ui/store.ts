@@ -10,6 +10,7 @@ import { setupDifferences } from './setup-differences';
 import { traceKey } from '../core/run/results';
 import { DEFAULT_STORY } from '../core/run/stories';
 import { pageFromHash, type PageState, type View } from './page-link';
+import type { SweepState } from './components/sweep-view';
 
 /**
  * The page opens on the default story (household, ReAct against AutoTool, 60 tasks x 3 seeds, the
@@ -42,6 +43,8 @@ export interface AppState {
   view: View;
   /** The baseline strategy of the paired comparison; absent: the first strategy of the run. */
   baseline: string | undefined;
+  /** The sweep of Results › Sweep: its progress and points. */
+  sweep: SweepState;
   /** A one-off message for Results, such as a stored run that was dropped. */
   notice?: string;
   /** Dollars per million tokens by model id, editable in Results; costs are computed from them. */
@@ -69,6 +72,7 @@ export const useStore = create<AppState>((set, get) => ({
   selectedTrace: undefined,
   compareTrace: undefined,
   view: OPENED_LINK.page.view,
+  sweep: { status: 'idle' },
   baseline: OPENED_LINK.page.baseline,
   prices: { ...DEFAULT_PRICES, ...OPENED_LINK.page.prices },
   setPrice: (model, price) => set({ prices: { ...get().prices, [model]: price } }),
@@ -91,7 +95,7 @@ export const useStore = create<AppState>((set, get) => ({
   },
 
   async start(runner) {
-    if (get().status === 'running') return;
+    if (get().status === 'running' || get().sweep.status === 'running') return;
     set({ status: 'running', error: undefined, notice: undefined, progress: undefined, liveResults: [], liveTrace: undefined });
     // Events come from the worker in batches; each batch becomes one store update (one render).
     let pending: RunEvent[] = [];

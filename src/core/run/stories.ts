@@ -50,7 +50,7 @@ export const STORIES: Story[] = [
     'Entropy-guided branching explores alternatives where the model is least sure. Look at execution success on SLATE: Reflexion and both ' +
       'EGB variants far above ReAct, and EGB-Logits above EGB-Sampling in the Paired tab (the rates alone overlap at this size). ' +
       'In Inspect, a task of an EGB strategy opens its branch tree.',
-    { envs: ['slate'], strategies: ['react', 'reflexion', 'egb-sampling', 'egb-logits'], tasks: 60, seeds: 2 },
+    { envs: ['slate'], strategies: ['react', 'reflexion', 'egb-sampling', 'egb-logits'], tasks: 60, seeds: 3 },
   ),
   story(
     'smaller-model',

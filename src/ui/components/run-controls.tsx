@@ -14,10 +14,11 @@ export function RunControls({ onRun, onCancel }: { onRun(): void; onCancel(): vo
   const error = useStore((state) => state.error);
   const last = useStore((state) => state.result);
   const running = status === 'running';
+  const sweeping = useStore((state) => state.sweep.status === 'running');
   return (
     <div className="run-controls">
       <div className="buttons">
-        <button type="button" className="primary" disabled={running} onClick={onRun} data-testid="run-button">
+        <button type="button" className="primary" disabled={running || sweeping} title={sweeping ? 'A sweep is running (Results › Sweep)' : undefined} onClick={onRun} data-testid="run-button">
           Run
         </button>
         <button type="button" disabled={!running} onClick={onCancel} data-testid="cancel-button">

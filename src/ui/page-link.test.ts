@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { pageFromHash, pageToHash, type PageState } from './page-link';
+import { DEFAULT_STORY, STORIES } from '../core/run/stories';
+import { DEFAULT_PRICES } from '../core/run/prices';
+
+const page: PageState = { view: 'results', prices: DEFAULT_PRICES, results: false };
+
+describe('the page in its link', () => {
+  it('round-trips the view, the traces, the baseline, changed prices and whether results were on screen', () => {
+    const state: PageState = {
+      view: 'paired',
+      trace: 'household/react/2/household-007',
+      compare: 'household/autotool-react/2/household-007',
+      baseline: 'react',
+      prices: { ...DEFAULT_PRICES, 'sim:small': { input: 1.25, output: 2, note: 'mine' } },
+      results: true,
+    };
+    const hash = pageToHash(DEFAULT_STORY.config, state);
+    const back = pageFromHash(hash, DEFAULT_STORY.config);
+    expect(back.config).toEqual(DEFAULT_STORY.config);
+    expect(back.page).toMatchObject({ view: 'paired', trace: state.trace, compare: state.compare, baseline: 'react', results: true });
+    // Only the price that differs from the defaults travels.
+    expect(Object.keys(back.page.prices)).toEqual(['sim:small']);
+    expect(back.page.prices['sim:small']).toMatchObject({ input: 1.25, output: 2 });
+  });
+
+  it('leaves defaults out, so a link stays short', () => {
+    const hash = pageToHash(DEFAULT_STORY.config, page);
+    expect(hash).not.toMatch(/view=|price\.|trace=|results=/);
+  });
+
+  it('opens a story by name with its setup, and asks for its results', () => {
+    for (const story of STORIES) {
+      const link = pageFromHash(`#story=${story.id}&tasks=3`, DEFAULT_STORY.config);
+      expect(link.story).toBe(story.id);
+      expect(link.config).toEqual(story.config);
+      expect(link.page.results).toBe(true);
+    }
+  });
+
+  it('ignores an unknown view, story and malformed or out-of-range prices', () => {
+    const link = pageFromHash('#view=nope&story=nope&price.sim:small=1&price.sim:medium=-1,2&price.sim:strong=a,b', DEFAULT_STORY.config);
+    expect(link.page.view).toBe('results');
+    expect(link.story).toBeUndefined();
+    expect(link.page.prices).toEqual({});
+  });
+});
