@@ -41,7 +41,7 @@ test('a stored run that does not fit (an older version\'s) is dropped with a not
   await page.reload();
   await expect(page.getByTestId('stored-notice')).toContainText('The stored last run could not be shown and was dropped');
   await expect(page.getByTestId('run-button')).toBeEnabled();
-  await page.getByTestId('tasks-input').fill('2');
+  await configure(page, { envs: ['household'], strategies: ['react', 'reflexion'], tasks: 2, seeds: 1 });
   await runAndWait(page);
   await expect(taskRows(page)).toHaveCount(2 * 2);
 });

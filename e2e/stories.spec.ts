@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import { expect, taskRows, test } from './fixtures';
+
+const CLAIM_COUNT = 12;
+
+test('the page opens on the shipped default story: charts before any click, labelled as shipped', async ({ page }) => {
+  await page.goto('./');
+  await expect(page.getByTestId('charts-household').locator('.recharts-scatter-symbol').first()).toBeVisible();
+  await expect(page.getByTestId('shipped-note')).toBeVisible();
+  await expect(page.getByTestId('story-lead')).toContainText('AutoTool saves calls');
+  await expect(page.getByTestId('story-autotool-calls')).toHaveAttribute('aria-pressed', 'true');
+  await expect(taskRows(page)).toHaveCount(100);
+  await expect(page.getByTestId('run-status')).toContainText('360 task runs');
+  await expect(page).toHaveURL(/results=1/);
+  // A named story link opens the same way.
+  await page.goto('./#story=autotool-calls');
+  await page.reload();
+  await expect(page.getByTestId('shipped-note')).toBeVisible();
+  // Its traces are not shipped: Inspect offers to reproduce the run.
+  await expect(page.getByTestId('reproduce')).toBeVisible();
+});
+
+test('a link taken with results on screen runs its setup when they are not stored, then reloads consistently', async ({ page }) => {
+  await page.goto('./#envs=academic&strategies=react,reflexion&tasks=6&seeds=1&embedder=lexical&results=1&view=paired');
+  await expect(page.getByTestId('stored-notice')).toContainText('running its setup to reproduce them');
+  await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  await expect(page.getByTestId('paired-view')).toBeVisible();
+  await expect(page.getByTestId('paired-row')).toHaveCount(1);
+
+  // A task one strategy solved and the other did not opens both traces side by side.
+  const chip = page.locator('[data-testid="only-strategy"] .chip, [data-testid="only-baseline"] .chip').first();
+  await chip.click();
+  await expect(page.getByTestId('trace-compare')).toBeVisible();
+  await expect(page.getByTestId('compare-row').first()).toBeVisible();
+  await expect(page).toHaveURL(/compare=academic/);
+
+  // Reload: Setup, URL and results agree, the compared traces included.
+  const url = page.url();
+  await page.reload();
+  await expect(page.getByTestId('trace-compare')).toBeVisible();
+  expect(page.url()).toBe(url);
+  await expect(page.getByTestId('tasks-input')).toHaveValue('6');
+  await expect(page.getByTestId('stored-notice')).toHaveCount(0);
+
+  // A change of Setup marks the results as stale and the link stops promising them.
+  await page.getByTestId('view-results').click();
+  await page.getByTestId('tasks-input').fill('7');
+  await page.getByTestId('tasks-input').blur();
+  await expect(page.getByTestId('stale-notice')).toBeVisible();
+  await expect(page).not.toHaveURL(/results=1/);
+});
+
+test('the Papers view lists every claim with a verdict and the paper\'s figure', async ({ page }) => {
+  await page.goto('./#view=papers');
+  await expect(page.getByTestId('claim-row')).toHaveCount(CLAIM_COUNT);
+  for (const row of await page.getByTestId('claim-row').all()) {
+    await expect(row.getByTestId('claim-verdict').first()).toHaveText(/^(reproduced|direction only|not reproduced)$/);
+  }
+  // The shipped default story is the AutoTool claims' run: its own figures stand beside them.
+  await expect(page.getByTestId('claims-AutoTool').getByTestId('claim-verdict')).toHaveCount(6);
+});
+
+test('a sweep runs one setting over a range and charts every value; a chart downloads as SVG', async ({ page }) => {
+  await page.goto('./#envs=academic&strategies=react&tasks=3&seeds=1&embedder=lexical&view=sweep');
+  await page.getByTestId('sweep-key').selectOption('tasks');
+  await page.getByTestId('sweep-from').fill('2');
+  await page.getByTestId('sweep-to').fill('4');
+  await page.getByTestId('sweep-steps').fill('2');
+  await page.getByTestId('sweep-run').click();
+  await expect(page.getByTestId('sweep-table').locator('tbody tr')).toHaveCount(2, { timeout: 60_000 });
+  await expect(page.getByTestId('sweep-table')).toContainText('ReAct');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sweep-chart-success').getByTestId('chart-export-svg').click()]);
+  const svg = await readFile((await download.path())!, 'utf8');
+  expect(svg).toContain('<svg');
+  expect(svg).toContain('Success rate');
+});
