@@ -34,7 +34,7 @@ import { parseSweep, runSweep, sweepKeyText } from '../src/core/run/sweep';
 import { roundPoint, sweepMarkdownTable } from './sweep-table';
 import { pairedDifferences, type PairedDifference } from '../src/core/run/paired';
 import { aggregate } from '../src/core/run/aggregate';
-import { CLAIMS, evaluateClaims, type ClaimSpec } from '../src/core/run/claims';
+import { CLAIMS, evaluateClaims, formatClaimValue, claimRuns } from '../src/core/run/claims';
 import type { TaskResult } from '../src/core/run/results';
 
 const USAGE = `Usage: npm run bench -- [options]
@@ -67,22 +67,20 @@ const USAGE = `Usage: npm run bench -- [options]
 
 /** Runs each claim group once (same tasks and seeds for every strategy in it), then evaluates every claim. */
 async function runClaims(runner: InThreadRunner, config: RunConfig, json: string | undefined) {
-  const groups = new Map<string, ClaimSpec['run']>();
-  for (const spec of CLAIMS) groups.set(`${spec.run.env}:${spec.run.strategies.join(',')}`, spec.run);
   const results: TaskResult[] = [];
-  for (const run of groups.values()) {
+  for (const run of claimRuns()) {
     const started = performance.now();
     const result = await runner.run({ ...config, envs: [run.env], strategies: run.strategies, params: { ...config.params, ...run.params } });
     results.push(...result.results);
     console.log(`${run.env}: ${run.strategies.join(', ')}: ${result.results.length} task runs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   const claims = evaluateClaims(CLAIMS, results);
-  const f = (v: number, metric: string) => (/relative/.test(metric) ? `${(v * 100).toFixed(1)}%` : /progress/.test(metric) ? v.toFixed(3) : `${(v * 100).toFixed(1)} pp`);
+  const f = formatClaimValue;
   console.log(`\nmodel: ${config.model}; ${config.tasks} tasks x ${config.seeds} seeds from seed ${config.seed}; split ${config.split}\n`);
   console.log('| paper | claim | paper\'s figure | ours [95% CI] | verdict |\n|---|---|---|---:|---|');
   for (const c of claims) console.log(`| ${c.paper} | ${c.claim} | ${c.paperValue} | ${f(c.ours, c.metric)} [${f(c.low, c.metric)}, ${f(c.high, c.metric)}] | ${c.verdict}${c.why ? `: ${c.why}` : ''} |`);
   if (json) {
-    await writeFile(json, JSON.stringify({ model: config.model, tasks: config.tasks, seeds: config.seeds, claims }, null, 2) + '\n');
+    await writeFile(json, JSON.stringify({ model: config.model, embedder: config.embedder, split: config.split, tasks: config.tasks, seeds: config.seeds, claims }, null, 2) + '\n');
     console.log(`wrote ${json}`);
   }
 }

@@ -210,11 +210,12 @@ export function App() {
             the task table to read that task&rsquo;s trace in Inspect. The address bar holds the whole setup, so a link replays the run.
           </p>
           <p>
-            Where each paper claims its effect: AutoTool (fewer model calls from tool-usage inertia) on Household and Academic;
-            EcoAct (registering tools by name to save tokens) on the ToolBench-like APIs, broken down by tool scale; ToolExpNet
-            (learned tool guidance) on RestBench; EGB (branching at uncertain substeps) on SLATE. Whether it appears depends on
-            the model: with the simulated model, AutoTool&rsquo;s saving and EGB-Logits&rsquo; lead show at enough tasks and seeds (EGB-Sampling only ties Reflexion), while
-            EcoAct keeps its token saving but loses pass rate and ToolExpNet&rsquo;s guidance changes little (see the README). Learning
+            Every rate and mean carries a 95% interval (Wilson for rates, a bootstrap over tasks for means), drawn as bars in the
+            charts. Two strategies differ clearly where their intervals do not overlap; the Paired comparison tab is sharper, since it
+            compares them task by task on the same seeds. A run below 60 task runs per strategy is labelled indicative. The Papers
+            tab puts each paper&rsquo;s headline claim beside ours, with the verdict its interval gives; the stories above open the
+            runs that show each one. Whether an effect appears depends on the model: where it does not under the simulated
+            model, the Papers tab says why, and the Sweep tab shows how it moves with one of the model&rsquo;s skills. Learning
             strategies learn on the training split first and are scored on the test split; their learning cost is reported apart.
           </p>
         </details>

@@ -1,5 +1,5 @@
 import type { RunResult } from '../../core/run/results';
-import { tasksCsv } from './tasks-csv';
+import { summaryCsv, tasksCsv } from './tasks-csv';
 import { loadFullResult } from '../../backends/run-store';
 
 /** Saves text as a file through a temporary object URL. */
@@ -12,7 +12,7 @@ function download(fileName: string, text: string, type: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Downloads the run as JSON (the whole RunResult, traces included) or its task runs as CSV. */
+/** Downloads the run as JSON (the whole RunResult, traces included), its task runs as CSV, or its means with intervals as CSV. */
 export function ExportButtons({ result }: { result: RunResult }) {
   return (
     <div className="export-buttons">
@@ -25,6 +25,9 @@ export function ExportButtons({ result }: { result: RunResult }) {
       </button>
       <button type="button" data-testid="export-csv" onClick={() => download(`toolwise-${result.id}.csv`, tasksCsv(result.results), 'text/csv')}>
         Export CSV
+      </button>
+      <button type="button" data-testid="export-summary-csv" title="Means per strategy and environment with 95% intervals" onClick={() => download(`toolwise-${result.id}-summary.csv`, summaryCsv(result.rows), 'text/csv')}>
+        Summary CSV
       </button>
     </div>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TaskResult } from '../../core/run/results';
-import { tasksCsv } from './tasks-csv';
+import { summaryCsv, tasksCsv } from './tasks-csv';
 
 const result = (patch: Partial<TaskResult>): TaskResult => ({
   env: 'household', strategy: 'react', taskId: 't1', taskKind: 'pick', seed: 1, success: true, progress: 1,
@@ -30,5 +30,22 @@ describe('tasksCsv', () => {
     // A tab or carriage return in front also makes a spreadsheet read a formula.
     expect(tasksCsv([result({ taskKind: '\t=1+1' })]).split('\n')[1]).toContain("'\t=1+1");
     expect(tasksCsv([result({ taskKind: '\r=1+1' })])).toContain(`"'\r=1+1"`);
+  });
+});
+
+describe('summaryCsv', () => {
+  it('writes each mean with its 95% interval, and environment metrics with theirs', async () => {
+    const { aggregate } = await import('../../core/run/aggregate');
+    const rows = aggregate([result({ metrics: { toolMatch: 1 } }), result({ taskId: 't2', success: false, progress: 0.5, metrics: { toolMatch: 0 } })]);
+    const [header, line] = summaryCsv(rows).trimEnd().split('\n');
+    const columns = header.split(',');
+    const values = line.split(',');
+    const at = (name: string) => values[columns.indexOf(name)];
+    expect(columns.slice(0, 6)).toEqual(['env', 'strategy', 'runs', 'success', 'success_low', 'success_high']);
+    expect(at('runs')).toBe('2');
+    expect(at('success')).toBe('0.5');
+    expect(Number(at('success_low'))).toBeLessThan(0.5);
+    expect(Number(at('success_high'))).toBeGreaterThan(0.5);
+    expect(columns).toContain('metric.toolMatch_high');
   });
 });
