@@ -24,3 +24,17 @@ describe('breakdowns', () => {
     ]);
   });
 });
+
+describe('intervals by task kind', () => {
+  it('gives each cell a Wilson interval for success and bootstrap intervals around the means', () => {
+    const make = (taskId: string, success: boolean, promptTokens: number) =>
+      ({ env: 'toolbench', strategy: 'react', taskId, taskKind: '20+', seed: 1, success, progress: success ? 1 : 0, steps: 1, invalidSteps: 0, failedCalls: 0, llmCalls: 1, promptTokens, completionTokens: 0, callsByKind: {}, logitPasses: 0, metrics: {}, ms: 1 }) as TaskResult;
+    const { cells } = byKind([make('a', true, 100), make('b', false, 300), make('c', true, 200)], { input: 1, output: 0, note: '' });
+    const [cell] = cells;
+    expect(cell.intervals.success[0]).toBeLessThan(cell.success);
+    expect(cell.intervals.success[1]).toBeGreaterThan(cell.success);
+    expect(cell.intervals.promptTokens[0]).toBeGreaterThanOrEqual(100);
+    expect(cell.intervals.promptTokens[1]).toBeLessThanOrEqual(300);
+    expect(cell.intervals.costUsd[0]).toBeLessThanOrEqual(cell.costUsd);
+  });
+});

@@ -1,6 +1,7 @@
 import type { TaskResult } from '../../core/run/results';
 import type { Price } from '../../core/run/prices';
 import { costUsd } from '../../core/run/prices';
+import { bootstrapMean, clustersBy, wilson, type Interval } from '../../core/run/intervals';
 
 const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
 
@@ -12,6 +13,8 @@ export interface KindCell {
   success: number;
   promptTokens: number;
   costUsd: number;
+  /** 95% intervals: Wilson for the success rate, a bootstrap over tasks for the means. */
+  intervals: { success: Interval; promptTokens: Interval; costUsd: Interval };
 }
 
 /** Order of kinds: numeric ranges by their lower bound ("0-10" < "10-20" < "20+"), others by name. */
@@ -36,6 +39,11 @@ export function byKind(results: TaskResult[], price: Price): { kinds: string[]; 
         success: mean(group.map((r) => (r.success ? 1 : 0))),
         promptTokens: mean(group.map((r) => r.promptTokens)),
         costUsd: mean(group.map((r) => costUsd(r, price))),
+        intervals: {
+          success: wilson(group.filter((r) => r.success).length, group.length),
+          promptTokens: bootstrapMean(clustersBy(group, (r) => r.taskId, (r) => r.promptTokens)),
+          costUsd: bootstrapMean(clustersBy(group, (r) => r.taskId, (r) => costUsd(r, price))),
+        },
       };
     }),
   );

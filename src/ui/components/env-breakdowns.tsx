@@ -1,4 +1,4 @@
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ErrorBar, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TaskResult } from '../../core/run/results';
 import type { Price } from '../../core/run/prices';
 import { byKind, callsInRunOrder } from './breakdowns';
@@ -8,7 +8,18 @@ import { envLabel, formatNumber, formatPercent, formatUsd, strategyColor, strate
 function KindBreakdown({ results, price }: { results: TaskResult[]; price: Price }) {
   const { kinds, cells } = byKind(results, price);
   const strategies = [...new Set(cells.map((c) => c.strategy))];
-  const data = kinds.map((kind) => ({ kind, ...Object.fromEntries(cells.filter((c) => c.kind === kind).map((c) => [c.strategy, c.costUsd])) }));
+  const data = kinds.map((kind) => ({
+    kind,
+    ...Object.fromEntries(
+      cells
+        .filter((c) => c.kind === kind)
+        .flatMap((c) => [
+          [c.strategy, c.costUsd],
+          // ErrorBar takes distances below and above the bar.
+          [`${c.strategy}:error`, [Math.max(0, c.costUsd - c.intervals.costUsd[0]), Math.max(0, c.intervals.costUsd[1] - c.costUsd)]],
+        ]),
+    ),
+  }));
   return (
     <div className="kind-breakdown" data-testid="kind-breakdown">
       <div className="chart-box">
@@ -20,14 +31,18 @@ function KindBreakdown({ results, price }: { results: TaskResult[]; price: Price
             <Tooltip formatter={(value, name) => [formatUsd(Number(value)), strategyLabel(String(name))]} />
             <Legend formatter={(name) => strategyLabel(String(name))} />
             {strategies.map((strategy) => (
-              <Bar key={strategy} dataKey={strategy} fill={strategyColor(strategy)} isAnimationActive={false} />
+              <Bar key={strategy} dataKey={strategy} fill={strategyColor(strategy)} isAnimationActive={false}>
+                <ErrorBar dataKey={`${strategy}:error`} width={4} stroke="#333" strokeWidth={1} isAnimationActive={false} />
+              </Bar>
             ))}
           </BarChart>
         </ResponsiveContainer>
       </div>
       <div className="table-scroll">
         <table className="data-table">
-          <caption>Per task kind: task runs, success, prompt tokens and estimated cost per task</caption>
+          <caption title="95% intervals: Wilson for the success rate, a bootstrap over tasks for the means">
+            Per task kind: task runs, success, prompt tokens and estimated cost per task, with 95% intervals (bars in the chart)
+          </caption>
           <thead>
             <tr>
               <th scope="col">Kind</th>
@@ -46,7 +61,14 @@ function KindBreakdown({ results, price }: { results: TaskResult[]; price: Price
                   const cell = cells.find((c) => c.kind === kind && c.strategy === s)!;
                   return (
                     <td key={s} className="num">
-                      {cell.tasks === 0 ? '' : `${cell.tasks} · ${formatPercent(cell.success)} · ${formatNumber(cell.promptTokens)} tok · ${formatUsd(cell.costUsd)}`}
+                      {cell.tasks === 0 ? (
+                        ''
+                      ) : (
+                        <>
+                          {cell.tasks} · {formatPercent(cell.success)} <span className="ci">[{formatPercent(cell.intervals.success[0])}, {formatPercent(cell.intervals.success[1])}]</span> ·{' '}
+                          {formatNumber(cell.promptTokens)} tok <span className="ci">[{formatNumber(cell.intervals.promptTokens[0])}, {formatNumber(cell.intervals.promptTokens[1])}]</span> · {formatUsd(cell.costUsd)}
+                        </>
+                      )}
                     </td>
                   );
                 })}
