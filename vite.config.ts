@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { cspPlugin } from './scripts/csp';
 
 // Relative base: the built page works when hosted under any sub-path.
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), cspPlugin()],
   worker: { format: 'es' },
   // Pre-bundled when the dev server starts: found only at their first dynamic import, they would
   // make the dev server re-optimise and reload the page in the middle of a probe or a run.

@@ -14,7 +14,15 @@ export const test = base.extend<{ guards: { requests: string[] } }>({
       const pageErrors: string[] = [];
       context.on('request', (request) => requests.push(request.url()));
       page.on('pageerror', (error) => pageErrors.push(error.message));
+      // The built page carries a Content-Security-Policy (scripts/csp.ts): nothing it does may break it.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+        document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`));
+      });
       await use({ requests });
+      const violations = page.isClosed() ? [] : await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []).catch(() => []);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
       // A test that plays "offline" for an online-only option names the origin it blocks.
       // A test of a model server names the local origin it may call.
       const blocked = testInfo.annotations.filter((a) => a.type === 'blocked-origin' || a.type === 'allowed-origin').map((a) => a.description ?? '');
