@@ -37,3 +37,20 @@ describe('InThreadRunner datasets', () => {
     await expect(runner.run({ ...config, dials: { tau: 0 } })).rejects.toThrow(/tau = 0 is out of range/);
   });
 });
+
+describe('InThreadRunner imports', () => {
+  it('refuses a file nested past the bound, naming the item and the path, before parsing it', () => {
+    const runner = new InThreadRunner(async () => buttonDataset(), undefined, { button: buttonSpec });
+    let deep: unknown = 'x';
+    for (let i = 0; i < 5000; i++) deep = { a: deep };
+    let thrown: unknown;
+    try {
+      runner.importDataset('button', { tasks: [{ id: 'b-1', deep }] });
+    } catch (error) {
+      thrown = error;
+    }
+    const problems = (thrown as { problems?: { caseId: string; path: string }[] }).problems;
+    expect(problems?.[0].caseId).toBe('b-1');
+    expect(problems?.[0].path).toMatch(/^tasks\[0\]\.deep\.a\.a/);
+  });
+});

@@ -9,7 +9,8 @@ import { STRATEGIES } from '../strategies';
 import { createSimProvider } from '../llm/sim/sim-provider';
 import { SIM_PRESETS, withDials } from '../llm/sim/presets';
 import { fitLexicalEmbedder } from '../embed/fit-lexical';
-import { ConfigError } from '../errors';
+import { DatasetError, ConfigError } from '../errors';
+import { depthProblem } from '../json-depth';
 import { runMatrix } from './run-matrix';
 import { knownFor, validateRunConfig } from './run-config';
 import { EMBEDDERS, type EmbedDevice, type EmbedderEntry } from '../embed/embedder-catalog';
@@ -150,6 +151,10 @@ export class InThreadRunner implements Runner {
   importDataset(envId: string, json: unknown): Dataset {
     const spec = Object.hasOwn(this.envs, envId) ? this.envs[envId] : undefined;
     if (!spec) throw new ConfigError(`Unknown environment "${envId}".`);
+    // Bounded first: a file nested thousands deep would overflow the parsers' recursion later, far from its case.
+    const files = json && typeof json === 'object' && !Array.isArray(json) ? Object.entries(json as Record<string, unknown>) : [['file', json] as const];
+    const problems = files.flatMap(([name, value]) => depthProblem(name, value) ?? []);
+    if (problems.length > 0) throw Object.assign(new DatasetError(problems.map((p) => `${p.caseId ? `${p.caseId}: ` : ''}${p.path}: ${p.message}`).join('\n')), { problems });
     const dataset = spec.parse(json);
     this.datasets.set(envId, dataset);
     this.imported.add(envId);

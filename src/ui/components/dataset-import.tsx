@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { EnvSpec } from '../../core/types';
 import type { ImportOutcome } from '../../worker/worker-api';
 import { errorMessage } from '../../core/errors';
+import { depthProblem } from '../../core/json-depth';
 
 type Problem = { caseId: string; path: string; message: string };
 type Outcome = ImportOutcome | { ok: false; problems: Problem[] };
@@ -29,17 +30,28 @@ export function DatasetImport({ spec, importDataset }: { spec: EnvSpec; importDa
 
   async function load() {
     setBusy(true);
-    const json: Record<string, unknown> = {};
-    const problems: Problem[] = [];
-    for (const [name] of files) {
-      const file = chosen[name];
-      if (!file) continue;
-      const read = await readJson(file);
-      if (read.problem) problems.push({ caseId: '', path: '', message: read.problem });
-      else json[name] = read.json;
+    try {
+      const json: Record<string, unknown> = {};
+      const problems: Problem[] = [];
+      for (const [name] of files) {
+        const file = chosen[name];
+        if (!file) continue;
+        const read = await readJson(file);
+        if (read.problem) problems.push({ caseId: '', path: '', message: read.problem });
+        else {
+          // Checked here too: a file nested thousands deep cannot even be sent to the worker.
+          const deep = depthProblem(name, read.json);
+          if (deep) problems.push({ ...deep, message: `${file.name}: ${deep.message}` });
+          else json[name] = read.json;
+        }
+      }
+      setOutcome(problems.length > 0 ? { ok: false, problems } : await importDataset(spec.id, json));
+    } catch (error) {
+      // Whatever fails, the button comes back and says why; the data loaded before stays.
+      setOutcome({ ok: false, problems: [{ caseId: '', path: '', message: `The import failed: ${errorMessage(error)}` }] });
+    } finally {
+      setBusy(false);
     }
-    setOutcome(problems.length > 0 ? { ok: false, problems } : await importDataset(spec.id, json));
-    setBusy(false);
   }
 
   return (

@@ -1,0 +1,27 @@
+import { readFile } from 'node:fs/promises';
+import { configure, expect, test } from './fixtures';
+
+test('a file nested 10,000 deep is refused with a reason, and the next file loads (issue 15 #3)', async ({ page }) => {
+  const cases = JSON.parse(await readFile('public/data/slate/cases.json', 'utf8')) as { id: string }[];
+  await page.goto('./');
+  await configure(page, { envs: ['slate'], strategies: ['react'], tasks: 2, seeds: 1 });
+  const importer = page.getByTestId('slate-import');
+  await importer.locator('summary').click();
+
+  await page.getByTestId('slate-cases-file').setInputFiles({ name: 'deep.json', mimeType: 'application/json', buffer: Buffer.from('['.repeat(10_000) + ']'.repeat(10_000)) });
+  await page.getByTestId('slate-import-button').click();
+  await expect(page.getByTestId('import-problems')).toContainText('more than 64 levels deep');
+  await expect(page.getByTestId('slate-import-button')).toHaveText('Check and load');
+
+  let arg: unknown = 'x';
+  for (let i = 0; i < 5000; i++) arg = { a: arg };
+  const deepArgument = cases.slice(0, 2).map((item, i) => (i === 1 ? { ...item, extra: arg } : item));
+  await page.getByTestId('slate-cases-file').setInputFiles({ name: 'deep-argument.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(deepArgument)) });
+  await page.getByTestId('slate-import-button').click();
+  await expect(page.getByTestId('import-problems')).toContainText(cases[1].id);
+
+  const mine = cases.slice(0, 3).map((item, i) => ({ ...item, id: `mine-${i + 1}`, split: undefined }));
+  await page.getByTestId('slate-cases-file').setInputFiles({ name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(mine)) });
+  await page.getByTestId('slate-import-button').click();
+  await expect(importer.getByRole('status')).toContainText('Loaded 3 tasks');
+});
