@@ -25,3 +25,16 @@ test('a file nested 10,000 deep is refused with a reason, and the next file load
   await page.getByTestId('slate-import-button').click();
   await expect(importer.getByRole('status')).toContainText('Loaded 3 tasks');
 });
+
+test('RestBench queries: the valid ones load and each one left out is listed with its reason (issue 15 #6)', async ({ page }) => {
+  const queries = JSON.parse(await readFile('public/data/restapi/spotify.json', 'utf8')) as unknown[];
+  queries[2] = { query: 'a typo in a path', solution: ['GET /albums/{album_id}/trackz'] };
+  await page.goto('./');
+  await configure(page, { envs: ['restapi'], strategies: ['react'], tasks: 2, seeds: 1 });
+  const importer = page.getByTestId('restapi-import');
+  await importer.locator('summary').click();
+  await page.getByTestId('restapi-queries-file').setInputFiles({ name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(queries)) });
+  await page.getByTestId('restapi-import-button').click();
+  await expect(importer.getByRole('status')).toContainText(`Loaded ${queries.length - 1} tasks`);
+  await expect(page.getByTestId('import-skipped')).toContainText('query 2: solution: "GET /albums/{album_id}/trackz" is not an operation');
+});

@@ -227,6 +227,8 @@ async function main() {
     const files = ENVIRONMENTS[envId].dataFiles!;
     const dataset = runner.importDataset(envId, { [primary]: await read(values.data), [secondary]: given ? await read(given) : await loadNodeData(files[secondary]) });
     console.log(`imported ${dataset.tasks.length} ${envId} tasks from ${values.data}${given ? ` with ${given}` : ` with the bundled ${secondary}`}`);
+    for (const item of dataset.skipped ?? []) console.log(`left out ${item.id}: ${item.reason}`);
+    for (const note of dataset.notes ?? []) console.log(`note: ${note}`);
   }
   if (values.sweep) {
     await runSweepCli(runner, config, values.sweep, values.json);

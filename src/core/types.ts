@@ -108,6 +108,10 @@ export interface Expert {
 export interface Dataset {
   env: string;
   tasks: Task[];
+  /** Items of an imported file left out, each with its reason (the rest were loaded). */
+  skipped?: { id: string; reason: string }[];
+  /** What an import changed and says so, for example tool names made unique. */
+  notes?: string[];
 }
 
 /** The registry entry of an environment. */

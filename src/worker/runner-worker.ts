@@ -132,7 +132,7 @@ const api: WorkerApi = {
       const dataset = runner.importDataset(envId, json);
       const train = dataset.tasks.filter((task) => task.split === 'train').length;
       const tools = (dataset as { tools?: unknown[] }).tools?.length ?? 0;
-      return { ok: true, env: envId, tasks: dataset.tasks.length, train, test: dataset.tasks.length - train, tools };
+      return { ok: true, env: envId, tasks: dataset.tasks.length, train, test: dataset.tasks.length - train, tools, ...(dataset.skipped ? { skipped: dataset.skipped } : {}), ...(dataset.notes ? { notes: dataset.notes } : {}) };
     } catch (error) {
       // Problems cross the worker as data, not as a flattened message.
       const problems = (error as { problems?: { caseId: string; path: string; message: string }[] }).problems;

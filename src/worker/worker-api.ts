@@ -19,7 +19,7 @@ export type ServerModelsOutcome = { ok: true; models: string[] } | { ok: false; 
 
 /** The outcome of an import: a summary, or every problem found (nothing is replaced then). */
 export type ImportOutcome =
-  | { ok: true; env: string; tasks: number; train: number; test: number; tools: number }
+  | { ok: true; env: string; tasks: number; train: number; test: number; tools: number; skipped?: { id: string; reason: string }[]; notes?: string[] }
   | { ok: false; problems: { caseId: string; path: string; message: string }[] };
 
 /** What the strategy worker exposes to the page through Comlink. */

@@ -74,8 +74,31 @@ export function DatasetImport({ spec, importDataset }: { spec: EnvSpec; importDa
       {outcome?.ok === true && (
         <p className="import-ok" role="status">
           Loaded {outcome.tasks} tasks ({outcome.test} test, {outcome.train} train){outcome.tools ? ` with ${outcome.tools} tools` : ''}. Runs on {spec.label} use them now.
+          {outcome.skipped?.length ? ` ${outcome.skipped.length} left out (below).` : ''}
         </p>
       )}
+      {outcome?.ok && (outcome.skipped?.length || outcome.notes?.length) ? (
+        <div className="import-skipped small" data-testid="import-skipped">
+          {outcome.skipped && outcome.skipped.length > 0 && (
+            <>
+              <p>Left out, each with its reason:</p>
+              <ul>
+                {outcome.skipped.slice(0, 50).map((item, i) => (
+                  <li key={i}>
+                    <strong>{item.id}</strong>: {item.reason}
+                  </li>
+                ))}
+              </ul>
+              {outcome.skipped.length > 50 && <p className="muted">… and {outcome.skipped.length - 50} more.</p>}
+            </>
+          )}
+          {outcome.notes?.map((note, i) => (
+            <p key={i} className="muted">
+              {note}
+            </p>
+          ))}
+        </div>
+      ) : null}
       {outcome?.ok === false && (
         <div className="import-problems" role="alert" data-testid="import-problems">
           <p>

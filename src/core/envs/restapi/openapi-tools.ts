@@ -57,6 +57,7 @@ export function toolsFromOpenApi(json: unknown): RestTool[] {
   }
   const shared = parsed.data.components?.parameters ?? {};
   const tools: RestTool[] = [];
+  const taken = new Set<string>();
   for (const [path, operations] of Object.entries(parsed.data.paths)) {
     for (const method of METHODS) {
       if (!(method in operations)) continue;
@@ -78,9 +79,13 @@ export function toolsFromOpenApi(json: unknown): RestTool[] {
       const outputKinds = path === '/search' ? ['album', 'artist', 'track', 'playlist'] : kindsIn(`${responseRef} ${path}`);
       const inputKinds = pathParams.flatMap((name) => (name === 'id' ? kindsIn(path.split('{id}')[0]).slice(-1) : kindsIn(name)));
       const summary = clean(op.data.summary);
+      // Two paths can spell one name (`/a-b`, `/a_b`): the later one gets a number, and the dataset says so.
+      let name = toolName(endpoint);
+      for (let n = 2; taken.has(name); n++) name = `${toolName(endpoint)}_${n}`;
+      taken.add(name);
       tools.push({
         tool: {
-          name: toolName(endpoint),
+          name,
           description: `${endpoint}: ${summary}. ${clean(op.data.description).slice(0, 240)}`,
           category: path.split('/')[1],
           arguments: { properties, required },

@@ -59,3 +59,23 @@ describe('restapi', () => {
     expect(() => parseRestDataset({ queries: bundled.queries, spec: { paths: 3 } })).toThrow(/OpenAPI spec: paths/);
   });
 });
+
+describe('restapi imports of real data', () => {
+  it('loads the valid queries and lists each one left out with its reason', () => {
+    const { queries, spec } = bundled;
+    const mixed = [queries[0], { query: 'typo', solution: ['GET /albums/{album_id}/trackz'] }, { query: '' , solution: ['GET /search'] }, queries[1]];
+    const dataset = parseRestDataset({ queries: mixed, spec });
+    expect(dataset.tasks.map((t) => t.id)).toEqual(['restapi-001', 'restapi-004']);
+    expect(dataset.skipped).toEqual([
+      { id: 'query 1', reason: 'solution: "GET /albums/{album_id}/trackz" is not an operation of the OpenAPI spec' },
+      { id: 'query 2', reason: expect.stringMatching(/^query: /) },
+    ]);
+  });
+
+  it('makes tool names unique where two paths spell one name, and says so', () => {
+    const spec = { paths: { '/a-b': { get: { summary: 'dash' } }, '/a_b': { get: { summary: 'underscore' } } } };
+    const dataset = parseRestDataset({ queries: [{ query: 'q', solution: ['GET /a_b'] }], spec });
+    expect(dataset.tools.map((t) => t.tool.name)).toEqual(['GET_a_b', 'GET_a_b_2']);
+    expect(dataset.notes).toEqual(['GET /a_b is the tool GET_a_b_2: another operation\'s path gives the same name GET_a_b.']);
+  });
+});
