@@ -38,7 +38,13 @@ const resolveModel: ModelResolver = createModelResolver({
   },
 });
 
-const runner = new InThreadRunner(fetchData, resolveModel, ENVIRONMENTS, loadWorkerEmbedder);
+/**
+ * The traces a page run keeps: enough for every story (720 task runs), while a full matrix (4,500
+ * task runs, 255 MB of traces) keeps an equal share per environment and strategy, with a notice.
+ */
+const MAX_TRACES = 1000;
+
+const runner = new InThreadRunner(fetchData, resolveModel, ENVIRONMENTS, loadWorkerEmbedder, { maxTraces: MAX_TRACES });
 
 /** How often batched events go to the page, in milliseconds. */
 const FLUSH_MS = 60;

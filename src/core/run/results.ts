@@ -93,6 +93,8 @@ export interface RunResult {
    * the keys of the traces there.
    */
   traceKeys?: string[];
+  /** Task runs whose traces were not kept (over the runner's trace cap, `RunDependencies.maxTraces`). */
+  tracesOmitted?: number;
   /** What strategies built over the run (StrategyInstance.snapshot), by `snapshotKey`. */
   snapshots?: Record<string, unknown>;
 }

@@ -67,6 +67,19 @@ describe('runMatrix', () => {
     expect(many.snapshots).toEqual(one.snapshots);
   });
 
+  it('should keep at most maxTraces traces, the first task runs of each strategy, whatever the concurrency', async () => {
+    const all = await runMatrix(config, deps());
+    const capped = await runMatrix({ ...config, concurrency: 4 }, deps({ maxTraces: 6 }));
+    // 2 strategies share 6: the first 3 task runs of each in canonical order (seed 1's four tasks come first).
+    const keys = Object.keys(capped.traces).sort();
+    const first = (strategy: string) => all.results.filter((r) => r.strategy === strategy && r.seed === config.seed).slice(0, 3).map((r) => `${r.env}/${r.strategy}/${r.seed}/${r.taskId}`);
+    expect(keys).toEqual([...first('react'), ...first('reflexion')].sort());
+    const timeless = (events: unknown) => JSON.stringify(events, (name, value) => (name === 'ms' ? undefined : value));
+    expect(keys.every((key) => timeless(capped.traces[key]) === timeless(all.traces[key]))).toBe(true);
+    expect(capped.tracesOmitted).toBe(16 - 6);
+    expect(withoutTimes(capped)).toEqual(withoutTimes(all));
+  });
+
   it('should end with the results it has when the model server stays down', async () => {
     let calls = 0;
     const failing: ModelProvider = {

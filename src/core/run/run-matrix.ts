@@ -27,6 +27,12 @@ export interface RunDependencies {
   embedderFor(envId: string): Embedder;
   onEvent?(event: RunEvent): void;
   signal?: AbortSignal;
+  /**
+   * The most task traces a run keeps (the page's worker sets one: a full matrix's traces run to
+   * hundreds of megabytes). Each environment and strategy keeps its first task runs in canonical
+   * order, an equal share each, so which traces are kept does not depend on timing. Absent: all.
+   */
+  maxTraces?: number;
 }
 
 
@@ -52,6 +58,10 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
   const traces: Record<string, TraceEvent[]> = {};
   const snapshots: Record<string, unknown> = {};
   let done = 0;
+  // Task runs per environment and strategy whose traces are kept (canonical order: seed, then task).
+  const cells = config.envs.length * config.strategies.length;
+  const keepPerCell = deps.maxTraces === undefined ? Infinity : Math.max(1, Math.floor(deps.maxTraces / cells));
+  let omitted = 0;
 
   // The streams in their canonical order: environment, seed, strategy. Each has its own instance.
   const streams = plan.flatMap(({ envId, dataset, tasks }) =>
@@ -89,9 +99,12 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
     await yieldToEventLoop();
     if (deps.signal?.aborted) throw new CancelledError();
     const key = traceKey({ env: envId, strategy: strategyId, seed, taskId: task.id });
-    const trace: TraceEvent[] = (traces[key] = []);
+    const kept = (seed - config.seed) * stream.tasks.length + position < keepPerCell;
+    const trace: TraceEvent[] = kept ? (traces[key] = []) : [];
+    if (!kept) omitted++;
     const sink = (event: TraceEvent) => {
-      trace.push(event);
+      if (kept) trace.push(event);
+      // Streamed all the same: the live view follows every task.
       emit({ kind: 'trace', key, event });
     };
     const { context, model } = prepareTask(spec, dataset, task, seed, deps.models, deps.embedderFor(envId), sink, deps.signal);
@@ -148,6 +161,7 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
     rows: aggregate(results),
     learning,
     traces,
+    ...(omitted > 0 ? { tracesOmitted: omitted } : {}),
     snapshots,
   };
 }

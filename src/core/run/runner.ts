@@ -99,6 +99,8 @@ export class InThreadRunner implements Runner {
     private readonly resolveModel: ModelResolver = createModelResolver(),
     private readonly envs: Record<string, EnvSpec> = ENVIRONMENTS,
     private readonly loadEmbedder?: EmbedderLoader,
+    /** Limits of what a run keeps; the page's worker caps traces (`RunDependencies.maxTraces`). */
+    private readonly limits: { maxTraces?: number } = {},
   ) {}
 
   /**
@@ -184,6 +186,7 @@ export class InThreadRunner implements Runner {
       embedderFor: (envId) => embedders[envId],
       onEvent,
       signal: this.controller.signal,
+      ...(this.limits.maxTraces !== undefined ? { maxTraces: this.limits.maxTraces } : {}),
     });
     const data = Object.fromEntries(config.envs.map((id) => [id, { source: this.imported.has(id) ? ('imported' as const) : ('bundled' as const), tasks: datasets[id].tasks.length }]));
     return { ...result, loadMs, data };

@@ -89,6 +89,12 @@ export function RunSummary({ status, result, liveCount, modelId }: RunSummaryPro
           Shipped with the page (computed in Node by npm run ship:default{result.embedder ? `; embedder ${result.embedder.label}` : ''}); times are Node&rsquo;s.
         </p>
       )}
+      {!running && result?.tracesOmitted ? (
+        <p className="muted small" data-testid="traces-omitted">
+          Traces kept for the first {formatNumber(result.results.length - result.tracesOmitted)} task runs (an equal share per environment and strategy); the other{' '}
+          {formatNumber(result.tracesOmitted)} were not kept, to keep the page light. Every number above counts all {formatNumber(result.results.length)}.
+        </p>
+      ) : null}
       {!running && result && runsPerCell(result) < INDICATIVE_BELOW && (
         <p className="notice small" data-testid="indicative-note">
           Indicative: {runsPerCell(result)} task run{runsPerCell(result) === 1 ? '' : 's'} per strategy and environment, so the intervals are wide. Differences whose intervals overlap may be noise; a story or

@@ -100,7 +100,11 @@ export function TraceView({ onReproduce }: { onReproduce(): void }) {
             <TraceSteps events={events} />
           ) : (
             <p className="muted" data-testid="trace-missing">
-              {result.traceKeys?.includes(selectedTrace ?? '') ? 'Loading the trace…' : 'No trace was recorded for this task.'}
+              {result.traceKeys?.includes(selectedTrace ?? '')
+                ? 'Loading the trace…'
+                : result.tracesOmitted
+                  ? 'This task run\u2019s trace was not kept: the run had more task runs than the page keeps traces for. Run fewer tasks or strategies to read it.'
+                  : 'No trace was recorded for this task.'}
             </p>
           )}
           {hasEntropy && events && <BranchTreeDetails events={events} />}
