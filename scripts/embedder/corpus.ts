@@ -1,6 +1,7 @@
 import { ENVIRONMENTS } from '../../src/core/envs';
 import type { Dataset, EnvSpec } from '../../src/core/types';
-import { expertWalks, toolText, type ExpertWalk } from '../../src/core/embed/expert-walks';
+import { toolText, type ExpertWalk } from '../../src/core/embed/expert-walks';
+import { expertWalks } from './expert-walks';
 import { loadNodeData } from '../node-data';
 
 /** A bundled dataset, read from `public/data/` as the page reads it. */

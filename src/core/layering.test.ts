@@ -1,24 +1,69 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { dirname, relative } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sourceFiles } from './testing/source-files';
 
 const core = dirname(fileURLToPath(import.meta.url));
 
+/** A module specifier as a static import, an export-from or a dynamic `import()` names it. */
+const SPECIFIER = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
+
 const FORBIDDEN = [
-  { pattern: /from\s+['"](react|react-dom|zustand|recharts|@xyflow\/react|comlink|idb-keyval)['"/]/, why: 'a UI or browser library' },
-  { pattern: /from\s+['"]\.\.\/.*\b(ui|worker|backends)\//, why: 'another layer' },
+  { pattern: /^(react|react-dom|zustand|recharts|@xyflow\/react|comlink|idb-keyval)(\/|$)/, why: 'a UI or browser library' },
+  { pattern: /^\.\.\/.*\b(ui|worker|backends)\//, why: 'another layer' },
+];
+const GLOBALS = [
   { pattern: /\b(document|window|localStorage|indexedDB)\./, why: 'the DOM' },
   { pattern: /\bfetch\(/, why: 'the network (data comes in through the runner)' },
 ];
 
+/**
+ * The folders of src/core from the bottom up: each may import the ones before it, never one
+ * after (the files at the root, such as types.ts, are the contracts everything shares).
+ */
+const ORDER = ['embed', 'llm', 'envs', 'strategies', 'run'];
+
+function specifiers(text: string): string[] {
+  return [...text.matchAll(SPECIFIER)].map((match) => match[1]);
+}
+
+/** The src/core folder a file is in ('' for the root files). */
+function folderOf(file: string): string {
+  const parts = relative(core, file).split(sep);
+  return parts.length > 1 ? parts[0] : '';
+}
+
+const files = sourceFiles(core, /\.tsx?$/).filter((file) => !file.endsWith('.test.ts') && !file.includes(`${sep}testing${sep}`));
+
 describe('src/core', () => {
-  it('should stay free of the DOM, React and the other layers (DESIGN section 1)', () => {
+  it('should stay free of the DOM, React and the other layers, dynamic import() included (DESIGN section 1)', () => {
     const problems = sourceFiles(core, /\.tsx?$/).flatMap((file) => {
       const text = readFileSync(file, 'utf8');
-      return FORBIDDEN.filter((rule) => rule.pattern.test(text)).map((rule) => `${relative(core, file)} uses ${rule.why}`);
+      const imported = specifiers(text).flatMap((name) => FORBIDDEN.filter((rule) => rule.pattern.test(name)).map((rule) => `${relative(core, file)} imports ${name}: ${rule.why}`));
+      const used = GLOBALS.filter((rule) => rule.pattern.test(text)).map((rule) => `${relative(core, file)} uses ${rule.why}`);
+      return [...imported, ...used];
     });
     expect(problems).toEqual([]);
+  });
+
+  it(`should import only downward between its folders (${ORDER.join(' < ')}), so no two folders import each other`, () => {
+    const problems = files.flatMap((file) => {
+      const from = folderOf(file);
+      return specifiers(readFileSync(file, 'utf8'))
+        .filter((name) => name.startsWith('.'))
+        .flatMap((name) => {
+          const target = join(dirname(file), name);
+          if (!target.startsWith(core)) return [];
+          const to = folderOf(target.endsWith('.ts') || target.endsWith('.json') ? target : `${target}.ts`);
+          const up = from !== '' && to !== '' && to !== from && ORDER.indexOf(to) > ORDER.indexOf(from);
+          return up ? [`${relative(core, file)} (${from}) imports ${name} (${to})`] : [];
+        });
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('should see the import forms it checks', () => {
+    expect(specifiers(`import { a } from '../ui/x';\nconst m = await import('react');\nexport * from "./y";\nimport './side-effect';`)).toEqual(['../ui/x', 'react', './y', './side-effect']);
   });
 });

@@ -1,6 +1,6 @@
 import type { Dataset, EnvSpec } from '../types';
 import type { StrategyContext, StrategyInstance } from '../strategies/strategy';
-import type { RunDependencies } from './run-matrix';
+import type { RunDependencies } from './run-dependencies';
 import type { LearningRecord } from './results';
 import { prepareTask, type PreparedTask } from './task-context';
 import { selectTasks } from './select-tasks';

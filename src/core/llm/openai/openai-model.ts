@@ -8,7 +8,7 @@ import { requestJson } from './http-client';
 import { SIMLM_FINGERPRINT, chatResponseSchema } from './wire';
 import { requestSeed } from '../request-seed';
 import { ConfigError, EndpointError } from '../../errors';
-import { candidateDistributionFromDigits } from '../../strategies/egb/entropy';
+import { candidateDistributionFromDigits } from '../digit-distribution';
 import { firstDigitFromLogprobs, secondDigitFromLogprobs } from './logprob-choice';
 import { openAiId } from './openai-id';
 import { actionResponseFormat, replyFromConstrained } from '../constrained-actions';

@@ -5,7 +5,7 @@ import { requestJson } from './http-client';
 import { chatResponseSchema } from './wire';
 import { firstDigitFromLogprobs, secondDigitFromLogprobs } from './logprob-choice';
 import { nextTokenDistribution, END_TOKEN } from '../sim/sim-chat-api';
-import { candidateDistributionFromDigits } from '../../strategies/egb/entropy';
+import { candidateDistributionFromDigits } from '../digit-distribution';
 import { Rng } from '../../rng';
 import { OpenAiModel } from './openai-model';
 import { ChatTokenCounter } from '../token-counter';

@@ -2,7 +2,7 @@
  * The arithmetic of EGB-Logits (EGB paper, Appendix, Algorithm 3, "Qwen2.5 Adaptation"): from the
  * raw logits of the first and second answer positions to probabilities over K <= 100 enumerated
  * candidates. Pure functions; the passes are in `choice-passes.ts`, and lines 7-23 (combining the
- * digits into candidate probabilities) are `candidateDistributionFromDigits` of the EGB strategy.
+ * digits into candidate probabilities) are `candidateDistributionFromDigits` (llm/digit-distribution.ts).
  */
 
 function logSumExp(values: ArrayLike<number>): number {

@@ -4,7 +4,7 @@ import type { DigitLogitCapture } from './logit-capture';
 import type { EngineLock } from './engine-lock';
 import { ConfigError } from '../../errors';
 import { firstDigitProbabilities, secondDigitProbabilities } from './choice-logits';
-import { candidateDistributionFromDigits } from '../../strategies/egb/entropy';
+import { candidateDistributionFromDigits } from '../digit-distribution';
 
 /** What the logits passes need: the engine, its registered capture processor, the digit tokens. */
 export interface ChoicePassSetup {

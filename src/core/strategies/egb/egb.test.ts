@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { candidateDistributionFromDigits, entropy, voteDistribution } from './entropy';
+import { entropy, voteDistribution } from './entropy';
+import { candidateDistributionFromDigits } from '../../llm/digit-distribution';
 import { runEntropyGuidedBranching, type Alternative, type EntropySource } from './branching';
 import { PlanHarness } from '../plan/plan-harness';
 import { ToyPlanEnvironment } from '../../testing/toy-plan-env';

@@ -1,0 +1,24 @@
+import type { Dataset, EnvSpec } from '../types';
+import type { Embedder } from '../embed/embedder';
+import type { ModelProvider } from '../llm/model-provider';
+import type { StrategySpec } from '../strategies/strategy';
+import type { RunEvent } from './run-events';
+
+/** What a run needs besides its config. */
+export interface RunDependencies {
+  envs: Record<string, EnvSpec>;
+  strategies: Record<string, StrategySpec>;
+  /** Loaded datasets by environment id. */
+  datasets: Record<string, Dataset>;
+  models: ModelProvider;
+  /** The embedder strategies get, by environment id (fitted or loaded for it). */
+  embedderFor(envId: string): Embedder;
+  onEvent?(event: RunEvent): void;
+  signal?: AbortSignal;
+  /**
+   * The most task traces a run keeps (the page's worker sets one: a full matrix's traces run to
+   * hundreds of megabytes). Each environment and strategy keeps its first task runs in canonical
+   * order, an equal share each, so which traces are kept does not depend on timing. Absent: all.
+   */
+  maxTraces?: number;
+}
