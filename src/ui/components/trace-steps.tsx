@@ -35,9 +35,11 @@ function CallPrompt({ call, query }: { call: LlmCall; query: string }) {
           </div>
         ))
       ) : (
-        <p className="muted small">
-          The trace records the prompt's size, not its text (an <code>llm-call</code> event holds the call's kind, token counts, time and reply). The
-          instruction the task started with is under “Instruction prompt” at the top of the trace; each step's observation is in its step.
+        <p
+          className="muted small"
+          title="An llm-call trace event holds the call's kind, token counts, time and reply, not its messages. The instruction the task started with is under “Instruction prompt” at the top of the trace; each step's observation is in its step."
+        >
+          Not recorded: the trace keeps the prompt's size, not its text (the task's instruction is under “Instruction prompt” at the top).
         </p>
       )}
     </div>
@@ -45,9 +47,13 @@ function CallPrompt({ call, query }: { call: LlmCall; query: string }) {
 }
 
 /** One model call: kind, tokens and time on a line; the prompt and the full reply on demand. */
-function Call({ call, query }: { call: LlmCall; query: string }) {
+function callMatches(call: LlmCall, query: string): boolean {
   const needle = normaliseQuery(query);
-  const matches = needle !== '' && (call.response.toLowerCase().includes(needle) || (promptMessagesOf(call)?.some((m) => m.content.toLowerCase().includes(needle)) ?? false));
+  return needle !== '' && (call.response.toLowerCase().includes(needle) || (promptMessagesOf(call)?.some((m) => m.content.toLowerCase().includes(needle)) ?? false));
+}
+
+function Call({ call, query }: { call: LlmCall; query: string }) {
+  const matches = callMatches(call, query);
   return (
     <li>
       <details className="call" data-testid="trace-call" open={matches || undefined}>
@@ -84,7 +90,7 @@ function Calls({ calls, query }: { calls: LlmCall[]; query: string }) {
   const kinds = [...new Set(calls.map((call) => call.kind))].join(', ');
   const cost = callCost(calls);
   return (
-    <details className="calls-folded" open={query ? true : undefined}>
+    <details className="calls-folded" open={calls.some((call) => callMatches(call, query)) || undefined}>
       <summary>
         {calls.length} model calls ({kinds}): {formatTokens(cost.promptTokens)} prompt + {formatTokens(cost.completionTokens)} completion tokens · {formatMs(cost.ms)}
       </summary>
@@ -124,18 +130,7 @@ function CollapsibleBlock({ block, index, open, query, idBase, onToggle }: Block
         <span className="chevron" aria-hidden="true" />
         <strong className="block-title">{isStep ? line.title : 'Reflection'}</strong>
         {line.outcome && <span className={`pill ${line.outcome}`}>{line.outcome}</span>}
-        <span className="sr-only">{isStep ? 'Action' : line.title}</span>
-        {isStep ? (
-          <code className="block-gist" data-testid="trace-step-action">
-            <Marked text={line.gist} query={query} />
-          </code>
-        ) : (
-          <span className="block-gist">
-            <Marked text={line.gist} query={query} />
-          </span>
-        )}
-        {line.progress && <span className="block-progress muted small">{line.progress}</span>}
-        {block.kind === 'step' && block.inertia ? (
+        {block.kind === 'step' && block.inertia && (
           <span
             className={`pill ${block.inertia.kind}`}
             data-testid="trace-inertial"
@@ -147,16 +142,26 @@ function CollapsibleBlock({ block, index, open, query, idBase, onToggle }: Block
           >
             {block.inertia.kind === 'inertial' ? `inertial · no LLM call · CIPS ${block.inertia.score.toFixed(2)}` : 'recovery · no LLM call'}
           </span>
-        ) : (
-          <span className="block-cost small" title={costDetail(line.cost)} data-testid="trace-cost">
-            {costText(line.cost)}
-          </span>
         )}
         {block.kind === 'step' && block.register && (
           <span className="pill register" data-testid="trace-register" title={`${block.register.registered} of ${block.register.available} tools registered after this step`}>
             registered {block.register.tool} ({block.register.registered}/{block.register.available})
           </span>
         )}
+        {isStep ? <span className="sr-only">Action</span> : <span className="muted small block-trigger">{line.title.replace(/^Reflection /, '')}</span>}
+        {isStep ? (
+          <code className="block-gist" data-testid="trace-step-action">
+            <Marked text={line.gist} query={query} />
+          </code>
+        ) : (
+          <span className="block-gist">
+            <Marked text={line.gist} query={query} />
+          </span>
+        )}
+        {line.progress && <span className="block-progress muted small">{line.progress}</span>}
+        <span className="block-cost small" title={costDetail(line.cost)} data-testid="trace-cost">
+          {block.kind === 'step' && block.inertia && line.cost.calls === 0 ? '' : costText(line.cost)}
+        </span>
       </button>
       {open && (
         <div className="block-body" id={bodyId} data-testid="trace-body">
@@ -274,7 +279,7 @@ function RegistrationTimeline({ events, onJump }: { events: TraceEvent[]; onJump
   return (
     <section className="registration-timeline" data-testid="registration-timeline" aria-label="Tools EcoAct registered for this query">
       <div className="registration-head">
-        <span className="label">Registered tools</span> {registrations.length} of {available} available for this query
+        <span className="label">Registered tools</span> {registrations.length} of the {available} this query offers, in order
       </div>
       <ol className="registration-list">
         {registrations.map((event, i) => (
@@ -319,6 +324,12 @@ export function TraceSteps({ events }: { events: TraceEvent[] }) {
   const found = useMemo(() => matchBlocks(blocks, searched), [blocks, searched]);
   const [openState, setOpenState] = useState<OpenState>(NONE);
   const [jumpTo, setJumpTo] = useState<number | undefined>(undefined);
+  // Another task's trace (its first event differs) starts folded; the search stays, to look for the same thing there.
+  const [head, setHead] = useState<TraceEvent | undefined>(events[0]);
+  if (head !== events[0]) {
+    setHead(events[0]);
+    setOpenState(NONE);
+  }
 
   const onToggle = useCallback((index: number, open: boolean) => setOpenState((state) => ({ ...state, own: new Map(state.own).set(index, open) })), []);
   const isOpen = (index: number) => openState.own.get(index) ?? openState.all ?? (searching && found.matches[index]);
@@ -365,7 +376,7 @@ export function TraceSteps({ events }: { events: TraceEvent[] }) {
           className="trace-search"
           data-testid="trace-search"
           aria-label="Search the trace"
-          placeholder="Search actions, thoughts, observations, reflections, model replies"
+          placeholder="Search actions, observations, reflections, replies"
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);

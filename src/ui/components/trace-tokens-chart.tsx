@@ -75,7 +75,7 @@ export function TraceTokensChart({ points, ecoAct }: { points: StepTokens[]; eco
               fontSize={11}
               label={{ value: attempts ? 'step, in order (all attempts)' : 'step', position: 'insideBottom', offset: -8, fontSize: 11 }}
             />
-            <YAxis type="number" domain={[0, 'auto']} tickFormatter={(v: number) => formatTokens(v)} width={52} fontSize={11} label={{ value: 'tokens', angle: -90, position: 'insideLeft', offset: 10, fontSize: 11 }} />
+            <YAxis type="number" domain={[0, 'auto']} tickFormatter={(v: number) => formatTokens(v)} width={52} fontSize={11} />
             <Tooltip content={(props) => <TooltipBody active={props.active} payload={props.payload as readonly { payload?: StepTokens }[] | undefined} attempts={attempts} />} />
             <Line dataKey="input" name="input tokens" stroke={LINE} strokeWidth={1.5} dot={(props: DotProps) => <StepDot key={props.index} {...props} />} isAnimationActive={false} />
           </LineChart>
