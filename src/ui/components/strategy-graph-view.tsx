@@ -1,48 +1,96 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { RunResult } from '../../core/run/results';
-import { snapshotGraph, type SnapshotGraph } from '../graphs/snapshot-graph-model';
-import { envLabel, strategyLabel } from './labels';
+import { snapshotGraph } from '../graphs/snapshot-graph-model';
+import { coldStart, defaultTop, drawable, growthOrder, inertialCalls, parseInertia, strongest, toolFacts } from '../graphs/inertia-model';
+import { networkToolFacts } from '../graphs/network-model';
+import { useStreamTraces } from '../graphs/use-stream-traces';
+import { envLabel, strategyColor, strategyLabel } from './labels';
+import { InertiaToolDetail } from './inertia-tool-detail';
+import { NetworkToolDetail } from './graph-network-detail';
+import { InertiaColdStart } from './inertia-cold-start';
 
 // The drawing library loads with the first graph opened, not with the page.
 const GraphCanvas = lazy(() => import('./graph-canvas'));
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** AutoTool's inertia graph: the snapshot, what the view draws of it, and the controls' state. */
+function useInertia(snapshot: unknown, top: number | undefined, params: boolean) {
+  return useMemo(() => {
+    if (!isRecord(snapshot) || snapshot.kind !== 'autotool-graph') return undefined;
+    const data = parseInertia(snapshot);
+    const candidates = drawable(data.transitions).length;
+    const shown = top ?? defaultTop(data.transitions);
+    const kept = strongest(data.transitions, shown);
+    return { data, candidates, shown, growth: growthOrder(kept), graph: snapshotGraph(snapshot, { top: shown, params })! };
+  }, [snapshot, top, params]);
+}
+
 /**
  * The graphs strategies built over the run (AutoTool's inertia graph, ToolExpNet's network), one
- * environment, strategy and seed at a time; clicking a node shows what the strategy learned of it.
+ * environment, strategy and seed at a time. AutoTool's opens on its strongest transitions (a
+ * slider shows more), can be grown edge by edge in the order the run first took them, and a tool
+ * picked by click or keyboard shows what the graph learned of it and the inertial calls made with
+ * it; ToolExpNet's shows a tool's guidance and the learning trials over its edges.
  */
 export function StrategyGraphView({ result }: { result: RunResult }) {
-  const drawable = useMemo(
-    () =>
-      Object.entries(result.snapshots ?? {})
-        .map(([key, snapshot]) => ({ key, graph: snapshotGraph(snapshot) }))
-        .filter((item): item is { key: string; graph: SnapshotGraph } => item.graph !== undefined),
-    [result],
-  );
+  const drawable_ = useMemo(() => Object.entries(result.snapshots ?? {}).filter(([, snapshot]) => snapshotGraph(snapshot) !== undefined), [result]);
   const [chosen, setChosen] = useState<string | undefined>();
   const [picked, setPicked] = useState<string | undefined>();
+  const [top, setTop] = useState<number | undefined>();
+  const [grown, setGrown] = useState<number | undefined>();
+  const [params, setParams] = useState(false);
   // The canvas is drawn only while open: React Flow fits the view to a visible, sized box.
   const [open, setOpen] = useState(false);
-  const current = drawable.find((item) => item.key === chosen) ?? drawable[0];
-  if (!current) return null;
-  const node = current.graph.nodes.find((n) => n.id === picked);
-  const [env, strategy, seed] = current.key.split('/');
+  const current = drawable_.find(([key]) => key === chosen) ?? drawable_[0];
+  const inertia = useInertia(current?.[1], top, params);
+  const graph = useMemo(() => inertia?.graph ?? (current ? snapshotGraph(current[1]) : undefined), [inertia, current]);
+  const traces = useStreamTraces(open && inertia ? result : undefined, current?.[0]);
+  const calls = useMemo(() => inertialCalls(traces.traces), [traces]);
+  const streamResults = useMemo(() => result.results.filter((r) => `${r.env}/${r.strategy}/${r.seed}` === current?.[0]), [result, current]);
+  const visible = useMemo(() => (inertia && grown !== undefined ? new Set(inertia.growth.slice(0, grown).map((t) => `t${t.order}`)) : undefined), [inertia, grown]);
+  if (!current || !graph) return null;
+  const [key, snapshot] = current;
+  const [env, strategy, seed] = key.split('/');
+  const color = strategyColor(strategy);
+  const node = graph.nodes.find((n) => n.id === picked);
+  const growthStep = inertia && grown !== undefined && grown > 0 ? inertia.growth[grown - 1] : undefined;
+
+  const detail = () => {
+    if (!picked) return <span className="muted">Click a tool, or focus it with Tab and press Enter, to see what the strategy learned about it.</span>;
+    if (inertia) {
+      const hasTraces = (result.traceKeys?.length ?? 0) > 0 || Object.keys(result.traces).length > 0;
+      return <InertiaToolDetail facts={toolFacts(inertia.data, picked)} calls={calls.filter((c) => c.tool === picked)} traces={!hasTraces ? 'none' : traces.status === 'loading' ? 'loading' : 'done'} />;
+    }
+    const facts = networkToolFacts(snapshot, picked);
+    if (facts) return <NetworkToolDetail facts={facts} />;
+    return (
+      <>
+        <strong>{node?.label ?? picked}</strong> <span className="muted">{node?.meta}</span>
+        <p className="pre-wrap">{node?.detail ?? 'Nothing learned about this tool yet.'}</p>
+      </>
+    );
+  };
+
   return (
     <details className="strategy-graph" data-testid="strategy-graph" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>Strategy graphs ({drawable.length})</summary>
+      <summary>Strategy graphs ({drawable_.length})</summary>
       <label className="number-field">
         <span>Graph</span>
         <select
-          value={current.key}
+          value={key}
           data-testid="strategy-graph-select"
           onChange={(event) => {
             setChosen(event.target.value);
             setPicked(undefined);
+            setTop(undefined);
+            setGrown(undefined);
           }}
         >
-          {drawable.map((item) => {
-            const [e, s, sd] = item.key.split('/');
+          {drawable_.map(([itemKey]) => {
+            const [e, s, sd] = itemKey.split('/');
             return (
-              <option key={item.key} value={item.key}>
+              <option key={itemKey} value={itemKey}>
                 {`${strategyLabel(s)} · ${envLabel(e)} · seed ${sd}`}
               </option>
             );
@@ -50,29 +98,73 @@ export function StrategyGraphView({ result }: { result: RunResult }) {
         </select>
       </label>
       <p className="muted small">
-        {current.graph.title} of {strategyLabel(strategy)} on {envLabel(env)}, seed {seed}: {current.graph.nodes.length} tools, {current.graph.edges.length} edges.
+        <span className="swatch" style={{ background: color }} aria-hidden="true" /> {graph.title} of <span style={{ color }}>{strategyLabel(strategy)}</span> on {envLabel(env)}, seed {seed}: {graph.nodes.length} tools, {graph.edges.length} edges drawn.
       </p>
+      {inertia && (
+        <div className="graph-controls" data-testid="inertia-controls">
+          <label>
+            <span>Strongest transitions</span>
+            <input
+              type="range"
+              min={1}
+              max={Math.max(1, inertia.candidates)}
+              value={inertia.shown}
+              data-testid="graph-top"
+              onChange={(event) => {
+                setTop(Number(event.target.value));
+                setGrown(undefined);
+              }}
+            />
+            <span className="mono">
+              {inertia.shown} of {inertia.candidates}
+            </span>
+          </label>
+          <label>
+            <span>Growth</span>
+            <input
+              type="range"
+              min={0}
+              max={inertia.growth.length}
+              value={grown ?? inertia.growth.length}
+              data-testid="graph-growth"
+              onChange={(event) => setGrown(Number(event.target.value) >= inertia.growth.length ? undefined : Number(event.target.value))}
+            />
+            <span className="small" data-testid="graph-growth-text">
+              {grown === undefined
+                ? `all ${inertia.growth.length} drawn`
+                : `${grown} of ${inertia.growth.length}${growthStep ? `: ${growthStep.source} → ${growthStep.target}, the ${growthStep.order + 1}${ordinal(growthStep.order + 1)} transition the run recorded` : ''}`}
+            </span>
+          </label>
+          <label className="checkbox">
+            <input type="checkbox" checked={params} data-testid="graph-params" onChange={(event) => setParams(event.target.checked)} /> parameter edges
+          </label>
+          <p className="muted small">
+            Growth adds the drawn transitions in the order the run first took them (the order the snapshot keeps); the snapshot is taken after the last task and holds no per-task history, so it cannot replay the graph task by task.
+          </p>
+        </div>
+      )}
       <ul className="graph-legend small">
-        {current.graph.legend.map((item) => (
+        {graph.legend.map((item) => (
           <li key={item.kind}>{item.text}</li>
         ))}
+        <li>hover or focus a tool to light its transitions: green leaves it, purple arrives</li>
       </ul>
-      {current.graph.note && <p className="muted small">{current.graph.note}</p>}
+      {graph.note && <p className="muted small">{graph.note}</p>}
       {open && (
         <Suspense fallback={<p className="muted">Loading the graph view…</p>}>
-          <GraphCanvas key={current.key} graph={current.graph} onPick={setPicked} />
+          <GraphCanvas key={`${key}:${inertia?.shown ?? ''}:${params}`} graph={graph} onPick={setPicked} picked={picked} visible={visible} color={color} />
         </Suspense>
       )}
-      <div className="graph-detail" data-testid="graph-detail" aria-live="polite">
-        {node ? (
-          <>
-            <strong>{node.label}</strong> <span className="muted">{node.meta}</span>
-            <p className="pre-wrap">{node.detail ?? 'Nothing learned about this tool yet.'}</p>
-          </>
-        ) : (
-          <span className="muted">Click a tool to see what the strategy learned about it.</span>
-        )}
+      <div className="graph-detail" data-testid="graph-detail" data-tool={picked ?? ''} aria-live="polite">
+        {detail()}
       </div>
+      {inertia && open && <InertiaColdStart tasks={coldStart(streamResults)} color={color} />}
     </details>
   );
+}
+
+function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return 'th';
+  return ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
 }

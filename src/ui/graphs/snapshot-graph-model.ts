@@ -1,6 +1,8 @@
+import { defaultTop, drawable, parseInertia, strongest } from './inertia-model';
+
 /**
  * What strategies build over a run (StrategyInstance.snapshot) as one node-link model the page
- * can draw: AutoTool's tool inertia graph and ToolExpNet's tool network. Snapshots are data from
+ * can draw: AutoTool's tool inertia graph (pruned to its strongest transitions) and ToolExpNet's tool network. Snapshots are data from
  * a run (or a stored result), so unknown or malformed ones give no model rather than an error.
  */
 export interface SnapshotNode {
@@ -19,10 +21,16 @@ export interface SnapshotEdge {
   /** Decides the edge style: `transition`, `inertial`, `similarity`, `dependency`, `parameter`. */
   kind: string;
   label?: string;
+  /** AutoTool transitions: the feedback weight, which sets the stroke width. */
+  weight?: number;
+  /** AutoTool transitions: rank of first appearance in the run (see InertiaTransition.order). */
+  order?: number;
 }
 
 export interface SnapshotGraph {
   title: string;
+  /** Which strategy built it. */
+  kind?: 'autotool' | 'toolexpnet';
   /** Set when some edges or nodes are left out to keep the drawing legible. */
   note?: string;
   /** One line per edge kind that appears, saying how it is drawn. */
@@ -32,8 +40,8 @@ export interface SnapshotGraph {
 }
 
 const LEGEND: Record<string, string> = {
-  transition: 'solid: tool-to-tool transition, labelled with its weight and count',
-  inertial: 'thick orange: a transition also taken as an inertial call (no LLM call)',
+  transition: 'solid arrow: tool-to-tool transition, labelled with its feedback weight (+1/−1 per inertial call that worked/failed, +0.5/−0.5 per model call); thicker is stronger',
+  inertial: 'orange arrow: a transition also taken as an inertial call (no LLM call)',
   parameter: 'dotted: a parameter filled from an earlier tool’s output',
   similarity: 'dashed: similar tools the model should not confuse; labelled with the trials that used both and how many failed',
   dependency: 'solid arrow: one tool’s output feeds another’s input ("seen" once a trial passed an id along it); labelled with its trials and failures',
@@ -52,28 +60,36 @@ function finish(title: string, nodes: SnapshotNode[], edges: SnapshotEdge[]): Sn
   return { title, nodes, edges: kept, legend: kinds.filter((k) => LEGEND[k]).map((kind) => ({ kind, text: LEGEND[kind] })) };
 }
 
-function autotool(snapshot: Record<string, unknown>): SnapshotGraph {
-  const nodes = list(snapshot.nodes).map((n) => ({ id: text(n.id), label: text(n.tool) || text(n.id), meta: num(n.count) !== undefined ? `used ${n.count}×` : '' }));
-  const edges: SnapshotEdge[] = list(snapshot.edges).map((e, i) => ({
-    id: `t${i}`,
-    source: text(e.source),
-    target: text(e.target),
-    kind: (num(e.inertialCount) ?? 0) > 0 ? 'inertial' : 'transition',
-    label: [fixed(num(e.weight)), num(e.count) !== undefined ? `${e.count}×` : '', (num(e.inertialCount) ?? 0) > 0 ? `${e.inertialCount} inertial` : ''].filter(Boolean).join(' · '),
+/** Options of the AutoTool drawing: how many of the strongest transitions, and parameter edges among the drawn tools. */
+export interface InertiaOptions {
+  top?: number;
+  params?: boolean;
+}
+
+function autotool(snapshot: Record<string, unknown>, options: InertiaOptions): SnapshotGraph {
+  const data = parseInertia(snapshot);
+  const candidates = drawable(data.transitions).length;
+  const kept = strongest(data.transitions, options.top ?? defaultTop(data.transitions));
+  const edges: SnapshotEdge[] = kept.map((t) => ({
+    id: `t${t.order}`,
+    source: t.source,
+    target: t.target,
+    kind: t.inertialCount > 0 ? 'inertial' : 'transition',
+    label: fixed(t.weight),
+    weight: t.weight,
+    order: t.order,
   }));
-  list(snapshot.paramEdges).forEach((e, i) =>
-    edges.push({ id: `p${i}`, source: text(e.source), target: text(e.target), kind: 'parameter', label: text(e.param) || text(e.label) }),
-  );
-  // Legibility: per tool its two most frequent transitions, every inertial one, and no self-loops.
-  const counts = new Map(list(snapshot.edges).map((e, i) => [`t${i}`, num(e.count) ?? 0]));
-  const kept = edges.filter((edge) => {
-    if (edge.source === edge.target) return false;
-    if (edge.kind !== 'transition') return true;
-    const siblings = edges.filter((e) => e.kind === 'transition' && e.source === edge.source).sort((a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0));
-    return siblings.indexOf(edge) < 2;
-  });
-  const graph = finish('AutoTool tool inertia graph', nodes, kept);
-  return kept.length < edges.length ? { ...graph, note: `Showing ${kept.length} of ${edges.length} edges: each tool's two most frequent transitions, every inertial transition and parameter edge.` } : graph;
+  const shown = new Set(kept.flatMap((t) => [t.source, t.target]));
+  if (options.params) {
+    data.params.forEach((p, i) => {
+      if (p.source !== p.target && shown.has(p.source) && shown.has(p.target)) edges.push({ id: `p${i}`, source: p.source, target: p.target, kind: 'parameter', label: p.param });
+    });
+  }
+  const nodes = data.tools.filter((t) => shown.has(t.id)).map((t) => ({ id: t.id, label: t.id, meta: `used ${t.count}×` }));
+  const graph = { ...finish('AutoTool tool inertia graph', nodes, edges), kind: 'autotool' as const };
+  return kept.length < candidates || nodes.length < data.tools.length
+    ? { ...graph, note: `Showing the ${kept.length} strongest of ${candidates} transitions between tools (by feedback weight) and the ${nodes.length} of ${data.tools.length} tools they link; a tool calling itself is listed when you pick it.` }
+    : graph;
 }
 
 /**
@@ -106,14 +122,14 @@ function toolexpnet(snapshot: Record<string, unknown>): SnapshotGraph {
   // Legibility: tools with no edge and no guidance are left out.
   const linked = new Set(edges.flatMap((e) => [e.source, e.target]));
   const shown = nodes.filter((n) => linked.has(n.id) || n.detail);
-  const graph = finish('ToolExpNet tool network', shown, edges);
+  const graph = { ...finish('ToolExpNet tool network', shown, edges), kind: 'toolexpnet' as const };
   return shown.length < nodes.length ? { ...graph, note: `Showing ${shown.length} of ${nodes.length} tools: those with an edge or learned guidance.` } : graph;
 }
 
 /** The drawable model of a snapshot, or undefined when its kind has no view. */
-export function snapshotGraph(snapshot: unknown): SnapshotGraph | undefined {
+export function snapshotGraph(snapshot: unknown, options: InertiaOptions = {}): SnapshotGraph | undefined {
   if (!isRecord(snapshot)) return undefined;
-  if (snapshot.kind === 'autotool-graph') return autotool(snapshot);
+  if (snapshot.kind === 'autotool-graph') return autotool(snapshot, options);
   if (snapshot.kind === 'toolexpnet-network') return toolexpnet(snapshot);
   return undefined;
 }

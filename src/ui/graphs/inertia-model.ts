@@ -1,0 +1,150 @@
+import type { TraceEvent } from '../../core/trace';
+
+/**
+ * AutoTool's Tool Inertia Graph as the page reads it from a snapshot (ToolInertiaGraph.snapshot):
+ * tools with their use counts, tool-to-tool transitions with their counts, inertial counts and
+ * feedback weights, and parameter dependency edges. Pure functions for the graph view: which
+ * transitions to draw (the strongest by weight), what the graph learned about one tool, and the
+ * inertial calls made with it (from the run's traces).
+ */
+export interface InertiaTransition {
+  source: string;
+  target: string;
+  count: number;
+  inertialCount: number;
+  /** Sum of the feedback weights of the steps that took it (+1 / -1 inertial, +0.5 / -0.5 model). */
+  weight: number;
+  /**
+   * Rank of first appearance in the run: the snapshot lists transitions in the order the graph
+   * first recorded them (insertion order of its map). The snapshot holds no per-task history.
+   */
+  order: number;
+}
+
+export interface InertiaParamEdge {
+  source: string;
+  target: string;
+  /** `sourceParam → targetParam`. */
+  param: string;
+  count: number;
+}
+
+export interface InertiaData {
+  tools: { id: string; count: number }[];
+  transitions: InertiaTransition[];
+  params: InertiaParamEdge[];
+  /** Stored tool paths (appendix A), when the snapshot says. */
+  paths?: number;
+}
+
+/** How many transitions the view draws at first. */
+export const DEFAULT_TOP = 15;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const list = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter(isRecord) : []);
+const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+
+/** Reads an `autotool-graph` snapshot; malformed parts are left out. */
+export function parseInertia(snapshot: Record<string, unknown>): InertiaData {
+  const tools = list(snapshot.nodes)
+    .map((n) => ({ id: text(n.id) || text(n.tool), count: num(n.count) ?? 0 }))
+    .filter((t) => t.id);
+  const transitions = list(snapshot.edges)
+    .map((e, order) => ({ source: text(e.source), target: text(e.target), count: num(e.count) ?? 0, inertialCount: num(e.inertialCount) ?? 0, weight: num(e.weight) ?? 0, order }))
+    .filter((t) => t.source && t.target);
+  const params = list(snapshot.paramEdges)
+    .map((e) => ({ source: text(e.source), target: text(e.target), param: text(e.param) || text(e.label), count: num(e.count) ?? 1 }))
+    .filter((p) => p.source && p.target);
+  const paths = num(snapshot.paths);
+  return { tools, transitions, params, ...(paths !== undefined ? { paths } : {}) };
+}
+
+/** Strongest first: by weight, then count, then first appearance. */
+export const byStrength = (a: InertiaTransition, b: InertiaTransition) => b.weight - a.weight || b.count - a.count || a.order - b.order;
+
+/** Transitions between two different tools (a tool repeating itself is listed with the tool, not drawn). */
+export const drawable = (transitions: InertiaTransition[]) => transitions.filter((t) => t.source !== t.target);
+
+/** The `top` strongest transitions between different tools, strongest first. */
+export function strongest(transitions: InertiaTransition[], top: number): InertiaTransition[] {
+  return drawable(transitions).sort(byStrength).slice(0, Math.max(0, Math.floor(top)));
+}
+
+/** The number drawn at first: the DEFAULT_TOP strongest, or all when fewer. */
+export function defaultTop(transitions: InertiaTransition[]): number {
+  return Math.min(DEFAULT_TOP, drawable(transitions).length);
+}
+
+/** The kept transitions in the order the run first took them (the growth slider steps through these). */
+export function growthOrder(kept: InertiaTransition[]): InertiaTransition[] {
+  return [...kept].sort((a, b) => a.order - b.order);
+}
+
+/** What the graph learned about one tool. */
+export interface ToolFacts {
+  id: string;
+  uses: number;
+  /** Transitions from the tool to another, strongest first. */
+  outgoing: InertiaTransition[];
+  /** Transitions into the tool from another, strongest first. */
+  incoming: InertiaTransition[];
+  /** The tool called right after itself. */
+  repeat?: InertiaTransition;
+  /** Parameters of this tool filled from earlier tools' arguments, and those it fed. */
+  paramsIn: InertiaParamEdge[];
+  paramsOut: InertiaParamEdge[];
+  /** Transitions into the tool taken as inertial calls (the graph's record). */
+  inertialInto: number;
+}
+
+export function toolFacts(data: InertiaData, id: string): ToolFacts {
+  const uses = data.tools.find((t) => t.id === id)?.count ?? 0;
+  const others = drawable(data.transitions);
+  const byCount = (a: InertiaParamEdge, b: InertiaParamEdge) => b.count - a.count || a.param.localeCompare(b.param);
+  return {
+    id,
+    uses,
+    outgoing: others.filter((t) => t.source === id).sort(byStrength),
+    incoming: others.filter((t) => t.target === id).sort(byStrength),
+    repeat: data.transitions.find((t) => t.source === id && t.target === id),
+    paramsIn: data.params.filter((p) => p.target === id).sort(byCount),
+    paramsOut: data.params.filter((p) => p.source === id).sort(byCount),
+    inertialInto: data.transitions.filter((t) => t.target === id).reduce((sum, t) => sum + t.inertialCount, 0),
+  };
+}
+
+/** One call AutoTool made without the model, as its trace records it. */
+export interface InertialCall {
+  taskId: string;
+  /** Position of the task in the run (0 = first). */
+  task: number;
+  step: number;
+  kind: 'inertial' | 'recovery';
+  tool: string;
+  action: string;
+  score: number;
+  frequency: number;
+  context: number;
+  params: { name: string; source: string }[];
+  /** The step it took succeeded; undefined when the trace has no step for it. */
+  ok: boolean | undefined;
+}
+
+/** The calls made without the model in the given traces (in run order), with how each went. */
+export function inertialCalls(traces: { taskId: string; events: TraceEvent[] }[]): InertialCall[] {
+  const out: InertialCall[] = [];
+  traces.forEach(({ taskId, events }, task) => {
+    events.forEach((event, at) => {
+      if (event.type !== 'inertia') return;
+      const step = events.slice(at + 1).find((e): e is Extract<TraceEvent, { type: 'step' }> => e.type === 'step' && e.index === event.index);
+      out.push({ taskId, task, step: event.index, kind: event.kind, tool: event.tool, action: event.action, score: event.score, frequency: event.frequency, context: event.context, params: event.params, ok: step?.ok });
+    });
+  });
+  return out;
+}
+
+/** Per task in run order: inertial calls and those that succeeded, from the results' metrics. */
+export function coldStart(results: { taskId: string; metrics: Record<string, number> }[]): { taskId: string; calls: number; ok: number }[] {
+  return results.map((r) => ({ taskId: r.taskId, calls: r.metrics.inertialCalls ?? 0, ok: r.metrics.inertialOk ?? 0 }));
+}
