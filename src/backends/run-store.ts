@@ -24,19 +24,58 @@ function summaryOf(result: RunResult): RunResult {
  */
 export async function saveRun(result: RunResult): Promise<RunResult> {
   if (!store) return result;
-  const summary = summaryOf(result);
   try {
-    const old = (await keys<string>(store)).filter((key) => typeof key === 'string' && key.startsWith(TRACE));
-    await delMany(old, store);
-    await setMany(
-      Object.entries(result.traces).map(([key, events]) => [`${TRACE}${result.id}:${key}`, events]),
-      store,
-    );
+    // Room first: the traces of the run before go, then this run's are written.
+    await dropOtherRuns(result.id);
+    await saveTraces(result.id, result.traces);
+    const summary = summaryOf(result);
     await set(LAST, summary, store);
     return summary;
   } catch {
     // No room or no IndexedDB: the page gets the traces with the result, as before.
     return result;
+  }
+}
+
+/**
+ * Stores one worker's part of a pooled run (worker side): its traces under the run's id, and the
+ * part without them. The page merges the parts and commits the run.
+ */
+export async function saveRunPart(part: RunResult): Promise<RunResult> {
+  if (!store) return part;
+  try {
+    // The parts of one run share its id, so no part removes another's traces.
+    await dropOtherRuns(part.id);
+    await saveTraces(part.id, part.traces);
+    return summaryOf(part);
+  } catch {
+    return part;
+  }
+}
+
+async function saveTraces(runId: string, traces: RunResult['traces']): Promise<void> {
+  if (!store) return;
+  await setMany(
+    Object.entries(traces).map(([key, events]) => [`${TRACE}${runId}:${key}`, events]),
+    store,
+  );
+}
+
+async function dropOtherRuns(runId: string): Promise<void> {
+  if (!store) return;
+  const own = `${TRACE}${runId}:`;
+  const old = (await keys<string>(store)).filter((key) => typeof key === 'string' && key.startsWith(TRACE) && !key.startsWith(own));
+  await delMany(old, store);
+}
+
+/** Makes a pooled run the stored last one (page side, after merging its parts): its summary, the traces of other runs removed. */
+export async function commitRun(summary: RunResult): Promise<void> {
+  if (!store) return;
+  try {
+    await dropOtherRuns(summary.id);
+    await set(LAST, summary, store);
+  } catch {
+    // No IndexedDB or no room: the run stays on screen, it is only not kept across a reload.
   }
 }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { OPENED_LINK, PAGE_DEFAULT_CONFIG, useStore } from './store';
-import { WorkerRunner } from './worker-runner';
+import { PooledRunner, poolSize } from './worker-pool';
 import { loadLastResult } from '../backends/run-store';
 import { configToHash } from './url-config';
 import { pageFromHash, pageToHash } from './page-link';
@@ -18,8 +18,12 @@ import { ResultsPanel } from './components/results-panel';
 import { TraceView } from './components/trace-view';
 import { PanelBoundary } from './components/panel-boundary';
 
-/** The page's one runner: a proxy to the strategy worker, started on the first run. */
-const runner = new WorkerRunner();
+/**
+ * The page's runner: a pool of strategy workers (hardware threads - 1, at most 4) for the simulated
+ * model, one worker otherwise; `workers=N` in the link sets the pool's size.
+ */
+const workersInLink = Number(new URLSearchParams(typeof location === 'undefined' ? '' : location.hash.slice(1)).get('workers') ?? NaN);
+const runner = new PooledRunner((config) => poolSize(config, navigator.hardwareConcurrency || 2, Number.isFinite(workersInLink) && workersInLink >= 1 ? workersInLink : undefined));
 
 /**
  * Puts the results of the opened link on screen, so that Setup always matches them: the stored

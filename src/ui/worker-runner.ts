@@ -3,7 +3,7 @@ import type { Runner } from '../core/run/runner';
 import type { RunConfig } from '../core/run/run-config';
 import type { RunEvent } from '../core/run/run-events';
 import type { RunResult } from '../core/run/results';
-import type { ImportOutcome, ProbeOutcome, ServerModelsOutcome, WebLlmCatalogOutcome, WebLlmLoadOutcome, WebLlmProgress, WebLlmSizeOutcome, WebLlmStatus, WorkerApi } from '../worker/worker-api';
+import type { RunPart, ImportOutcome, ProbeOutcome, ServerModelsOutcome, WebLlmCatalogOutcome, WebLlmLoadOutcome, WebLlmProgress, WebLlmSizeOutcome, WebLlmStatus, WorkerApi } from '../worker/worker-api';
 import type { CustomModelSpec } from '../core/llm/webllm';
 import type { EmbedDevice } from '../core/embed/embedder-catalog';
 import type { LoadProgress } from '../core/embed/transformers-extractor';
@@ -96,14 +96,14 @@ export class WorkerRunner implements Runner {
     this.remote = undefined;
   }
 
-  async run(config: RunConfig, onEvent?: (event: RunEvent) => void): Promise<RunResult> {
+  async run(config: RunConfig, onEvent?: (event: RunEvent) => void, part?: RunPart): Promise<RunResult> {
     if (!this.remote) this.start();
     const remote = this.remote!;
     const crashed = this.crashed!;
     // A run uses exactly the data the page says it uses: imports replayed after a crash land first.
     await Promise.race([this.replayed, crashed]);
     const onEvents = Comlink.proxy((events: RunEvent[]) => events.forEach((event) => onEvent?.(event)));
-    return Promise.race([remote.run(config, onEvents), crashed]);
+    return Promise.race([part ? remote.run(config, onEvents, part) : remote.run(config, onEvents), crashed]);
   }
 
   cancel(): void {

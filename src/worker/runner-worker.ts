@@ -13,7 +13,7 @@ import { toolText } from '../core/embed/expert-walks';
 import { topK } from '../core/embed/cosine';
 import type { Embedder } from '../core/embed/embedder';
 import { errorMessage } from '../core/errors';
-import { saveRun } from '../backends/run-store';
+import { saveRun, saveRunPart } from '../backends/run-store';
 
 let dataBase = '';
 
@@ -71,7 +71,7 @@ const api: WorkerApi = {
       return { ok: false, message: errorMessage(error) };
     }
   },
-  async run(config, onEvents) {
+  async run(config, onEvents, part) {
     let buffer: RunEvent[] = [];
     const flush = () => {
       if (buffer.length === 0) return;
@@ -86,7 +86,9 @@ const api: WorkerApi = {
     const timer = setInterval(flush, FLUSH_MS);
     try {
       // The traces go to IndexedDB from here; the page gets the run without them and reads the one it inspects.
-      return await saveRun(await runner.run(config, (event) => buffer.push(event)));
+      const result = await runner.run(config, (event) => buffer.push(event), part ? { shard: part.shard } : {});
+      // A pool's part keeps its traces under the run's id; the page merges the parts and commits the run.
+      return part ? await saveRunPart({ ...result, id: part.runId }) : await saveRun(result);
     } finally {
       clearInterval(timer);
       flush();

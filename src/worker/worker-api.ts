@@ -22,12 +22,18 @@ export type ImportOutcome =
   | { ok: true; env: string; tasks: number; train: number; test: number; tools: number; skipped?: { id: string; reason: string }[]; notes?: string[] }
   | { ok: false; problems: { caseId: string; path: string; message: string }[] };
 
+/** One worker's share of a pooled run: its shard, and the run's id its traces are stored under. */
+export interface RunPart {
+  shard: { index: number; count: number };
+  runId: string;
+}
+
 /** What the strategy worker exposes to the page through Comlink. */
 export interface WorkerApi {
   /** Where the bundled data files are served, for example `https://host/app/data/`. */
   setDataBase(url: string): void;
   /** Runs a matrix; events arrive in batches so that a fast run does not flood the page. */
-  run(config: RunConfig, onEvents: (events: RunEvent[]) => void): Promise<RunResult>;
+  run(config: RunConfig, onEvents: (events: RunEvent[]) => void, part?: RunPart): Promise<RunResult>;
   cancel(): void;
   /** Loads the bundled embedder in the background so the first run need not wait for it. */
   preload(config: Pick<RunConfig, 'envs' | 'embedder' | 'embedDevice'>): Promise<void>;

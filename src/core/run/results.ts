@@ -93,6 +93,8 @@ export interface RunResult {
    * the keys of the traces there.
    */
   traceKeys?: string[];
+  /** Set on a shard's part of a run (`RunDependencies.shard`): which part, and each environment's task order for the merge. */
+  shard?: { index: number; count: number; taskOrder: Record<string, string[]> };
   /** Task runs whose traces were not kept (over the runner's trace cap, `RunDependencies.maxTraces`). */
   tracesOmitted?: number;
   /** What strategies built over the run (StrategyInstance.snapshot), by `snapshotKey`. */

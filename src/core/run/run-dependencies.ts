@@ -21,4 +21,9 @@ export interface RunDependencies {
    * order, an equal share each, so which traces are kept does not depend on timing. Absent: all.
    */
   maxTraces?: number;
+  /**
+   * Runs only part of the run's jobs: those whose canonical index is `index` modulo `count`, so
+   * several workers can share one run (`mergeShards` puts the parts back in canonical order).
+   */
+  shard?: { index: number; count: number };
 }

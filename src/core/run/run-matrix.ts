@@ -117,7 +117,7 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
 
   // Jobs: a strategy that carries state from task to task (a learner, AutoTool's online graph)
   // runs its stream in order as one job; one that keeps nothing runs each task as a job of its own.
-  const jobs: (() => Promise<void>)[] = streams.flatMap((stream, index) => {
+  const allJobs: (() => Promise<void>)[] = streams.flatMap((stream, index) => {
     const whole = async () => {
       for (let position = 0; position < stream.tasks.length; position++) await runOne(index, position);
       const snapshot = (await instanceOf(index)).snapshot?.();
@@ -125,6 +125,9 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
     };
     return stream.strategySpec.independentTasks ? stream.tasks.map((_, position) => () => runOne(index, position)) : [whole];
   });
+  // A shard takes every count-th job: a stateful stream stays whole, a stateless one spreads over shards.
+  const shard = deps.shard;
+  const jobs = shard ? allJobs.filter((_, i) => i % shard.count === shard.index) : allJobs;
 
   const { status, error } = await runJobs(jobs, config.concurrency ?? 1);
   const results = slots.flat().filter((result): result is TaskResult => result !== undefined);
@@ -144,6 +147,7 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
     traces,
     ...(omitted > 0 ? { tracesOmitted: omitted } : {}),
     snapshots,
+    ...(shard ? { shard: { ...shard, taskOrder: Object.fromEntries(plan.map(({ envId, tasks }) => [envId, tasks.map((task) => task.id)])) } } : {}),
   };
 }
 

@@ -163,7 +163,7 @@ export class InThreadRunner implements Runner {
     return dataset;
   }
 
-  async run(config: RunConfig, onEvent?: (event: RunEvent) => void): Promise<RunResult> {
+  async run(config: RunConfig, onEvent?: (event: RunEvent) => void, options: { shard?: { index: number; count: number } } = {}): Promise<RunResult> {
     // Checked before anything loads, so a bad link or flag fails with its reason, not a TypeError.
     validateRunConfig(config, knownFor(this.envs, STRATEGIES));
     this.controller = new AbortController();
@@ -187,6 +187,7 @@ export class InThreadRunner implements Runner {
       onEvent,
       signal: this.controller.signal,
       ...(this.limits.maxTraces !== undefined ? { maxTraces: this.limits.maxTraces } : {}),
+      ...(options.shard ? { shard: options.shard } : {}),
     });
     const data = Object.fromEntries(config.envs.map((id) => [id, { source: this.imported.has(id) ? ('imported' as const) : ('bundled' as const), tasks: datasets[id].tasks.length }]));
     return { ...result, loadMs, data };

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { runMatrix, type RunDependencies } from './run-matrix';
+import { mergeShards } from './shards';
+import { DEFAULT_RUN_CONFIG, type RunConfig } from './run-config';
+import { buttonDataset, buttonSpec } from '../testing/button-env';
+import { STRATEGIES } from '../strategies';
+import { SIM_PRESETS } from '../llm/sim/presets';
+import { SimLM } from '../llm/sim/sim-lm';
+import { ChatTokenCounter } from '../llm/token-counter';
+import { LexicalEmbedder } from '../embed/lexical-embedder';
+import type { ModelProvider } from '../llm/model-provider';
+import type { RunResult } from './results';
+
+const counter = new ChatTokenCounter({ id: 'words', count: (text) => (text.match(/\S+/g) ?? []).length });
+const simSmall: ModelProvider = {
+  id: 'sim:small',
+  label: 'Simulated small',
+  simulated: true,
+  forTask: ({ advisor, seed, modelSeed, embedder }) => new SimLM(SIM_PRESETS.small, { advisor, seed, modelSeed, embedder }, counter),
+};
+
+// react and reflexion run task by task (jobs spread over shards); autotool-react carries its graph (one job per stream).
+const config: RunConfig = { ...DEFAULT_RUN_CONFIG, envs: ['buttons'], strategies: ['react', 'autotool-react', 'reflexion'], tasks: 5, seeds: 2 };
+
+const deps = (extra: Partial<RunDependencies> = {}): RunDependencies => ({
+  envs: { buttons: buttonSpec },
+  strategies: STRATEGIES,
+  datasets: { buttons: buttonDataset(12) },
+  models: simSmall,
+  embedderFor: () => new LexicalEmbedder(),
+  ...extra,
+});
+
+/** A run as compared: no wall times, no ids or dates. */
+const timeless = (result: RunResult) =>
+  JSON.parse(
+    JSON.stringify({ ...result, id: undefined, startedAt: undefined, elapsedMs: undefined }, (name, value) => (name === 'ms' || name === 'msPerTask' ? undefined : value)),
+  );
+
+describe('a run shared by shards (a pool of workers)', () => {
+  it('gives, merged, exactly the one-runner run: results, order, traces, snapshots and learning', async () => {
+    const whole = await runMatrix(config, deps());
+    for (const count of [2, 3, 7]) {
+      const parts = await Promise.all(Array.from({ length: count }, (_, index) => runMatrix(config, deps({ shard: { index, count } }))));
+      // Each part ran only its jobs; together they ran every task run once.
+      expect(parts.reduce((sum, part) => sum + part.results.length, 0)).toBe(whole.results.length);
+      const merged = mergeShards(config, parts, whole.id);
+      expect(timeless(merged)).toEqual(timeless(whole));
+      expect(JSON.stringify(Object.keys(merged.traces))).toBe(JSON.stringify(Object.keys(whole.traces)));
+    }
+  });
+
+  it('keeps the same traces under a cap, and ends cancelled or failed when a part did', async () => {
+    const whole = await runMatrix(config, deps({ maxTraces: 9 }));
+    const parts = await Promise.all([0, 1].map((index) => runMatrix(config, deps({ maxTraces: 9, shard: { index, count: 2 } }))));
+    const merged = mergeShards(config, parts);
+    expect(Object.keys(merged.traces)).toEqual(Object.keys(whole.traces));
+    expect(merged.tracesOmitted).toBe(whole.tracesOmitted);
+    expect(mergeShards(config, [parts[0], { ...parts[1], status: 'cancelled' }]).status).toBe('cancelled');
+    expect(mergeShards(config, [{ ...parts[0], status: 'error', error: 'down' }, parts[1]])).toMatchObject({ status: 'error', error: 'down' });
+  });
+});

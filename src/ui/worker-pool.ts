@@ -1,0 +1,106 @@
+import type { RunConfig } from '../core/run/run-config';
+import type { RunEvent, RunProgress } from '../core/run/run-events';
+import type { RunResult } from '../core/run/results';
+import type { ImportOutcome } from '../worker/worker-api';
+import { mergeShards } from '../core/run/shards';
+import { commitRun } from '../backends/run-store';
+import { WorkerRunner } from './worker-runner';
+
+/** The most workers a pool runs: each holds its own copy of the data and the embedder. */
+export const MAX_POOL = 4;
+
+/**
+ * How many workers a run of this config uses: hardware threads - 1 (the page keeps one), at most
+ * MAX_POOL, and one for a model that is one resource (WebLLM's GPU engine, a server with its own
+ * request limit). `override` (the link's `workers=`) sets it for a test or a comparison.
+ */
+export function poolSize(config: Pick<RunConfig, 'model'>, threads: number, override?: number): number {
+  if (!config.model.startsWith('sim:')) return 1;
+  if (override !== undefined) return Math.max(1, Math.min(8, Math.floor(override)));
+  return Math.max(1, Math.min(MAX_POOL, threads - 1));
+}
+
+/**
+ * The page's runner: a pool of strategy workers. A run of the simulated model is split into
+ * shards (every count-th job: a stream that carries state stays whole, a stateless one spreads),
+ * one per worker; the parts merge into exactly the run one worker gives (core/run/shards.ts). The
+ * first worker is the page's worker for everything else (WebLLM, probes, servers).
+ */
+export class PooledRunner extends WorkerRunner {
+  /** Workers beyond the first, started on the first run (or preload) that uses them. */
+  private readonly helpers: WorkerRunner[] = [];
+  private readonly importsSeen = new Map<string, unknown>();
+  private readonly keysSeen = new Map<string, string | undefined>();
+
+  constructor(private readonly sizeOf: (config: RunConfig) => number) {
+    super();
+  }
+
+  /** The helpers a pool of `size` needs; a new one has the page's imports and keys before it runs anything. */
+  private helpersFor(size: number): Promise<WorkerRunner[]> {
+    while (this.helpers.length < size - 1) {
+      const helper = new WorkerRunner();
+      this.ready.set(helper, Promise.allSettled([...[...this.importsSeen].map(([envId, json]) => helper.importDataset(envId, json)), ...[...this.keysSeen].map(([url, key]) => helper.setApiKey(url, key))]).then(() => undefined));
+      this.helpers.push(helper);
+    }
+    const helpers = this.helpers.slice(0, size - 1);
+    return Promise.all(helpers.map((helper) => this.ready.get(helper))).then(() => helpers);
+  }
+
+  private readonly ready = new WeakMap<WorkerRunner, Promise<void>>();
+
+  override async run(config: RunConfig, onEvent?: (event: RunEvent) => void): Promise<RunResult> {
+    const size = this.sizeOf(config);
+    if (size <= 1) return super.run(config, onEvent);
+    const helpers = await this.helpersFor(size);
+    const workers = [(c: RunConfig, e: (event: RunEvent) => void, p: Parameters<WorkerRunner['run']>[2]) => super.run(c, e, p), ...helpers.map((helper) => helper.run.bind(helper))];
+    const runId = `run-${Date.now().toString(36)}`;
+    // Progress: each part counts its own task runs against the whole run's total.
+    const done = new Array<number>(size).fill(0);
+    const forward = (index: number) => (event: RunEvent) => {
+      if (event.kind === 'progress') {
+        done[index] = event.progress.done;
+        const progress: RunProgress = { ...event.progress, done: done.reduce((sum, n) => sum + n, 0) };
+        onEvent?.({ kind: 'progress', progress });
+      } else if (event.kind === 'trace') {
+        // The live trace follows the first worker's task, not whichever worker spoke last.
+        if (index === 0) onEvent?.(event);
+      } else onEvent?.(event);
+    };
+    try {
+      const parts = await Promise.all(workers.map((run, index) => run(config, forward(index), { shard: { index, count: size }, runId })));
+      const merged = mergeShards(config, parts, runId);
+      await commitRun(merged);
+      return merged;
+    } catch (error) {
+      // One part failed (a crashed worker): the others stop too.
+      this.cancel();
+      throw error;
+    }
+  }
+
+  override cancel(): void {
+    super.cancel();
+    for (const helper of this.helpers) helper.cancel();
+  }
+
+  override preload(config: Pick<RunConfig, 'envs' | 'embedder' | 'embedDevice'> & Partial<Pick<RunConfig, 'model'>>): void {
+    super.preload(config);
+    const size = config.model ? this.sizeOf(config as RunConfig) : 1;
+    void this.helpersFor(size).then((helpers) => helpers.forEach((helper) => helper.preload(config)));
+  }
+
+  override async importDataset(envId: string, json: unknown): Promise<ImportOutcome> {
+    const outcome = await super.importDataset(envId, json);
+    if (outcome.ok) {
+      this.importsSeen.set(envId, json);
+      await Promise.all(this.helpers.map((helper) => helper.importDataset(envId, json)));
+    }
+    return outcome;
+  }
+
+  override async setApiKey(baseUrl: string, key: string | undefined): Promise<void> {
+    this.keysSeen.set(baseUrl, key);
+    await super.setApiKey(baseUrl, key);
+  }
+}
