@@ -41,7 +41,7 @@ test('trace steps are one line each until opened; Expand all and Collapse all', 
   await expect(page.getByTestId('trace-end')).toBeVisible();
 });
 
-test('a model call shows its prompt (size, as the trace keeps it) and its full reply on demand, with tokens and time', async ({ page }) => {
+test('a model call shows its full prompt and its full reply on demand, with tokens and time', async ({ page }) => {
   const first = page.getByTestId('trace-step').first();
   await first.getByTestId('trace-toggle').click();
   const call = first.getByTestId('trace-call').first();
@@ -50,6 +50,9 @@ test('a model call shows its prompt (size, as the trace keeps it) and its full r
   await call.locator('summary').click();
   await expect(call.getByTestId('call-prompt')).toBeVisible();
   await expect(call.getByTestId('call-prompt')).toContainText(/Prompt · [\d,]+ tokens/);
+  // The prompt's messages, read back from the trace: the instruction and the first observation.
+  await expect(call.getByTestId('call-prompt').locator('.prompt-message')).toHaveCount(2);
+  await expect(call.getByTestId('call-prompt')).toContainText('Observation:');
   await expect(call.getByTestId('call-reply')).toBeVisible();
   // The reply is the model's text, shown as text: it holds the step's action.
   const action = (await first.getByTestId('trace-step-action').textContent())!.trim();

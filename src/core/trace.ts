@@ -1,4 +1,5 @@
 import type { CallKind } from './types';
+import type { PromptDelta } from './llm/prompt-delta';
 
 /** An event of one task's trace, streamed to the page as it happens (DESIGN section 2). */
 export type TraceEvent =
@@ -11,6 +12,8 @@ export type TraceEvent =
       ms: number;
       /** The model's reply, as text. */
       response: string;
+      /** The prompt, as the change from the task's previous call (`promptsOf` reads it back). */
+      prompt?: PromptDelta;
       /** The server sent no usage: the tokens were counted with the Qwen2.5 tokenizer. */
       estimated?: boolean;
     }

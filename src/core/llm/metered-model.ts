@@ -2,6 +2,7 @@ import type { CallKind } from '../types';
 import { promptText } from './advisor';
 import type { TraceSink } from '../trace';
 import type { ChatMessage, ChoiceRequest, ChoiceResult, GenerateRequest, GenerateResult, LanguageModel, SampleBatch, ShownOption } from './language-model';
+import { promptDelta, type PromptDelta } from './prompt-delta';
 
 /** Cost of the model calls of one task. */
 export interface CallTally {
@@ -38,6 +39,14 @@ export function checkOptionsShown(messages: ChatMessage[], options: ShownOption[
 /** Wraps a model so that every call is counted and traced; strategies only ever see this wrapper. */
 export class MeteredModel implements LanguageModel {
   readonly tally = emptyTally();
+  /** The messages of the task's previous call, to record each prompt as a change from it. */
+  private lastMessages: ChatMessage[] = [];
+
+  private delta(messages: ChatMessage[]): PromptDelta {
+    const delta = promptDelta(this.lastMessages, messages);
+    this.lastMessages = messages;
+    return delta;
+  }
 
   constructor(
     private readonly inner: LanguageModel,
@@ -64,7 +73,7 @@ export class MeteredModel implements LanguageModel {
     tally.ms += result.ms;
     tally.byKind[request.kind] = (tally.byKind[request.kind] ?? 0) + 1;
     if (result.estimated) tally.estimatedCalls++;
-    this.sink({ type: 'llm-call', kind: request.kind, ...result.usage, ms: result.ms, response: result.text, ...(result.estimated ? { estimated: true } : {}) });
+    this.sink({ type: 'llm-call', kind: request.kind, ...result.usage, ms: result.ms, response: result.text, prompt: this.delta(request.messages), ...(result.estimated ? { estimated: true } : {}) });
     return result;
   }
 
@@ -90,7 +99,7 @@ export class MeteredModel implements LanguageModel {
       tally.byKind[request.kind] = (tally.byKind[request.kind] ?? 0) + calls;
       if (batch.estimated) tally.estimatedCalls += calls;
       const response = batch.texts.map((text, i) => `[sample ${i + 1}/${calls}]\n${text}`).join('\n\n');
-      this.sink({ type: 'llm-call', kind: request.kind, ...batch.usage, ms: batch.ms, response, ...(batch.estimated ? { estimated: true } : {}) });
+      this.sink({ type: 'llm-call', kind: request.kind, ...batch.usage, ms: batch.ms, response, prompt: this.delta(request.messages), ...(batch.estimated ? { estimated: true } : {}) });
       return batch;
     };
   }
@@ -115,7 +124,7 @@ export class MeteredModel implements LanguageModel {
         .slice(0, 3)
         .map((o) => `${o.name} ${(o.p * 100).toFixed(1)}%`)
         .join(', ');
-      this.sink({ type: 'llm-call', kind: 'logits', ...result.usage, ms: result.ms, response: `(${result.passes} logits passes) ${top}`, ...(result.estimated ? { estimated: true } : {}) });
+      this.sink({ type: 'llm-call', kind: 'logits', ...result.usage, ms: result.ms, response: `(${result.passes} logits passes) ${top}`, prompt: this.delta(request.messages), ...(result.estimated ? { estimated: true } : {}) });
       return result;
     };
   }

@@ -9,6 +9,7 @@ import { TraceSteps } from './trace-steps';
 import { useThrottledStore } from './use-throttled-store';
 import { TraceCompare } from './trace-compare';
 import { isShipped } from '../shipped-result';
+import { promptsOf } from '../../core/llm/prompt-delta';
 
 // The drawing library loads with the first branch tree opened, not with the page.
 const EgbBranchTree = lazy(() => import('./egb-branch-tree').then((module) => ({ default: module.EgbBranchTree })));
@@ -44,6 +45,12 @@ function BranchTreeDetails({ events }: { events: TraceEvent[] }) {
   );
 }
 
+/** The trace with each model call's full prompt as `messages` (the trace stores the change from the call before). */
+function withPrompts(events: TraceEvent[]): TraceEvent[] {
+  const prompts = promptsOf(events);
+  return events.map((event) => (event.type === 'llm-call' && prompts.has(event) ? { ...event, messages: prompts.get(event) } : event));
+}
+
 /** The trace of a task: in the result, or read from the run store (the worker keeps traces there). */
 function useTrace(result: RunResult | undefined, key: string | undefined): TraceEvent[] | undefined {
   const [loaded, setLoaded] = useState<{ runId: string; key: string; events: TraceEvent[] | undefined } | undefined>(undefined);
@@ -71,7 +78,9 @@ export function TraceView({ onReproduce }: { onReproduce(): void }) {
   const compareTrace = useStore((state) => state.compareTrace);
   const selectTrace = useStore((state) => state.selectTrace);
   const current = useMemo(() => result?.results.find((r) => traceKey(r) === selectedTrace), [result, selectedTrace]);
-  const events = useTrace(result, selectedTrace);
+  const stored = useTrace(result, selectedTrace);
+  // Each model call's prompt, read back whole from the trace's deltas, for Inspect to show on demand.
+  const events = useMemo(() => stored && withPrompts(stored), [stored]);
   const compared = useTrace(result, compareTrace);
   const hasEntropy = events?.some((event) => event.type === 'entropy') ?? false;
 
