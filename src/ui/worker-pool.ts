@@ -5,6 +5,7 @@ import type { ImportOutcome } from '../worker/worker-api';
 import { mergeShards } from '../core/run/shards';
 import { commitRun } from '../backends/run-store';
 import { WorkerRunner } from './worker-runner';
+import { familyOf } from '../core/llm/model-families';
 
 /** The most workers a pool runs: each holds its own copy of the data and the embedder. */
 export const MAX_POOL = 4;
@@ -15,7 +16,7 @@ export const MAX_POOL = 4;
  * request limit). `override` (the link's `workers=`) sets it for a test or a comparison.
  */
 export function poolSize(config: Pick<RunConfig, 'model'>, threads: number, override?: number): number {
-  if (!config.model.startsWith('sim:')) return 1;
+  if (!familyOf(config.model)?.poolable) return 1;
   if (override !== undefined) return Math.max(1, Math.min(8, Math.floor(override)));
   return Math.max(1, Math.min(MAX_POOL, threads - 1));
 }

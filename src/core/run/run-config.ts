@@ -1,8 +1,9 @@
 import { ConfigError } from '../errors';
+import { MODEL_FAMILIES, familyOf, isSimModel, simPresetOf } from '../llm/model-families';
 import type { EmbedDevice } from '../embed/embedder-catalog';
 import { EMBEDDERS } from '../embed/embedder-catalog';
 import type { HyperParameter, StrategySpec } from '../strategies/strategy';
-import { SIM_SKILLS, inSkillRange, isSimSkill, skillRangeText } from '../llm/sim/presets';
+import { SIM_PRESETS, SIM_SKILLS, inSkillRange, isSimSkill, skillRangeText } from '../llm/sim/presets';
 import type { EnvSpec } from '../types';
 
 /** Everything that defines a run; it round-trips through the page's URL hash, so a link replays it. */
@@ -97,6 +98,9 @@ export function validateRunConfig(
   if (plainEnvs.length > 0 && planOnly.length > 0) {
     throw new ConfigError(`${planOnly.join(', ')} need${planOnly.length === 1 ? 's' : ''} a plan of substeps and run${planOnly.length === 1 ? 's' : ''} on SLATE only, not on ${plainEnvs.join(', ')}. Run SLATE on its own, or untick ${planOnly.length === 1 ? 'it' : 'them'}.`);
   }
+  const family = familyOf(config.model);
+  if (!family) throw new ConfigError(`Unknown model "${config.model}". Use ${Object.values(MODEL_FAMILIES).map((f) => `${f.prefix}…`).join(', ')} (for example sim:small).`);
+  if (family.id === 'sim' && !simPresetOf(config.model)) throw new ConfigError(`Unknown SimLM preset "${config.model}". Presets: ${Object.keys(SIM_PRESETS).map((id) => `sim:${id}`).join(', ')}.`);
   if (!EMBEDDERS[config.embedder]) throw new ConfigError(`Unknown embedder "${config.embedder}". Known: ${Object.keys(EMBEDDERS).join(', ')}.`);
   if (!Number.isInteger(config.tasks) || config.tasks < RUN_LIMITS.tasks.min || config.tasks > RUN_LIMITS.tasks.max) throw new ConfigError('The number of tasks must be a whole number from 1 to 100,000.');
   if (!Number.isInteger(config.seeds) || config.seeds < RUN_LIMITS.seeds.min || config.seeds > RUN_LIMITS.seeds.max) throw new ConfigError('The number of seeds must be a whole number from 1 to 1,000.');
@@ -115,7 +119,7 @@ export function validateRunConfig(
 function checkDials(model: string, dials: Record<string, number>): void {
   const keys = Object.keys(dials);
   if (keys.length === 0) return;
-  if (!model.startsWith('sim:')) throw new ConfigError(`Dials (${keys.join(', ')}) set SimLM skills and need a SimLM model (sim:small, sim:medium, sim:strong), not "${model}".`);
+  if (!isSimModel(model)) throw new ConfigError(`Dials (${keys.join(', ')}) set SimLM skills and need a SimLM model (sim:small, sim:medium, sim:strong), not "${model}".`);
   for (const [key, value] of Object.entries(dials)) {
     if (!isSimSkill(key)) throw new ConfigError(`SimLM has no skill "${key}". Its skills: ${SIM_SKILLS.join(', ')}.`);
     if (typeof value !== 'number' || !inSkillRange(key, value)) throw new ConfigError(`The dial ${key} = ${value} is out of range: give a number ${skillRangeText(key)}.`);

@@ -7,7 +7,8 @@ import type { Embedder } from '../embed/embedder';
 import { ENVIRONMENTS } from '../envs';
 import { STRATEGIES } from '../strategies';
 import { createSimProvider } from '../llm/sim/sim-provider';
-import { SIM_PRESETS, withDials } from '../llm/sim/presets';
+import { withDials } from '../llm/sim/presets';
+import { SIM_PREFIX, familyOf, isSimModel, simPresetOf } from '../llm/model-families';
 import { fitLexicalEmbedder } from '../embed/fit-lexical';
 import { DatasetError, ConfigError } from '../errors';
 import { depthProblem } from '../json-depth';
@@ -17,10 +18,9 @@ import { EMBEDDERS, type EmbedDevice, type EmbedderEntry } from '../embed/embedd
 import { PipelineEmbedder, type ExtractFn } from '../embed/pipeline-embedder';
 import type { LoadProgress } from '../embed/transformers-extractor';
 import type { HttpOptions } from '../llm/openai/http-client';
-import { OPENAI_PREFIX, parseOpenAiId } from '../llm/openai/openai-id';
+import { parseOpenAiId } from '../llm/openai/openai-id';
 import { createOpenAiProvider } from '../llm/openai/openai-provider';
 import { loadQwenTokenizer } from '../llm/qwen-tokenizer';
-import { WEBLLM_PREFIX } from '../llm/webllm/model-catalog';
 
 /** Runs a matrix; implemented in-thread (tests, CLI, worker) and as a worker proxy (page). */
 export interface Runner {
@@ -50,10 +50,11 @@ export interface ModelUse {
 export type ModelResolver = (modelId: string, onProgress?: (text: string) => void, use?: ModelUse) => Promise<ModelProvider>;
 
 export const resolveSimModel: ModelResolver = async (modelId, _onProgress, use = {}) => {
-  const [family, preset] = modelId.split(':');
-  if (family !== 'sim' || !preset) throw new ConfigError(`Unknown model "${modelId}". Use sim:<preset>, for example sim:small.`);
+  if (!isSimModel(modelId)) throw new ConfigError(`Unknown model "${modelId}". Use sim:<preset>, for example sim:small.`);
+  const preset = modelId.slice(SIM_PREFIX.length);
   // Without dials the preset goes by id, exactly as before dials existed.
-  const dialled = use.dials && Object.keys(use.dials).length > 0 && Object.hasOwn(SIM_PRESETS, preset) ? withDials(SIM_PRESETS[preset], use.dials) : undefined;
+  const found = simPresetOf(modelId);
+  const dialled = use.dials && Object.keys(use.dials).length > 0 && found ? withDials(found, use.dials) : undefined;
   return createSimProvider(preset, dialled, { constrained: use.constrained });
 };
 
@@ -63,16 +64,17 @@ export const resolveSimModel: ModelResolver = async (modelId, _onProgress, use =
  */
 export function createModelResolver(base: { apiKeyFor?: (baseUrl: string) => string | undefined; http?: HttpOptions; webllm?: ModelResolver } = {}): ModelResolver {
   return async (modelId, onProgress, use = {}) => {
-    if (modelId.startsWith(OPENAI_PREFIX)) {
+    const family = familyOf(modelId)?.id;
+    if (family === 'openai') {
       const target = parseOpenAiId(modelId);
       const http: HttpOptions = { ...base.http, apiKey: base.apiKeyFor?.(target.baseUrl), signal: use.signal, onRetry: onProgress ?? base.http?.onRetry };
       return createOpenAiProvider({ target, concurrency: use.concurrency, http, constrained: use.constrained });
     }
-    if (modelId.startsWith(WEBLLM_PREFIX)) {
+    if (family === 'webllm') {
       if (!base.webllm) throw new ConfigError(`WebLLM models run in the page only (they need WebGPU); "${modelId}" cannot run here.`);
       return base.webllm(modelId, onProgress, use);
     }
-    if (modelId.startsWith('sim:')) return resolveSimModel(modelId, onProgress, use);
+    if (family === 'sim') return resolveSimModel(modelId, onProgress, use);
     throw new ConfigError(`Unknown model "${modelId}". Use sim:<preset> (for example sim:small), openai:<base URL>#<model> or, in the page, webllm:<model>.`);
   };
 }

@@ -13,6 +13,7 @@
  * can pass its worker runner and Node the in-thread one.
  */
 import { ConfigError } from '../errors';
+import { isSimModel } from '../llm/model-families';
 import { SIM_SKILLS, SKILL_RANGES, isSimSkill, type SimSkill } from '../llm/sim/presets';
 import { STRATEGIES } from '../strategies';
 import type { StrategySpec } from '../strategies/strategy';
@@ -134,7 +135,7 @@ export function sweepKeyInfo(key: SweepKey, strategies: Record<string, StrategyS
 /** The keys a sweep of this config can change: tasks, seeds, its strategies' hyperparameters, and SimLM's skills on a sim: model. */
 export function sweepableKeys(config: Pick<RunConfig, 'strategies' | 'model'>, strategies: Record<string, StrategySpec> = STRATEGIES): SweepKey[] {
   const params = config.strategies.flatMap((id) => (Object.hasOwn(strategies, id) ? strategies[id].params.map((param): SweepKey => ({ kind: 'param', strategy: id, param: param.key })) : []));
-  const dials = config.model.startsWith('sim:') ? SIM_SKILLS.map((skill): SweepKey => ({ kind: 'dial', skill })) : [];
+  const dials = isSimModel(config.model) ? SIM_SKILLS.map((skill): SweepKey => ({ kind: 'dial', skill })) : [];
   return [{ kind: 'tasks' }, { kind: 'seeds' }, ...params, ...dials];
 }
 
@@ -178,7 +179,7 @@ export function sweepConfigs(base: RunConfig, sweep: Sweep): RunConfig[] {
   if (key.kind === 'param' && !base.strategies.includes(key.strategy)) {
     throw new ConfigError(`The sweep sets ${key.strategy}.${key.param}, but ${key.strategy} is not among the run's strategies (${base.strategies.join(', ')}); add it.`);
   }
-  if (key.kind === 'dial' && !base.model.startsWith('sim:')) {
+  if (key.kind === 'dial' && !isSimModel(base.model)) {
     throw new ConfigError(`The sweep sets the SimLM skill ${key.skill}, which needs a SimLM model (sim:small, sim:medium, sim:strong), not "${base.model}".`);
   }
   return sweep.values.map((value): RunConfig => {

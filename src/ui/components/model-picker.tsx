@@ -1,3 +1,4 @@
+import { SIM_PREFIX, simPresetOf } from '../../core/llm/model-families';
 import { SIM_PRESETS } from '../../core/llm/sim/presets';
 import { DEFAULT_RUN_CONFIG } from '../../core/run/run-config';
 import { useStore } from '../store';
@@ -18,7 +19,7 @@ export function ModelPicker({ disabled, webllm, server }: { disabled: boolean; w
   const local = webllmModelOf(model) !== undefined;
   const remote = model.startsWith(OPENAI_PREFIX);
   const constrained = useStore((state) => state.config.constrained ?? false);
-  const preset = SIM_PRESETS[model.replace(/^sim:/, '')];
+  const preset = simPresetOf(model);
   const useSimulated = () => setConfig({ model: DEFAULT_RUN_CONFIG.model });
   return (
     <fieldset className="model-picker" disabled={disabled}>
@@ -47,7 +48,7 @@ export function ModelPicker({ disabled, webllm, server }: { disabled: boolean; w
             <select value={model} data-testid="model-select" onChange={(event) => setConfig({ model: event.target.value })}>
               {!preset && <option value={model}>{model} (unknown)</option>}
               {Object.values(SIM_PRESETS).map((option) => (
-                <option key={option.id} value={`sim:${option.id}`}>
+                <option key={option.id} value={`${SIM_PREFIX}${option.id}`}>
                   {option.label}
                 </option>
               ))}

@@ -1,11 +1,8 @@
 import type { RunResult } from '../../core/run/results';
-import { SIM_PRESETS } from '../../core/llm/sim/presets';
 import type { Status } from '../store';
 import { envLabel, formatNumber, formatSeconds, strategyLabel } from './labels';
 import { SimulatedBadge } from './simulated-badge';
-import { modelLabel, webllmModelOf } from '../../core/llm/webllm';
-import { OPENAI_PREFIX, parseOpenAiId } from '../../core/llm/openai/openai-id';
-import { serverLabel } from '../../core/llm/openai/server-label';
+import { describeModel } from '../../core/llm/model-families';
 import { INDICATIVE_BELOW } from '../../core/run/stories';
 import { isShipped } from '../shipped-result';
 
@@ -17,17 +14,7 @@ function modelText(model: RunResult['model']): string {
 
 /** The model of the run in progress, from the config. */
 function liveModel(modelId: string): RunResult['model'] {
-  const local = webllmModelOf(modelId);
-  if (local !== undefined) return { id: modelId, label: `WebLLM: ${modelLabel(local)}`, simulated: false };
-  if (modelId.startsWith(OPENAI_PREFIX)) {
-    try {
-      return { id: modelId, label: serverLabel(parseOpenAiId(modelId)), simulated: false };
-    } catch {
-      return { id: modelId, label: modelId, simulated: false };
-    }
-  }
-  const preset = SIM_PRESETS[modelId.replace(/^sim:/, '')];
-  return { id: modelId, label: preset ? `Simulated model: ${preset.label}` : modelId, simulated: modelId.startsWith('sim:') };
+  return { id: modelId, ...describeModel(modelId) };
 }
 
 /** Model calls whose tokens were estimated because the server sent no usage. */

@@ -1,0 +1,74 @@
+import { SIM_PRESETS, type SimPreset } from './sim/presets';
+import { OPENAI_PREFIX, parseOpenAiId } from './openai/openai-id';
+import { serverLabel } from './openai/server-label';
+import { WEBLLM_PREFIX, modelLabel, webllmModelOf } from './webllm/model-catalog';
+
+export const SIM_PREFIX = 'sim:';
+
+/** The kinds of model a run can use, like STRATEGIES for strategies: each owns its id prefix. */
+export interface ModelFamily {
+  id: 'sim' | 'webllm' | 'openai';
+  /** Model ids of the family start with it: `sim:small`, `webllm:<model>`, `openai:<base URL>#<model>`. */
+  prefix: string;
+  /** Runs in the page only (it needs WebGPU). */
+  pageOnly: boolean;
+  /**
+   * Many workers may each run their share of a run (a pool): true where every worker can hold its
+   * own copy of the model; false for one GPU engine or one server with its own request limit.
+   */
+  poolable: boolean;
+  /** A label for the page and the CLI, saying plainly when the model is simulated. */
+  describe(modelId: string): { label: string; simulated: boolean };
+}
+
+export const MODEL_FAMILIES: Record<ModelFamily['id'], ModelFamily> = {
+  sim: {
+    id: 'sim',
+    prefix: SIM_PREFIX,
+    pageOnly: false,
+    poolable: true,
+    describe: (modelId) => {
+      const preset = simPresetOf(modelId);
+      return { label: preset ? `Simulated model: ${preset.label}` : modelId, simulated: true };
+    },
+  },
+  webllm: {
+    id: 'webllm',
+    prefix: WEBLLM_PREFIX,
+    pageOnly: true,
+    poolable: false,
+    describe: (modelId) => ({ label: `WebLLM: ${modelLabel(webllmModelOf(modelId) ?? '')}`, simulated: false }),
+  },
+  openai: {
+    id: 'openai',
+    prefix: OPENAI_PREFIX,
+    pageOnly: false,
+    poolable: false,
+    describe: (modelId) => {
+      try {
+        return { label: serverLabel(parseOpenAiId(modelId)), simulated: false };
+      } catch {
+        return { label: modelId, simulated: false };
+      }
+    },
+  },
+};
+
+/** The family a model id belongs to, by its prefix; undefined for an id of none. */
+export function familyOf(modelId: string): ModelFamily | undefined {
+  return Object.values(MODEL_FAMILIES).find((family) => modelId.startsWith(family.prefix));
+}
+
+/** The SimLM preset a `sim:` id names (own keys only: `sim:constructor` names none). */
+export function simPresetOf(modelId: string): SimPreset | undefined {
+  if (!modelId.startsWith(SIM_PREFIX)) return undefined;
+  const name = modelId.slice(SIM_PREFIX.length);
+  return Object.hasOwn(SIM_PRESETS, name) ? SIM_PRESETS[name] : undefined;
+}
+
+export const isSimModel = (modelId: string) => familyOf(modelId)?.id === 'sim';
+
+/** How a model id reads on the page: its family's label, else the id itself. */
+export function describeModel(modelId: string): { label: string; simulated: boolean } {
+  return familyOf(modelId)?.describe(modelId) ?? { label: modelId, simulated: false };
+}
