@@ -13,7 +13,7 @@ import { BRANCH_EDGE_TYPES } from './branch-edge';
 
 const BAR_ROW = 20;
 const heightOf = (node: BranchTreeNode) => (node.kind === 'substep' ? 60 + BAR_ROW * node.distribution.length : node.kind === 'start' ? 50 : 70);
-const widthOf = (node: BranchTreeNode) => (node.kind === 'substep' ? 440 : node.kind === 'start' ? 300 : 320);
+const widthOf = (node: BranchTreeNode) => (node.kind === 'substep' ? 480 : node.kind === 'start' ? 300 : 320);
 const sizeOf = (node: BranchTreeNode) => ({ width: widthOf(node), height: heightOf(node) });
 const percent = (p: number) => `${Math.round(p * 100)}%`;
 
@@ -178,6 +178,7 @@ export function EgbBranchTree({ events, result, traceKey }: { events: TraceEvent
   const hasEntropy = shownEvents.some((e) => e.type === 'entropy');
   if (!hasEntropy) return <p className="muted">This trace has no EGB entropy records: choose an EGB-Sampling or EGB-Logits task on SLATE.</p>;
   const branched = cases.filter((c) => c.branches > 0).length;
+  const streamTasks = run?.results.filter((r) => `${r.env}/${r.strategy}/${r.seed}` === stream).length ?? cases.length;
   const solvedByBranch = cases.filter((c) => c.solvedBy !== undefined).length;
 
   return (
@@ -186,7 +187,7 @@ export function EgbBranchTree({ events, result, traceKey }: { events: TraceEvent
         <table className="branch-case-list" data-testid="branch-case-list">
           <caption>
             <span className="swatch" style={{ background: color }} aria-hidden="true" /> Cases of {strategyLabel(strategy)}: {branched} of {cases.length} branched, a branch solved {solvedByBranch}
-            {loaded.status === 'loading' ? ' (loading the other cases…)' : ''}
+            {loaded.status === 'loading' ? ' (loading the other cases…)' : cases.length < streamTasks ? ` (the ${cases.length} of ${streamTasks} cases whose traces were kept)` : ''}
           </caption>
           <thead>
             <tr>

@@ -45,7 +45,8 @@ function TransitionTable({ caption, rows, column }: { caption: string; rows: Too
  * and feedback weights, parameter dependency edges, and the calls made with it without the model
  * (from the run's traces) with how each went.
  */
-export function InertiaToolDetail({ facts, calls, traces }: { facts: ToolFacts; calls: InertialCall[]; traces: 'loading' | 'none' | 'done' }) {
+export function InertiaToolDetail({ facts, calls, traces, coverage }: { facts: ToolFacts; calls: InertialCall[]; traces: 'loading' | 'none' | 'done'; coverage?: { traces: number; tasks: number } }) {
+  const partial = coverage && coverage.traces < coverage.tasks ? ` (from the ${coverage.traces} of ${coverage.tasks} tasks whose traces were kept)` : '';
   const inertial = calls.filter((c) => c.kind === 'inertial');
   const recovery = calls.filter((c) => c.kind === 'recovery');
   const ok = inertial.filter((c) => c.ok).length;
@@ -93,11 +94,11 @@ export function InertiaToolDetail({ facts, calls, traces }: { facts: ToolFacts; 
         ) : traces === 'none' ? (
           <span className="muted">need the run’s traces, which this result does not carry ({facts.inertialInto} transitions into it were inertial calls, by the graph’s record).</span>
         ) : calls.length === 0 ? (
-          <span className="muted">none: the model chose every call of this tool.</span>
+          <span className="muted">none: the model chose every call of this tool{partial}.</span>
         ) : (
           <>
             <span>
-              {inertial.length} inertial call{inertial.length === 1 ? '' : 's'} ({ok} worked, {pct(ok, inertial.length)}){recovery.length > 0 ? ` and ${recovery.length} recovery call${recovery.length === 1 ? '' : 's'}` : ''}; the first in task {calls[0].task + 1}.
+              {inertial.length} inertial call{inertial.length === 1 ? '' : 's'} ({ok} worked, {pct(ok, inertial.length)}){recovery.length > 0 ? ` and ${recovery.length} recovery call${recovery.length === 1 ? '' : 's'}` : ''}; the first in task {calls[0].task + 1}{partial}.
             </span>
             <table className="graph-detail-table">
               <thead>

@@ -60,7 +60,7 @@ export function StrategyGraphView({ result }: { result: RunResult }) {
     if (!picked) return <span className="muted">Click a tool, or focus it with Tab and press Enter, to see what the strategy learned about it.</span>;
     if (inertia) {
       const hasTraces = (result.traceKeys?.length ?? 0) > 0 || Object.keys(result.traces).length > 0;
-      return <InertiaToolDetail facts={toolFacts(inertia.data, picked)} calls={calls.filter((c) => c.tool === picked)} traces={!hasTraces ? 'none' : traces.status === 'loading' ? 'loading' : 'done'} />;
+      return <InertiaToolDetail facts={toolFacts(inertia.data, picked)} calls={calls.filter((c) => c.tool === picked)} traces={!hasTraces ? 'none' : traces.status === 'loading' ? 'loading' : 'done'} coverage={{ traces: traces.traces.length, tasks: streamResults.length }} />;
     }
     const facts = networkToolFacts(snapshot, picked);
     if (facts) return <NetworkToolDetail facts={facts} />;

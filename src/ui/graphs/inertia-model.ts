@@ -131,10 +131,14 @@ export interface InertialCall {
   ok: boolean | undefined;
 }
 
-/** The calls made without the model in the given traces (in run order), with how each went. */
-export function inertialCalls(traces: { taskId: string; events: TraceEvent[] }[]): InertialCall[] {
+/**
+ * The calls made without the model in the given traces (in run order), with how each went.
+ * `position` is the task's place in the run (the index in `traces` when absent).
+ */
+export function inertialCalls(traces: { taskId: string; events: TraceEvent[]; position?: number }[]): InertialCall[] {
   const out: InertialCall[] = [];
-  traces.forEach(({ taskId, events }, task) => {
+  traces.forEach(({ taskId, events, position }, index) => {
+    const task = position ?? index;
     events.forEach((event, at) => {
       if (event.type !== 'inertia') return;
       const step = events.slice(at + 1).find((e): e is Extract<TraceEvent, { type: 'step' }> => e.type === 'step' && e.index === event.index);

@@ -94,26 +94,48 @@ export function ringOrder(ids: string[], edges: { source: string; target: string
 const overlaps = (a: { x: number; y: number; w: number; h: number }, b: { x: number; y: number; w: number; h: number }, gap: number) =>
   Math.abs(a.x - b.x) < (a.w + b.w) / 2 + gap && Math.abs(a.y - b.y) < (a.h + b.h) / 2 + gap;
 
-/** Top-left corners on an ellipse (wider than tall), from the top clockwise, grown until no two nodes come closer than `gap`. */
+/**
+ * A tool linked to most others (a hub, such as "check valid actions"), or undefined. On the ring its
+ * chords would crowd into one side; at the centre they run out like spokes.
+ */
+export function ringHub(ids: string[], edges: { source: string; target: string }[]): string | undefined {
+  if (ids.length < 5) return undefined;
+  const known = new Set(ids);
+  const degree = new Map<string, number>();
+  for (const [a, b] of chords(edges).filter(([x, y]) => known.has(x) && known.has(y))) {
+    degree.set(a, (degree.get(a) ?? 0) + 1);
+    degree.set(b, (degree.get(b) ?? 0) + 1);
+  }
+  const [hub, links] = [...degree].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]))[0] ?? [];
+  return hub !== undefined && links >= 0.6 * (ids.length - 1) ? hub : undefined;
+}
+
+/**
+ * Top-left corners on an ellipse (wider than tall), from the top clockwise, grown until no two
+ * nodes come closer than `gap`; a hub (see ringHub) sits at the centre.
+ */
 export function ringLayout(nodes: LayoutNode[], edges: { source: string; target: string }[], gap = 28): Map<string, { x: number; y: number }> {
   if (nodes.length === 0) return new Map();
   const byId = new Map(nodes.map((n) => [n.id, n]));
-  const order = ringOrder(nodes.map((n) => n.id), edges);
+  const hub = ringHub(nodes.map((n) => n.id), edges);
+  const order = ringOrder(nodes.map((n) => n.id).filter((id) => id !== hub), edges.filter((e) => e.source !== hub && e.target !== hub));
   const n = order.length;
   const widest = Math.max(...nodes.map((node) => node.width));
   const tallest = Math.max(...nodes.map((node) => node.height));
-  let rx = Math.max(widest, (n * (widest * 0.75 + gap)) / (2 * Math.PI));
-  let ry = Math.max(tallest * 1.5, rx * 0.62);
+  let rx = Math.max(widest * (hub ? 1.4 : 1), (n * (widest * 0.75 + gap)) / (2 * Math.PI));
+  let ry = Math.max(tallest * (hub ? 2.6 : 1.5), rx * 0.62);
   for (let attempt = 0; attempt < 40; attempt++) {
     const centres = order.map((id, k) => {
       const angle = -Math.PI / 2 + (2 * Math.PI * k) / n;
       const node = byId.get(id)!;
       return { id, x: rx * Math.cos(angle), y: ry * Math.sin(angle), w: node.width, h: node.height };
     });
-    const clash = centres.some((a, i) => centres.some((b, j) => j > i && overlaps(a, b, gap)));
-    if (!clash || n === 1) return new Map(centres.map((c) => [c.id, { x: c.x - c.w / 2 + rx + widest / 2, y: c.y - c.h / 2 + ry + tallest / 2 }]));
+    if (hub) centres.push({ id: hub, x: 0, y: 0, w: byId.get(hub)!.width, h: byId.get(hub)!.height });
+    // The hub needs room around it for its spokes' labels: twice the gap.
+    const clash = centres.some((a, i) => centres.some((b, j) => j > i && overlaps(a, b, a.id === hub || b.id === hub ? 3 * gap : gap)));
+    if (!clash || centres.length === 1) return new Map(centres.map((c) => [c.id, { x: c.x - c.w / 2 + rx + widest / 2, y: c.y - c.h / 2 + ry + tallest / 2 }]));
     rx *= 1.08;
     ry *= 1.08;
   }
-  return new Map(order.map((id, k) => [id, { x: k * (widest + gap), y: 0 }]));
+  return new Map([...(hub ? [hub] : []), ...order].map((id, k) => [id, { x: k * (widest + gap), y: 0 }]));
 }

@@ -2,16 +2,35 @@ import { describe, expect, it } from 'vitest';
 import { snapshotGraph } from './snapshot-graph-model';
 
 describe('snapshotGraph', () => {
-  it('should draw an AutoTool graph with weighted transitions, inertial ones marked, and parameter edges', () => {
-    const graph = snapshotGraph({
+  it('should draw an AutoTool graph with its transitions labelled by weight, inertial ones marked, and parameter edges on request', () => {
+    const snapshot = {
       kind: 'autotool-graph',
       nodes: [{ id: 'go', tool: 'go to', count: 5 }, { id: 'take', tool: 'take', count: 3 }],
       edges: [{ source: 'go', target: 'take', weight: 0.75, count: 3, inertialCount: 1 }, { source: 'take', target: 'go', weight: 0.5, count: 2, inertialCount: 0 }],
-      paramEdges: [{ source: 'go', target: 'take', param: 'recep' }],
-    })!;
+      paramEdges: [{ source: 'go', target: 'take', param: 'recep → recep', count: 2 }],
+    };
+    const graph = snapshotGraph(snapshot)!;
+    expect(graph.kind).toBe('autotool');
     expect(graph.nodes.map((n) => [n.id, n.meta])).toEqual([['go', 'used 5×'], ['take', 'used 3×']]);
-    expect(graph.edges.map((e) => [e.kind, e.label])).toEqual([['inertial', '0.75 · 3× · 1 inertial'], ['transition', '0.5 · 2×'], ['parameter', 'recep']]);
-    expect(graph.legend.map((l) => l.kind)).toEqual(['inertial', 'transition', 'parameter']);
+    expect(graph.edges.map((e) => [e.kind, e.label, e.weight, e.order])).toEqual([['inertial', '0.75', 0.75, 0], ['transition', '0.5', 0.5, 1]]);
+    expect(graph.legend.map((l) => l.kind)).toEqual(['inertial', 'transition']);
+    expect(graph.note).toBeUndefined();
+    const withParams = snapshotGraph(snapshot, { params: true })!;
+    expect(withParams.edges.map((e) => [e.kind, e.label])).toContainEqual(['parameter', 'recep → recep']);
+  });
+
+  it('should draw only the strongest AutoTool transitions, without self-loops, and the tools they link, and say so', () => {
+    const edges = [
+      { source: 'a', target: 'b', weight: 5, count: 10, inertialCount: 0 },
+      { source: 'a', target: 'a', weight: 9, count: 20, inertialCount: 0 },
+      { source: 'b', target: 'c', weight: 1, count: 2, inertialCount: 0 },
+      { source: 'c', target: 'd', weight: 3, count: 3, inertialCount: 1 },
+    ];
+    const graph = snapshotGraph({ kind: 'autotool-graph', nodes: ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id, tool: id, count: 1 })), edges }, { top: 2 })!;
+    expect(graph.edges.map((e) => `${e.source}>${e.target}`)).toEqual(['a>b', 'c>d']);
+    expect(graph.nodes.map((n) => n.id)).toEqual(['a', 'b', 'c', 'd']);
+    expect(graph.note).toContain('2 strongest of 3 transitions');
+    expect(graph.note).toContain('4 of 5 tools');
   });
 
   it('should draw a ToolExpNet network with its two edge kinds and guidance on the nodes', () => {
@@ -29,11 +48,12 @@ describe('snapshotGraph', () => {
     expect(graph.nodes[0].detail).toBe('Use for albums.');
     expect(graph.nodes[1].detail).toBeUndefined();
     expect(graph.edges.map((e) => e.kind)).toEqual(['similarity', 'dependency']);
+    expect(graph.kind).toBe('toolexpnet');
   });
 
   it('should give nothing for unknown or malformed snapshots', () => {
     expect(snapshotGraph({ kind: 'other' })).toBeUndefined();
     expect(snapshotGraph(null)).toBeUndefined();
-    expect(snapshotGraph({ kind: 'autotool-graph', nodes: 'x' })).toEqual({ title: 'AutoTool tool inertia graph', nodes: [], edges: [], legend: [] });
+    expect(snapshotGraph({ kind: 'autotool-graph', nodes: 'x' })).toEqual({ title: 'AutoTool tool inertia graph', kind: 'autotool', nodes: [], edges: [], legend: [] });
   });
 });

@@ -7,7 +7,8 @@ import { loadTrace } from '../../backends/run-store';
 /** The traces of one environment, strategy and seed, in run order (tasks without a trace left out). */
 export interface StreamTraces {
   status: 'loading' | 'done';
-  traces: { key: string; taskId: string; events: TraceEvent[] }[];
+  /** `position`: the task's place in the stream's run order (0 = first), counting tasks without a trace. */
+  traces: { key: string; taskId: string; position: number; events: TraceEvent[] }[];
 }
 
 /**
@@ -20,7 +21,7 @@ export function useStreamTraces(result: RunResult | undefined, stream: string | 
     if (!result || !stream) return;
     let current = true;
     const tasks = result.results.filter((r) => `${r.env}/${r.strategy}/${r.seed}` === stream);
-    void Promise.all(tasks.map(async (r) => ({ key: traceKey(r), taskId: r.taskId, events: await loadTrace(result, traceKey(r)).catch(() => undefined) }))).then((loaded) => {
+    void Promise.all(tasks.map(async (r, position) => ({ key: traceKey(r), taskId: r.taskId, position, events: await loadTrace(result, traceKey(r)).catch(() => undefined) }))).then((loaded) => {
       if (current) setState({ id: result.id, stream, traces: loaded.filter((t): t is StreamTraces['traces'][number] => t.events !== undefined) });
     });
     return () => {

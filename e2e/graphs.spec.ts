@@ -1,0 +1,171 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, taskRows, test } from './fixtures';
+
+const SHOTS = 'shots';
+/** The smallest text a graph may show at its opening zoom, in CSS pixels on screen. */
+const READABLE_PX = 11;
+
+/**
+ * The smallest on-screen size of the text of the nodes visible in a graph's box: each text's
+ * computed font size times the scale of the React Flow viewport's transform (the zoom).
+ */
+async function smallestNodeText(graph: Locator): Promise<{ px: number; nodes: number; scale: number }> {
+  return graph.evaluate((root) => {
+    const flow = root.querySelector('.react-flow');
+    const viewport = root.querySelector('.react-flow__viewport');
+    if (!flow || !viewport) return { px: 0, nodes: 0, scale: 0 };
+    const scale = new DOMMatrixReadOnly(getComputedStyle(viewport).transform).a;
+    const box = flow.getBoundingClientRect();
+    let px = Infinity;
+    let nodes = 0;
+    for (const node of root.querySelectorAll<HTMLElement>('.react-flow__node')) {
+      const r = node.getBoundingClientRect();
+      const visible = r.width > 0 && r.bottom > box.top && r.top < box.bottom && r.right > box.left && r.left < box.right;
+      if (!visible) continue;
+      nodes++;
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const text = walker.currentNode;
+        if (!text.textContent?.trim() || !text.parentElement) continue;
+        px = Math.min(px, parseFloat(getComputedStyle(text.parentElement).fontSize) * scale);
+      }
+    }
+    return { px, nodes, scale };
+  });
+}
+
+async function runLink(page: Page, hash: string) {
+  await page.goto(`./#${hash}`);
+  await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'done', { timeout: 120_000 });
+}
+
+test('AutoTool inertia graph: pruned to its strongest transitions, readable at the opening zoom, hover lights a tool, Enter and Space pick it', async ({ page }) => {
+  await runLink(page, 'envs=household&strategies=react,autotool-react&tasks=20&seeds=1&embedder=lexical&results=1');
+  const graph = page.getByTestId('strategy-graph');
+  await graph.locator('summary').click();
+  const nodes = graph.locator('.react-flow__node');
+  await expect(nodes.first()).toBeVisible();
+
+  // Pruned: at most 15 transitions at first, a slider for more.
+  const top = page.getByTestId('graph-top');
+  await expect(top).toHaveValue('15');
+  expect(Number(await top.getAttribute('max'))).toBeGreaterThan(15);
+  expect(await graph.locator('.react-flow__edge').count()).toBeLessThanOrEqual(15);
+  await expect(graph.locator('.react-flow__edge.edge-inertial').first()).toBeAttached();
+
+  const text = await smallestNodeText(graph);
+  expect(text.nodes).toBeGreaterThan(3);
+  expect(text.px, `node text at zoom ${text.scale}`).toBeGreaterThanOrEqual(READABLE_PX);
+
+  // Hover lights the tool's transitions and dims the rest.
+  const first = nodes.first();
+  await first.hover();
+  await expect(first).toHaveClass(/\blit\b/);
+  await expect(graph.locator('.react-flow__edge.lit').first()).toBeAttached();
+  await expect(graph.locator('.react-flow__edge.dim').first()).toBeAttached();
+  await page.mouse.move(0, 0);
+
+  // Keyboard: focus a tool, Enter picks it; Space picks another.
+  const id = (await first.getAttribute('data-id'))!;
+  await first.focus();
+  await page.keyboard.press('Enter');
+  const detail = page.getByTestId('graph-detail');
+  await expect(detail).toHaveAttribute('data-tool', id);
+  await expect(page.getByTestId('inertia-detail')).toHaveAttribute('data-tool', id);
+  await expect(page.getByTestId('inertia-detail')).toContainText('used');
+  await expect(page.getByTestId('inertia-calls')).not.toContainText('loading');
+
+  const second = nodes.nth(1);
+  const other = (await second.getAttribute('data-id'))!;
+  await second.focus();
+  await page.keyboard.press(' ');
+  await expect(detail).toHaveAttribute('data-tool', other);
+
+  // Growth: the drawn transitions in the order the run first took them.
+  await page.getByTestId('graph-growth').fill('3');
+  await expect(graph.locator('.react-flow__edge')).toHaveCount(3);
+  await expect(page.getByTestId('graph-growth-text')).toContainText('3 of 15');
+  await expect(page.getByTestId('inertia-cold-start')).toContainText('first call comes in task');
+  await graph.screenshot({ path: `${SHOTS}/graphs-autotool.png` });
+});
+
+test('EGB branch tree: opens on a case that branched, lists the cases with their outcome, readable at the opening zoom, Enter picks a node', async ({ page }) => {
+  await runLink(page, 'envs=slate&strategies=egb-sampling,egb-logits&tasks=8&seeds=1&embedder=lexical&results=1');
+  await taskRows(page).first().click();
+  await page.getByTestId('trace-strategy').selectOption('egb-sampling');
+  await page.locator('.branch-tree-details summary').click();
+  const tree = page.getByTestId('branch-tree');
+  await expect(tree.locator('.react-flow__node.substep').first()).toBeVisible();
+
+  // The case list is complete; some cases branched.
+  const cases = page.getByTestId('branch-case');
+  await expect(cases).toHaveCount(8);
+  await expect(page.getByTestId('branch-case-list')).not.toContainText('loading');
+  expect(await tree.locator('[data-testid="branch-case"]:not([data-branches="0"])').count()).toBeGreaterThan(0);
+
+  // Inspect shows a case that did not branch: the tree still opens on one that did.
+  const plain = tree.locator('[data-testid="branch-case"][data-branches="0"]').first();
+  const plainKey = (await plain.getAttribute('data-case'))!;
+  await page.getByTestId('trace-taskId').selectOption((await plain.textContent())!.trim());
+  await expect(page.getByTestId('trace-step').first()).toBeVisible();
+  if (!(await tree.isVisible())) await page.locator('.branch-tree-details summary').click();
+  await expect(tree.locator(`[data-testid="branch-case"][data-case="${plainKey}"]`)).toBeVisible();
+  await expect(page.getByTestId('branch-case-list')).not.toContainText('loading');
+  await expect(tree).toHaveAttribute('data-branched', 'true');
+  expect(await tree.getAttribute('data-case')).not.toBe(plainKey);
+  const shown = tree.locator('[data-testid="branch-case"][aria-pressed="true"]');
+  await expect(shown).toHaveCount(1);
+  expect(Number(await shown.getAttribute('data-branches'))).toBeGreaterThan(0);
+  await expect(shown).toHaveAttribute('data-case', (await tree.getAttribute('data-case'))!);
+  await expect(page.getByTestId('branch-tree-summary')).toContainText(/^[1-9]\d* branch/);
+  await expect(tree.locator('.react-flow__node.branch').first()).toBeAttached();
+  // Each substep shows its candidates as bars.
+  await expect(tree.locator('.react-flow__node.substep').first().locator('.branch-dist li').first()).toBeVisible();
+
+  const text = await smallestNodeText(tree);
+  expect(text.nodes).toBeGreaterThan(2);
+  expect(text.px, `node text at zoom ${text.scale}`).toBeGreaterThanOrEqual(READABLE_PX);
+
+  const substep = tree.locator('.react-flow__node.substep').first();
+  const id = (await substep.getAttribute('data-id'))!;
+  await substep.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('branch-detail')).toHaveAttribute('data-node', id);
+  await expect(page.getByTestId('branch-detail')).toContainText('entropy');
+
+  // The case list opens another case: here the one Inspect shows.
+  await tree.locator(`[data-testid="branch-case"][data-case="${plainKey}"]`).click();
+  await expect(tree).toHaveAttribute('data-case', plainKey);
+  await expect(tree).toHaveAttribute('data-branched', 'false');
+  await expect(page.getByTestId('branch-tree-summary')).toContainText(/^0 branches/);
+  await page.locator('.branch-tree-details').screenshot({ path: `${SHOTS}/graphs-egb-tree.png` });
+});
+
+test('ToolExpNet network: readable at the opening zoom, Enter on a tool shows its guidance and the trials over its edges', async ({ page }) => {
+  await runLink(page, 'envs=restapi&strategies=toolexpnet&tasks=8&seeds=1&embedder=lexical&results=1');
+  const graph = page.getByTestId('strategy-graph');
+  await graph.locator('summary').click();
+  await expect(graph.locator('.react-flow__node').first()).toBeVisible();
+  await expect(graph.locator('.react-flow__edge.edge-dependency').first()).toBeAttached();
+
+  const text = await smallestNodeText(graph);
+  expect(text.nodes).toBeGreaterThan(3);
+  expect(text.px, `node text at zoom ${text.scale}`).toBeGreaterThanOrEqual(READABLE_PX);
+
+  // A tool with edges: focus it and press Enter.
+  const linked = (await graph.locator('.react-flow__edge.edge-dependency').first().getAttribute('data-id'))!;
+  expect(linked).toBeTruthy();
+  const tool = await graph.evaluate((root, edgeId) => {
+    const label = root.querySelector(`.react-flow__edge[data-id="${edgeId}"]`)?.getAttribute('aria-label') ?? '';
+    return /^Edge from (.+) to /.exec(label)?.[1] ?? '';
+  }, linked);
+  expect(tool).not.toBe('');
+  await graph.locator(`.react-flow__node[data-id="${tool}"]`).focus();
+  await page.keyboard.press('Enter');
+  const detail = page.getByTestId('network-detail');
+  await expect(detail).toHaveAttribute('data-tool', tool);
+  await expect(detail).toContainText('Guidance');
+  await expect(page.getByTestId('network-error-rate')).toContainText(/trials over its edges|no trial used its edges/);
+  await expect(detail.locator('tbody tr').first()).toBeVisible();
+  await graph.screenshot({ path: `${SHOTS}/graphs-toolexpnet.png` });
+});
