@@ -34,6 +34,9 @@ describe('initialViewport', () => {
     const end = initialViewport(bounds, { width: 820, height: 620 }, options, { x: 1900, y: 2950, width: 100, height: 50 });
     expect(3000 * end.zoom + end.y).toBeCloseTo(610);
     expect(2000 * end.zoom + end.x).toBeCloseTo(810);
+    // A focus wider than the room (a narrow screen) is shown from its left edge.
+    const narrow = initialViewport(bounds, { width: 300, height: 620 }, options, { x: 400, y: 100, width: 480, height: 100 });
+    expect(400 * narrow.zoom + narrow.x).toBeCloseTo(10);
   });
 });
 

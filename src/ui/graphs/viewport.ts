@@ -47,7 +47,8 @@ export function initialViewport(bounds: Rect, box: { width: number; height: numb
     return Math.min(edge, Math.max(far, padding - target * zoom));
   };
   return {
-    x: inset + place(bounds.x, bounds.width, room.width, box.width - inset, focus && focus.x + focus.width / 2 - room.width / 2 / zoom),
+    // A focus wider than the room is shown from its left edge, else centred.
+    x: inset + place(bounds.x, bounds.width, room.width, box.width - inset, focus && (focus.width * zoom > room.width ? focus.x : focus.x + focus.width / 2 - room.width / 2 / zoom)),
     y: place(bounds.y, bounds.height, room.height, box.height, focus?.y),
     zoom,
   };
