@@ -23,7 +23,7 @@ import {
   type ModelRecordLike,
   type WebLlmEngine,
 } from '../core/llm/webllm';
-import { errorMessage } from '../core/errors';
+import { errorMessage, type Outcome } from '../core/errors';
 
 /**
  * The WebLLM side of the strategy worker (DESIGN section 4.1): the model list, the GPU check, the
@@ -53,7 +53,7 @@ export interface WebLlmStatus {
   loaded: boolean;
 }
 
-export type WebLlmSizeOutcome = { ok: true; bytes: number; files: number } | { ok: false; message: string };
+export type WebLlmSizeOutcome = Outcome<{ bytes: number; files: number }>;
 
 interface Loaded {
   modelId: string;
@@ -165,7 +165,7 @@ export class WebLlmHost {
     }
   }
 
-  async deleteFromCache(modelId: string): Promise<{ ok: true } | { ok: false; message: string }> {
+  async deleteFromCache(modelId: string): Promise<Outcome> {
     try {
       if (this.loaded?.modelId === modelId) await this.unload();
       const { deleteModelAllInfoInCache } = await webllm();

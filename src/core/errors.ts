@@ -42,3 +42,39 @@ export class EndpointError extends Error {
     super(message);
   }
 }
+
+/** A problem in an import: the item (case or query) it is in, where, and what is wrong. */
+export interface Problem {
+  caseId: string;
+  path: string;
+  message: string;
+}
+
+/**
+ * What crosses the worker boundary when a call fails: the message, and the error's name and data
+ * (an import's problems, a server's HTTP status), which structured cloning of an Error would drop.
+ */
+export interface Failure {
+  ok: false;
+  message: string;
+  /** The error's class name, such as ConfigError or EndpointError. */
+  name?: string;
+  problems?: Problem[];
+  status?: number;
+}
+
+/** A call's outcome: its data, or a Failure. Written once; each call names only its data. */
+export type Outcome<T extends object = object> = ({ ok: true } & T) | Failure;
+
+/** A Failure from anything thrown, keeping its name, problems and status; `prefix` leads the message. */
+export function failure(error: unknown, prefix = ''): Failure {
+  const problems = (error as { problems?: unknown }).problems;
+  const status = (error as { status?: unknown }).status;
+  return {
+    ok: false,
+    message: `${prefix}${errorMessage(error)}`,
+    ...(error instanceof Error && error.name !== 'Error' ? { name: error.name } : {}),
+    ...(Array.isArray(problems) ? { problems: problems as Problem[] } : {}),
+    ...(typeof status === 'number' ? { status } : {}),
+  };
+}

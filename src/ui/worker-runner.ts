@@ -3,10 +3,11 @@ import type { Runner } from '../core/run/runner';
 import type { RunConfig } from '../core/run/run-config';
 import type { RunEvent } from '../core/run/run-events';
 import type { RunResult } from '../core/run/results';
-import type { RunPart, ImportOutcome, ProbeOutcome, ServerModelsOutcome, WebLlmCatalogOutcome, WebLlmLoadOutcome, WebLlmProgress, WebLlmSizeOutcome, WebLlmStatus, WorkerApi } from '../worker/worker-api';
+import type { RunPart, ImportOutcome, Outcome, WorkerApi } from '../worker/worker-api';
+
+/** The worker calls the page makes as they are (the others keep state here: imports, keys, models). */
+type ForwardedCall = 'webllmCatalog' | 'webllmStatus' | 'webllmSize' | 'webllmLoad' | 'webllmDelete' | 'probeEmbedder' | 'serverModels';
 import type { CustomModelSpec } from '../core/llm/webllm';
-import type { EmbedDevice } from '../core/embed/embedder-catalog';
-import type { LoadProgress } from '../core/embed/transformers-extractor';
 
 /** The worker stopped unexpectedly (an uncaught error, or its script failed to load). */
 export class WorkerCrashedError extends Error {
@@ -63,30 +64,32 @@ export class WorkerRunner implements Runner {
     return Promise.race([Promise.resolve(use(this.remote!)), this.crashed!]);
   }
 
-  webllmCatalog(): Promise<WebLlmCatalogOutcome> {
-    return this.call<WebLlmCatalogOutcome>((remote) => remote.webllmCatalog());
+  /**
+   * A worker call the page makes as it is: started (or replayed) worker, crash rejection, and
+   * callbacks (progress) passed as Comlink proxies. One helper instead of a method per call.
+   */
+  private forward<K extends ForwardedCall>(name: K): (...args: Parameters<WorkerApi[K]>) => Promise<Awaited<ReturnType<WorkerApi[K]>>> {
+    return (...args) =>
+      this.call((remote) => {
+        const method = remote[name] as unknown as (...values: unknown[]) => Promise<Awaited<ReturnType<WorkerApi[K]>>>;
+        return method(...args.map((arg) => (typeof arg === 'function' ? Comlink.proxy(arg) : arg)));
+      });
   }
 
-  async webllmAddCustom(spec: CustomModelSpec): Promise<{ ok: true; id: string } | { ok: false; message: string }> {
-    const outcome = await this.call<{ ok: true; id: string } | { ok: false; message: string }>((remote) => remote.webllmAddCustom(spec));
+  readonly webllmCatalog = this.forward('webllmCatalog');
+  readonly webllmStatus = this.forward('webllmStatus');
+  readonly webllmSize = this.forward('webllmSize');
+  readonly webllmLoad = this.forward('webllmLoad');
+  readonly webllmDelete = this.forward('webllmDelete');
+  /** Loads an embedder in the worker and ranks an environment's tools for a query. */
+  readonly probeEmbedder = this.forward('probeEmbedder');
+  /** The models an OpenAI-compatible server offers, asked from the worker (where runs call it). */
+  readonly serverModels = this.forward('serverModels');
+
+  async webllmAddCustom(spec: CustomModelSpec): Promise<Outcome<{ id: string }>> {
+    const outcome = await this.call<Outcome<{ id: string }>>((remote) => remote.webllmAddCustom(spec) as Promise<Outcome<{ id: string }>>);
     if (outcome.ok) this.customModels.set(outcome.id, spec);
     return outcome;
-  }
-
-  webllmStatus(modelId: string): Promise<WebLlmStatus> {
-    return this.call<WebLlmStatus>((remote) => remote.webllmStatus(modelId));
-  }
-
-  webllmSize(modelId: string): Promise<WebLlmSizeOutcome> {
-    return this.call<WebLlmSizeOutcome>((remote) => remote.webllmSize(modelId));
-  }
-
-  webllmLoad(modelId: string, onProgress?: (progress: WebLlmProgress) => void): Promise<WebLlmLoadOutcome> {
-    return this.call<WebLlmLoadOutcome>((remote) => remote.webllmLoad(modelId, onProgress ? Comlink.proxy(onProgress) : undefined));
-  }
-
-  webllmDelete(modelId: string): Promise<{ ok: true } | { ok: false; message: string }> {
-    return this.call<{ ok: true } | { ok: false; message: string }>((remote) => remote.webllmDelete(modelId));
   }
 
   private stop() {
@@ -115,27 +118,17 @@ export class WorkerRunner implements Runner {
     void this.call((remote) => remote.preload({ envs: config.envs, embedder: config.embedder, embedDevice: config.embedDevice })).catch(() => {});
   }
 
-  /** Loads an embedder in the worker and ranks an environment's tools for a query. */
-  probeEmbedder(embedder: string, device: EmbedDevice, envId: string, query: string, onProgress?: (progress: LoadProgress) => void): Promise<ProbeOutcome> {
-    return this.call<ProbeOutcome>((remote) => remote.probeEmbedder(embedder, device, envId, query, onProgress ? Comlink.proxy(onProgress) : undefined));
-  }
-
   /** Gives the worker a server's API key (undefined forgets it); it stays in memory while the page is open. */
   setApiKey(baseUrl: string, key: string | undefined): Promise<void> {
     const url = baseUrl.replace(/\/+$/, '');
     if (key) this.apiKeys.set(url, key);
     else this.apiKeys.delete(url);
-    return this.call<void>((remote) => remote.setApiKey(url, key));
-  }
-
-  /** The models an OpenAI-compatible server offers, asked from the worker (where runs call it). */
-  serverModels(baseUrl: string): Promise<ServerModelsOutcome> {
-    return this.call<ServerModelsOutcome>((remote) => remote.serverModels(baseUrl));
+    return this.call((remote) => remote.setApiKey(url, key));
   }
 
   /** Validates and loads an imported dataset in the worker; on problems the loaded data stays. */
   async importDataset(envId: string, json: unknown): Promise<ImportOutcome> {
-    const outcome = await this.call<ImportOutcome>((remote) => remote.importDataset(envId, json));
+    const outcome = await this.call<ImportOutcome>((remote) => remote.importDataset(envId, json) as Promise<ImportOutcome>);
     if (outcome.ok) this.imports.set(envId, json);
     return outcome;
   }

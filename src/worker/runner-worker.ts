@@ -8,12 +8,10 @@ import { ENVIRONMENTS } from '../core/envs';
 import type { RunEvent } from '../core/run/run-events';
 import type { WorkerApi } from './worker-api';
 import { loadWorkerEmbedder, setModelBase } from '../backends/transformers-embedder';
-import { fitLexicalEmbedder } from '../core/embed/fit-lexical';
-import { toolText } from '../core/embed/expert-walks';
-import { topK } from '../core/embed/cosine';
-import type { Embedder } from '../core/embed/embedder';
-import { errorMessage } from '../core/errors';
+import { failure } from '../core/errors';
 import { saveRun, saveRunPart } from '../backends/run-store';
+import { probeEmbedder } from './probe-embedder';
+import { importDataset } from './import-dataset';
 
 let dataBase = '';
 
@@ -54,23 +52,7 @@ const api: WorkerApi = {
     dataBase = url;
     setModelBase(new URL('../models/', url).href);
   },
-  async probeEmbedder(embedderId, device, envId, query, onProgress) {
-    try {
-      const dataset = await runner.dataset(envId);
-      const env = ENVIRONMENTS[envId].create(dataset);
-      const tools = env.tools();
-      const loadStarted = performance.now();
-      const embedder: Embedder = embedderId === 'lexical' ? fitLexicalEmbedder(env, dataset) : await runner.modelEmbedder(embedderId, device, onProgress ? (p) => void onProgress(p) : undefined);
-      const loadMs = performance.now() - loadStarted;
-      const embedStarted = performance.now();
-      const [q, ...vectors] = await embedder.embed([query, ...tools.map(toolText)]);
-      const embedMs = performance.now() - embedStarted;
-      const ranking = topK(q, vectors, vectors.length).map(({ index, score }) => ({ tool: tools[index].name, score }));
-      return { ok: true, embedder: embedder.label, device: embedderId === 'lexical' ? 'cpu' : device, ranking, loadMs, embedMs };
-    } catch (error) {
-      return { ok: false, message: errorMessage(error) };
-    }
-  },
+  probeEmbedder: (embedderId, device, envId, query, onProgress) => probeEmbedder(runner, embedderId, device, envId, query, onProgress),
   async run(config, onEvents, part) {
     let buffer: RunEvent[] = [];
     const flush = () => {
@@ -102,14 +84,14 @@ const api: WorkerApi = {
     try {
       return { ok: true, ...(await webllm.catalog()) };
     } catch (error) {
-      return { ok: false, message: `The WebLLM library could not be loaded: ${errorMessage(error)}` };
+      return failure(error, 'The WebLLM library could not be loaded: ');
     }
   },
   async webllmAddCustom(spec) {
     try {
       return { ok: true, id: webllm.registerCustom(spec).model_id };
     } catch (error) {
-      return { ok: false, message: errorMessage(error) };
+      return failure(error);
     }
   },
   webllmStatus: (modelId) => webllm.status(modelId),
@@ -126,27 +108,10 @@ const api: WorkerApi = {
       const url = baseUrl.replace(/\/+$/, '');
       return { ok: true, models: await listServerModels(url, { apiKey: apiKeys.get(url) }) };
     } catch (error) {
-      return { ok: false, message: errorMessage(error) };
+      return failure(error);
     }
   },
-  async importDataset(envId, json) {
-    try {
-      // Files the user left out come from the bundled data (SLATE without its own tool library).
-      const files = ENVIRONMENTS[envId]?.dataFiles ?? {};
-      if (json && typeof json === 'object') {
-        const given = json as Record<string, unknown>;
-        for (const [name, file] of Object.entries(files)) if (given[name] === undefined) json = { ...(json as object), [name]: await fetchData(file) };
-      }
-      const dataset = runner.importDataset(envId, json);
-      const train = dataset.tasks.filter((task) => task.split === 'train').length;
-      const tools = (dataset as { tools?: unknown[] }).tools?.length ?? 0;
-      return { ok: true, env: envId, tasks: dataset.tasks.length, train, test: dataset.tasks.length - train, tools, ...(dataset.skipped ? { skipped: dataset.skipped } : {}), ...(dataset.notes ? { notes: dataset.notes } : {}) };
-    } catch (error) {
-      // Problems cross the worker as data, not as a flattened message.
-      const problems = (error as { problems?: { caseId: string; path: string; message: string }[] }).problems;
-      return { ok: false, problems: problems ?? [{ caseId: '', path: '', message: errorMessage(error) }] };
-    }
-  },
+  importDataset: (envId, json) => importDataset(runner, fetchData, envId, json),
 };
 
 Comlink.expose(api);

@@ -1,4 +1,7 @@
 import type { RunConfig } from '../core/run/run-config';
+import type { Outcome } from '../core/errors';
+
+export type { Outcome, Failure, Problem } from '../core/errors';
 import type { RunEvent } from '../core/run/run-events';
 import type { RunResult } from '../core/run/results';
 import type { EmbedDevice } from '../core/embed/embedder-catalog';
@@ -7,20 +10,16 @@ import type { CatalogModel, CustomModelSpec } from '../core/llm/webllm';
 import type { WebLlmLoadOutcome, WebLlmProgress, WebLlmSizeOutcome, WebLlmStatus } from '../backends/webllm-host';
 
 export type { WebLlmLoadOutcome, WebLlmProgress, WebLlmSizeOutcome, WebLlmStatus };
-export type WebLlmCatalogOutcome = { ok: true; models: CatalogModel[]; defaultId: string } | { ok: false; message: string };
+export type WebLlmCatalogOutcome = Outcome<{ models: CatalogModel[]; defaultId: string }>;
 
 /** Tools of an environment ranked for a query by an embedder, or why that failed. */
-export type ProbeOutcome =
-  | { ok: true; embedder: string; device: EmbedDevice | 'cpu'; ranking: { tool: string; score: number }[]; loadMs: number; embedMs: number }
-  | { ok: false; message: string };
+export type ProbeOutcome = Outcome<{ embedder: string; device: EmbedDevice | 'cpu'; ranking: { tool: string; score: number }[]; loadMs: number; embedMs: number }>;
 
 /** The models of an OpenAI-compatible server, or the reason they could not be listed. */
-export type ServerModelsOutcome = { ok: true; models: string[] } | { ok: false; message: string };
+export type ServerModelsOutcome = Outcome<{ models: string[] }>;
 
-/** The outcome of an import: a summary, or every problem found (nothing is replaced then). */
-export type ImportOutcome =
-  | { ok: true; env: string; tasks: number; train: number; test: number; tools: number; skipped?: { id: string; reason: string }[]; notes?: string[] }
-  | { ok: false; problems: { caseId: string; path: string; message: string }[] };
+/** The outcome of an import: a summary, or every problem found (nothing is replaced then: `problems` is always set). */
+export type ImportOutcome = Outcome<{ env: string; tasks: number; train: number; test: number; tools: number; skipped?: { id: string; reason: string }[]; notes?: string[] }>;
 
 /** One worker's share of a pooled run: its shard, and the run's id its traces are stored under. */
 export interface RunPart {
@@ -45,14 +44,14 @@ export interface WorkerApi {
   /** WebLLM (DESIGN 4.1): the prebuilt small chat models and the self-hosted ones added. */
   webllmCatalog(): Promise<WebLlmCatalogOutcome>;
   /** Adds a self-hosted model (its id, model folder URL and .wasm library URL); an error says what is wrong. */
-  webllmAddCustom(spec: CustomModelSpec): Promise<{ ok: true; id: string } | { ok: false; message: string }>;
+  webllmAddCustom(spec: CustomModelSpec): Promise<Outcome<{ id: string }>>;
   /** GPU check (WebGPU, adapter, shader-f16 when the model needs it), cache and load state. */
   webllmStatus(modelId: string): Promise<WebLlmStatus>;
   /** The weights' download size, read from the model's ndarray-cache.json (online). */
   webllmSize(modelId: string): Promise<WebLlmSizeOutcome>;
   /** Checks the GPU, then downloads (unless cached) and loads the model; runs use it from then on. */
   webllmLoad(modelId: string, onProgress?: (progress: WebLlmProgress) => void): Promise<WebLlmLoadOutcome>;
-  webllmDelete(modelId: string): Promise<{ ok: true } | { ok: false; message: string }>;
+  webllmDelete(modelId: string): Promise<Outcome>;
   /**
    * The API key of an OpenAI-compatible server, by base URL; undefined forgets it. Held in the
    * worker's memory only: never in the run config, the URL, IndexedDB or an export.

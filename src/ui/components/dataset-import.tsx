@@ -5,7 +5,7 @@ import { errorMessage } from '../../core/errors';
 import { depthProblem } from '../../core/json-depth';
 
 type Problem = { caseId: string; path: string; message: string };
-type Outcome = ImportOutcome | { ok: false; problems: Problem[] };
+type Outcome = ImportOutcome | { ok: false; message: string; problems: Problem[] };
 
 /** Reads a chosen JSON file; a parse error becomes a problem that names the file. */
 async function readJson(file: File): Promise<{ json?: unknown; problem?: string }> {
@@ -27,6 +27,7 @@ export function DatasetImport({ spec, importDataset }: { spec: EnvSpec; importDa
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const [busy, setBusy] = useState(false);
   const ready = files.every(([name, file]) => !file.required || chosen[name]);
+  const problems = outcome?.ok === false ? (outcome.problems ?? [{ caseId: '', path: '', message: outcome.message }]) : undefined;
 
   async function load() {
     setBusy(true);
@@ -45,10 +46,11 @@ export function DatasetImport({ spec, importDataset }: { spec: EnvSpec; importDa
           else json[name] = read.json;
         }
       }
-      setOutcome(problems.length > 0 ? { ok: false, problems } : await importDataset(spec.id, json));
+      setOutcome(problems.length > 0 ? { ok: false, message: problems[0].message, problems } : await importDataset(spec.id, json));
     } catch (error) {
       // Whatever fails, the button comes back and says why; the data loaded before stays.
-      setOutcome({ ok: false, problems: [{ caseId: '', path: '', message: `The import failed: ${errorMessage(error)}` }] });
+      const message = `The import failed: ${errorMessage(error)}`;
+      setOutcome({ ok: false, message, problems: [{ caseId: '', path: '', message }] });
     } finally {
       setBusy(false);
     }
@@ -99,13 +101,13 @@ export function DatasetImport({ spec, importDataset }: { spec: EnvSpec; importDa
           ))}
         </div>
       ) : null}
-      {outcome?.ok === false && (
+      {problems && (
         <div className="import-problems" role="alert" data-testid="import-problems">
           <p>
-            Nothing was loaded; the data you had stays. {outcome.problems.length} problem{outcome.problems.length === 1 ? '' : 's'}:
+            Nothing was loaded; the data you had stays. {problems.length} problem{problems.length === 1 ? '' : 's'}:
           </p>
           <ul>
-            {outcome.problems.slice(0, 50).map((p, i) => (
+            {problems.slice(0, 50).map((p, i) => (
               <li key={i}>
                 {p.caseId && <strong>{/^\d+$|^#/.test(p.caseId) ? `item ${p.caseId}` : `case ${p.caseId}`}</strong>} {p.path && <code>{p.path}</code>} {p.message}
               </li>
