@@ -164,7 +164,7 @@ export function EgbBranchTree({ events, result, traceKey }: { events: TraceEvent
   const [picked, setPicked] = useState<{ for: string | undefined; key: string } | undefined>(undefined);
 
   const cases = useMemo(() => {
-    const list = loaded.traces.map((t) => branchCase(t.key, t.taskId, t.key === selected ? events : t.events)).filter((c): c is BranchCase => c !== undefined);
+    const list = loaded.traces.map((t) => branchCase(t.key, t.taskId, t.key === selected && events.length > 0 ? events : t.events)).filter((c): c is BranchCase => c !== undefined);
     if (selected && !list.some((c) => c.key === selected)) {
       const own = branchCase(selected, selected.split('/').slice(3).join('/'), events);
       if (own) list.unshift(own);
@@ -173,7 +173,9 @@ export function EgbBranchTree({ events, result, traceKey }: { events: TraceEvent
   }, [loaded, selected, events]);
 
   const shownKey = (picked && picked.for === selected ? picked.key : undefined) ?? (loaded.status === 'done' ? defaultCase(cases, selected) : selected);
-  const shownEvents = shownKey === selected ? events : (loaded.traces.find((t) => t.key === shownKey)?.events ?? events);
+  // The caller's events are the selected case's (possibly still loading: then the run's copy).
+  const fromRun = loaded.traces.find((t) => t.key === shownKey)?.events;
+  const shownEvents = (shownKey === selected && events.length > 0 ? events : fromRun) ?? events;
   const shown = cases.find((c) => c.key === shownKey);
   const hasEntropy = shownEvents.some((e) => e.type === 'entropy');
   if (!hasEntropy) return <p className="muted">This trace has no EGB entropy records: choose an EGB-Sampling or EGB-Logits task on SLATE.</p>;
