@@ -1,6 +1,6 @@
 /**
  * The benchmark CLI: runs the strategy matrix in Node and prints one markdown table.
- *   npm run bench -- [--env ids] [--strategies ids] [--tasks N] [--seeds N] [--seed N]
+ *   npm run bench -- [--envs ids] [--strategies ids] [--tasks N] [--seeds N] [--seed N]
  *                    [--model sim:<preset> | openai:<base URL>#<model>] [--api-key-env VAR] [--concurrency N]
  *                    [--split test|train] [--json out.json]
  *                    [--embedder lexical|toolwise-simcse]       (the strategies' embedder; default lexical;
@@ -35,10 +35,11 @@ import { roundPoint, sweepMarkdownTable } from './sweep-table';
 import { pairedDifferences, type PairedDifference } from '../src/core/run/paired';
 import { aggregate } from '../src/core/run/aggregate';
 import { CLAIMS, evaluateClaims, formatClaimValue, claimRuns } from '../src/core/run/claims';
+import { configFromFlags, flagOptions } from '../src/core/run/config-fields';
 import type { TaskResult } from '../src/core/run/results';
 
 const USAGE = `Usage: npm run bench -- [options]
-  --env ids               environments, comma-separated (default household,academic)
+  --envs ids              environments, comma-separated (default household,academic; --env is the same flag)
   --strategies ids        strategies, comma-separated (default react,reflexion)
   --tasks N --seeds N     tasks per environment and seeds (default 30 x 1; 60 x 3 with --claims); --seed N is the first seed
   --split test|train      which split is scored (default test; learning strategies always learn on train)
@@ -116,50 +117,47 @@ function pairedTable(rows: PairedDifference[]): string {
   return ['| env | paired difference | column | mean [95% CI] | pairs | solved only by strategy / only by baseline |', '|---|---|---|---:|---:|---:|', ...lines].join('\n');
 }
 
-/** A flag's whole number; "--tasks -1" otherwise reaches Node's argument parser as an unknown option. */
-function wholeNumber(flag: string, text: string): number {
-  const value = Number(text);
-  if (!/^-?\d+$/.test(text.trim()) || !Number.isSafeInteger(value)) throw new Error(`--${flag} ${text}: give a whole number${flag === 'seed' ? ' (a negative seed as --seed=-5)' : ''}.`);
-  return value;
+
+const BENCH_OPTIONS = {
+  // --env: the older spelling of --envs.
+  env: { type: 'string' },
+  json: { type: 'string' },
+  data: { type: 'string' },
+  tools: { type: 'string' },
+  spec: { type: 'string' },
+  param: { type: 'string', multiple: true },
+  embed: { type: 'boolean', default: false },
+  traces: { type: 'string' },
+  dial: { type: 'string', multiple: true },
+  'api-key-env': { type: 'string' },
+  baseline: { type: 'string' },
+  'by-kind': { type: 'boolean', default: false },
+  claims: { type: 'boolean', default: false },
+  sweep: { type: 'string' },
+  help: { type: 'boolean', default: false },
+} as const;
+
+/**
+ * `--tasks -1` as `--tasks=-1`: Node's parser takes a value starting with a dash for an option and
+ * says "ambiguous"; joined, the field's own check says what the flag takes (a negative --seed is fine).
+ */
+function joinNegativeValues(args: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (/^--[\w-]+$/.test(args[i]) && /^-\d/.test(args[i + 1] ?? '')) out.push(`${args[i]}=${args[++i]}`);
+    else out.push(args[i]);
+  }
+  return out;
 }
 
-/** --split: test or train, nothing else. */
-function splitOf(text: string | undefined): 'test' | 'train' {
-  if (text === 'test' || text === 'train') return text;
-  throw new Error(`--split ${text}: write test or train.`);
-}
-
-const list = (text: string) => text.split(',').map((item) => item.trim()).filter(Boolean);
+/** The bench's own flags as parsed (the run config's come from its property table). */
+type BenchValues = ReturnType<typeof parseBenchFlags>['values'];
+const parseBenchFlags = () => parseArgs({ options: BENCH_OPTIONS });
 
 async function main() {
-  const { values } = parseArgs({
-    options: {
-      env: { type: 'string', default: 'household,academic' },
-      strategies: { type: 'string', default: 'react,reflexion' },
-      tasks: { type: 'string' },
-      seeds: { type: 'string' },
-      seed: { type: 'string', default: String(DEFAULT_RUN_CONFIG.seed) },
-      model: { type: 'string', default: DEFAULT_RUN_CONFIG.model },
-      split: { type: 'string', default: 'test' },
-      json: { type: 'string' },
-      data: { type: 'string' },
-      tools: { type: 'string' },
-      spec: { type: 'string' },
-      param: { type: 'string', multiple: true },
-      embedder: { type: 'string', default: DEFAULT_RUN_CONFIG.embedder },
-      embed: { type: 'boolean', default: false },
-      traces: { type: 'string' },
-      dial: { type: 'string', multiple: true },
-      'api-key-env': { type: 'string' },
-      concurrency: { type: 'string' },
-      constrained: { type: 'boolean', default: false },
-      baseline: { type: 'string' },
-      'by-kind': { type: 'boolean', default: false },
-      claims: { type: 'boolean', default: false },
-      sweep: { type: 'string' },
-      help: { type: 'boolean', default: false },
-    },
-  });
+  // The run config's fields (--envs, --strategies, --tasks, --seeds, --seed, --model, --embedder,
+  // --device, --split, --concurrency, --constrained) come from its property table; these are the bench's own.
+  const values = parseArgs({ args: joinNegativeValues(process.argv.slice(2)), options: { ...flagOptions(), ...BENCH_OPTIONS } }).values as BenchValues & Record<string, string | boolean | undefined>;
   if (values.help) {
     console.log(USAGE);
     return;
@@ -178,22 +176,19 @@ async function main() {
     }
     return;
   }
-  const embedder = benchEmbedderEntry(values.embedder!);
-  const config: RunConfig = {
-    ...DEFAULT_RUN_CONFIG,
-    envs: list(values.env!),
-    strategies: list(values.strategies!),
-    // --claims needs enough runs for its intervals to mean something: 60 tasks x 3 seeds unless told.
-    tasks: wholeNumber('tasks', values.tasks ?? (values.claims ? '60' : '30')),
-    seeds: wholeNumber('seeds', values.seeds ?? (values.claims ? '3' : '1')),
-    seed: wholeNumber('seed', values.seed!),
-    model: values.model!,
-    split: splitOf(values.split),
-    embedder: embedder.id,
-    params: {},
-    concurrency: Number(values.concurrency ?? 1),
-    ...(values.constrained ? { constrained: true } : {}),
-  };
+  const flags = values as Record<string, string | boolean | undefined>;
+  if (flags.env !== undefined && flags.envs !== undefined) throw new Error('--env and --envs are the same flag; give one.');
+  const config = configFromFlags(
+    { ...flags, envs: flags.envs ?? flags.env },
+    {
+      ...DEFAULT_RUN_CONFIG,
+      envs: ['household', 'academic'],
+      // --claims needs enough runs for its intervals to mean something: 60 tasks x 3 seeds unless told.
+      tasks: values.claims ? 60 : 30,
+      seeds: values.claims ? 3 : 1,
+    },
+  );
+  const embedder = benchEmbedderEntry(config.embedder);
   const keyVar = values['api-key-env'];
   if (keyVar && !process.env[keyVar]) throw new Error(`--api-key-env ${keyVar}: the environment variable ${keyVar} is not set.`);
   const apiKey = keyVar ? process.env[keyVar] : undefined;

@@ -1,17 +1,11 @@
 import type { RunConfig } from '../core/run/run-config';
+import { RESULT_FIELDS } from '../core/run/config-fields';
 
 /** The setup fields that change a run's results (concurrency and the embed device do not). */
 const FIELDS: { key: keyof RunConfig; label: string }[] = [
-  { key: 'envs', label: 'environments' },
-  { key: 'strategies', label: 'strategies' },
-  { key: 'tasks', label: 'tasks' },
-  { key: 'seeds', label: 'seeds' },
-  { key: 'seed', label: 'base seed' },
-  { key: 'model', label: 'model' },
-  { key: 'embedder', label: 'embedder' },
-  { key: 'split', label: 'split' },
+  ...RESULT_FIELDS.map(({ key, label }) => ({ key, label })),
   { key: 'params', label: 'hyperparameters' },
-  { key: 'constrained', label: 'constrained actions' },
+  { key: 'dials', label: 'SimLM skills' },
 ];
 
 function text(value: unknown): string {

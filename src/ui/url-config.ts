@@ -1,4 +1,5 @@
 import { DEFAULT_RUN_CONFIG, type RunConfig } from '../core/run/run-config';
+import { CONFIG_FIELDS, DIAL_PREFIX, PARAM_PREFIX, parseField, writeField } from '../core/run/config-fields';
 
 /**
  * The run config in the URL hash, as a small property table (after TensorFlow Playground):
@@ -7,54 +8,40 @@ import { DEFAULT_RUN_CONFIG, type RunConfig } from '../core/run/run-config';
  */
 export function configToHash(config: RunConfig): string {
   const params = new URLSearchParams();
-  params.set('envs', config.envs.join(','));
-  params.set('strategies', config.strategies.join(','));
-  params.set('tasks', String(config.tasks));
-  params.set('seeds', String(config.seeds));
-  params.set('seed', String(config.seed));
-  params.set('model', config.model);
-  params.set('embedder', config.embedder);
-  params.set('device', config.embedDevice);
-  params.set('split', config.split);
   // The server's URL and model are in `model`; its API key never is.
-  if (config.concurrency !== undefined && config.concurrency !== 1) params.set('concurrency', String(config.concurrency));
-  if (config.constrained) params.set('constrained', '1');
+  for (const f of CONFIG_FIELDS) {
+    const text = writeField(f, config);
+    if (text !== undefined) params.set(f.name, text);
+  }
   for (const [strategy, values] of Object.entries(config.params)) {
-    for (const [key, value] of Object.entries(values)) params.set(`p.${strategy}.${key}`, String(value));
+    for (const [key, value] of Object.entries(values)) params.set(`${PARAM_PREFIX}${strategy}.${key}`, String(value));
   }
   // SimLM skills set by hand, as `d.<skill>=<value>`.
-  for (const [skill, value] of Object.entries(config.dials ?? {})) params.set(`d.${skill}`, String(value));
+  for (const [skill, value] of Object.entries(config.dials ?? {})) params.set(`${DIAL_PREFIX}${skill}`, String(value));
   return `#${params.toString()}`;
 }
-
-const list = (text: string | null) => (text ? text.split(',').filter(Boolean) : undefined);
-const integer = (text: string | null) => (text !== null && /^-?\d+$/.test(text) ? Number(text) : undefined);
 
 /** Reads a config from a hash; missing or malformed fields keep their defaults. */
 export function configFromHash(hash: string, base: RunConfig = DEFAULT_RUN_CONFIG): RunConfig {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
-  const config: RunConfig = {
-    envs: list(params.get('envs')) ?? base.envs,
-    strategies: list(params.get('strategies')) ?? base.strategies,
-    tasks: integer(params.get('tasks')) ?? base.tasks,
-    seeds: integer(params.get('seeds')) ?? base.seeds,
-    seed: integer(params.get('seed')) ?? base.seed,
-    model: params.get('model') ?? base.model,
-    embedder: params.get('embedder') ?? base.embedder,
-    embedDevice: params.get('device') === 'webgpu' ? 'webgpu' : params.get('device') === 'wasm' ? 'wasm' : base.embedDevice,
-    split: params.get('split') === 'train' ? 'train' : base.split,
-    params: {},
-  };
-  const concurrency = integer(params.get('concurrency'));
-  if (concurrency !== undefined && concurrency >= 1 && concurrency <= 256) config.concurrency = concurrency;
-  if (params.get('constrained') === '1') config.constrained = true;
+  const config: RunConfig = { ...base, params: {} };
+  delete config.dials;
+  for (const f of CONFIG_FIELDS) {
+    const text = params.get(f.name);
+    const value = text === null ? undefined : parseField(f, text);
+    if (value === undefined) continue;
+    if (f.kind === 'switch') {
+      if (value) config.constrained = true;
+      else delete config.constrained;
+    } else (config as unknown as Record<string, unknown>)[f.key] = value;
+  }
   for (const [name, value] of params) {
-    const match = /^p\.([\w-]+)\.(\w+)$/.exec(name);
+    const match = name.startsWith(PARAM_PREFIX) ? /^([\w-]+)\.(\w+)$/.exec(name.slice(PARAM_PREFIX.length)) : null;
     if (match && Number.isFinite(Number(value))) {
       config.params[match[1]] = { ...config.params[match[1]], [match[2]]: Number(value) };
     }
-    const dial = /^d\.(\w+)$/.exec(name);
-    if (dial && value.trim() !== '' && Number.isFinite(Number(value))) config.dials = { ...config.dials, [dial[1]]: Number(value) };
+    const dial = name.startsWith(DIAL_PREFIX) ? /^(\w+)$/.exec(name.slice(DIAL_PREFIX.length)) : null;
+    if (dial && value.trim() !== '' && Number.isFinite(Number(value))) config.dials = { ...(config.dials ?? {}), [dial[1]]: Number(value) };
   }
   return config;
 }

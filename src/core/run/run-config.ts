@@ -1,4 +1,5 @@
 import { ConfigError } from '../errors';
+import { field, rangeText } from './config-fields';
 import { MODEL_FAMILIES, familyOf, isSimModel, simPresetOf } from '../llm/model-families';
 import type { EmbedDevice } from '../embed/embedder-catalog';
 import { EMBEDDERS } from '../embed/embedder-catalog';
@@ -62,8 +63,11 @@ export const DEFAULT_RUN_CONFIG: RunConfig = {
   params: {},
 };
 
-/** The whole-number ranges of tasks and seeds that `validateRunConfig` accepts. */
-export const RUN_LIMITS = { tasks: { min: 1, max: 100_000 }, seeds: { min: 1, max: 1000 } } as const;
+/** The whole-number ranges of tasks and seeds that `validateRunConfig` accepts (from the property table). */
+export const RUN_LIMITS = {
+  tasks: { min: field('tasks').min, max: field('tasks').max },
+  seeds: { min: field('seeds').min, max: field('seeds').max },
+} as const;
 
 /** What `validateRunConfig` checks a config against: these environments and strategies, with their hyperparameters. */
 export function knownFor(envs: Record<string, EnvSpec>, strategies: Record<string, StrategySpec>) {
@@ -102,13 +106,14 @@ export function validateRunConfig(
   if (!family) throw new ConfigError(`Unknown model "${config.model}". Use ${Object.values(MODEL_FAMILIES).map((f) => `${f.prefix}…`).join(', ')} (for example sim:small).`);
   if (family.id === 'sim' && !simPresetOf(config.model)) throw new ConfigError(`Unknown SimLM preset "${config.model}". Presets: ${Object.keys(SIM_PRESETS).map((id) => `sim:${id}`).join(', ')}.`);
   if (!EMBEDDERS[config.embedder]) throw new ConfigError(`Unknown embedder "${config.embedder}". Known: ${Object.keys(EMBEDDERS).join(', ')}.`);
-  if (!Number.isInteger(config.tasks) || config.tasks < RUN_LIMITS.tasks.min || config.tasks > RUN_LIMITS.tasks.max) throw new ConfigError('The number of tasks must be a whole number from 1 to 100,000.');
-  if (!Number.isInteger(config.seeds) || config.seeds < RUN_LIMITS.seeds.min || config.seeds > RUN_LIMITS.seeds.max) throw new ConfigError('The number of seeds must be a whole number from 1 to 1,000.');
-  if (known.params) checkParams(config, known.params);
-  if (!Number.isInteger(config.seed)) throw new ConfigError('The seed must be a whole number.');
-  if (config.concurrency !== undefined && (!Number.isInteger(config.concurrency) || config.concurrency < 1 || config.concurrency > 256)) {
-    throw new ConfigError('The concurrency must be a whole number from 1 to 256.');
+  // Whole-number fields within the property table's ranges.
+  for (const [key, what] of [['tasks', 'number of tasks'], ['seeds', 'number of seeds'], ['seed', 'seed'], ['concurrency', 'concurrency']] as const) {
+    const f = field(key);
+    const value = config[key];
+    if (value === undefined && key === 'concurrency') continue;
+    if (!Number.isInteger(value) || (value as number) < f.min || (value as number) > f.max) throw new ConfigError(`The ${what} must be ${rangeText(f)}.`);
   }
+  if (known.params) checkParams(config, known.params);
   if (config.dials) checkDials(config.model, config.dials);
 }
 

@@ -11,6 +11,7 @@ import { NumberField } from './number-field';
 import { RunControls } from './run-controls';
 import { StrategyPicker } from './strategy-picker';
 import { QUICK_SIZE } from '../../core/run/stories';
+import { field } from '../../core/run/config-fields';
 
 interface SetupPanelProps {
   onRun(): void;
@@ -41,8 +42,8 @@ export function SetupPanel({ onRun, onCancel, importDataset, probeEmbedder, webl
         ))}
       <fieldset className="matrix" disabled={running}>
         <legend>Tasks and seeds</legend>
-        <NumberField label="Tasks per environment" value={config.tasks} min={1} max={10000} integer testId="tasks-input" onCommit={(tasks) => setConfig({ tasks })} />
-        <NumberField label="Seeds" value={config.seeds} min={1} max={100} integer testId="seeds-input" onCommit={(seeds) => setConfig({ seeds })} />
+        <NumberField label="Tasks per environment" value={config.tasks} min={field('tasks').min} max={field('tasks').max} integer testId="tasks-input" onCommit={(tasks) => setConfig({ tasks })} />
+        <NumberField label="Seeds" value={config.seeds} min={field('seeds').min} max={field('seeds').max} integer testId="seeds-input" onCommit={(seeds) => setConfig({ seeds })} />
         <div className="size-presets">
           <button type="button" className="small-button" data-testid="size-quick" onClick={() => setConfig({ ...QUICK_SIZE })} title="Wide intervals: a first look, not a finding">
             Quick: {QUICK_SIZE.tasks} &times; {QUICK_SIZE.seeds} (indicative)
@@ -51,7 +52,7 @@ export function SetupPanel({ onRun, onCancel, importDataset, probeEmbedder, webl
             Full: 60 &times; 3
           </button>
         </div>
-        <NumberField label="Base seed" value={config.seed} min={-2147483648} max={2147483647} integer testId="seed-input" onCommit={(seed) => setConfig({ seed })} />
+        <NumberField label="Base seed" value={config.seed} min={field('seed').min} max={field('seed').max} integer testId="seed-input" onCommit={(seed) => setConfig({ seed })} />
         <label className="number-field">
           <span>Split</span>
           <select value={config.split} data-testid="split-select" onChange={(event) => setConfig({ split: event.target.value === 'train' ? 'train' : 'test' })}>

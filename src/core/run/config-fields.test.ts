@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { CONFIG_FIELDS, configFromFlags, field, flagOptions, parseField, RESULT_FIELDS } from './config-fields';
+import { DEFAULT_RUN_CONFIG, validateRunConfig, type RunConfig } from './run-config';
+import { configFromHash, configToHash } from '../../ui/url-config';
+
+describe('the run config property table', () => {
+  it('names every field of a run config once, in the link and on the command line', () => {
+    const keys: (keyof RunConfig)[] = ['envs', 'strategies', 'tasks', 'seeds', 'seed', 'model', 'embedder', 'embedDevice', 'split', 'concurrency', 'constrained'];
+    expect(CONFIG_FIELDS.map((f) => f.key)).toEqual(keys);
+    expect(new Set(CONFIG_FIELDS.map((f) => f.name)).size).toBe(CONFIG_FIELDS.length);
+    expect(Object.keys(flagOptions())).toEqual(CONFIG_FIELDS.map((f) => f.name));
+    // Concurrency and the embedding device do not change results; the rest do.
+    expect(RESULT_FIELDS.map((f) => f.key)).not.toContain('concurrency');
+    expect(RESULT_FIELDS.map((f) => f.key)).not.toContain('embedDevice');
+  });
+
+  it('reads flags by the table and names the flag where a value does not fit', () => {
+    const config = configFromFlags({ envs: 'slate', tasks: '12', seed: '-5', device: 'webgpu', constrained: true }, DEFAULT_RUN_CONFIG);
+    expect(config).toMatchObject({ envs: ['slate'], tasks: 12, seed: -5, embedDevice: 'webgpu', constrained: true });
+    expect(() => configFromFlags({ tasks: '0' }, DEFAULT_RUN_CONFIG)).toThrow('--tasks 0: give a whole number from 1 to 100,000.');
+    expect(() => configFromFlags({ split: 'wrong' }, DEFAULT_RUN_CONFIG)).toThrow('--split wrong: give test or train.');
+    expect(() => configFromFlags({ tasks: '1e23' }, DEFAULT_RUN_CONFIG)).toThrow(/--tasks 1e23/);
+  });
+
+  it('drives the link: every field round-trips, and malformed text keeps the default', () => {
+    const config: RunConfig = { ...DEFAULT_RUN_CONFIG, envs: ['household', 'academic'], tasks: 7, seed: -3, embedDevice: 'webgpu', split: 'train', concurrency: 8, constrained: true, params: { react: { maxSteps: 12 } }, dials: { kappa: 3 } };
+    expect(configFromHash(configToHash(config))).toEqual(config);
+    expect(configFromHash('#tasks=1e23&split=sideways&device=gpu')).toMatchObject({ tasks: DEFAULT_RUN_CONFIG.tasks, split: 'test', embedDevice: 'wasm' });
+    expect(parseField(field('tasks'), '12.5')).toBeUndefined();
+  });
+
+  it('drives validation: the ranges are the table\'s', () => {
+    const known = { envs: ['household'], strategies: ['react', 'reflexion'] };
+    expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, seeds: field('seeds').max + 1 }, known)).toThrow('The number of seeds must be a whole number from 1 to 1,000.');
+    expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, concurrency: 0 }, known)).toThrow(/concurrency must be a whole number from 1 to 256/);
+  });
+});
