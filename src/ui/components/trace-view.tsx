@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { TraceEvent } from '../../core/trace';
 import { traceKey, type RunResult } from '../../core/run/results';
 import { loadTrace } from '../../backends/run-store';
@@ -31,10 +31,9 @@ function LiveTrace() {
 }
 
 /** The EGB branch tree, drawn only once opened (the graph needs a visible, sized box). */
-function BranchTreeDetails({ events }: { events: TraceEvent[] }) {
-  const [open, setOpen] = useState(false);
+function BranchTreeDetails({ events, open, setOpen }: { events: TraceEvent[]; open: boolean; setOpen(open: boolean): void }) {
   return (
-    <details className="branch-tree-details" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details className="branch-tree-details" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>EGB branch tree</summary>
       {open && (
         <Suspense fallback={<p className="muted">Loading the branch tree…</p>}>
@@ -83,6 +82,11 @@ export function TraceView({ onReproduce }: { onReproduce(): void }) {
   const events = useMemo(() => stored && withPrompts(stored), [stored]);
   const compared = useTrace(result, compareTrace);
   const hasEntropy = events?.some((event) => event.type === 'entropy') ?? false;
+  // The branch tree stays open from task to task of an EGB strategy, also while the next trace loads.
+  const [treeOpen, setTreeOpen] = useState(false);
+  const lastTree = useRef<{ strategy?: string; entropy: boolean }>({ entropy: false });
+  if (events) lastTree.current = { strategy: current?.strategy, entropy: hasEntropy };
+  const showTree = hasEntropy || (!events && lastTree.current.entropy && lastTree.current.strategy === current?.strategy);
 
   return (
     <section className="panel inspect" id="inspect" aria-labelledby="inspect-title">
@@ -97,6 +101,8 @@ export function TraceView({ onReproduce }: { onReproduce(): void }) {
           {compareTrace && selectedTrace && (events || compared) && (
             <TraceCompare leftKey={selectedTrace} rightKey={compareTrace} left={events} right={compared} onClose={() => selectTrace(selectedTrace)} />
           )}
+          {showTree && <BranchTreeDetails events={events ?? []} open={treeOpen} setOpen={setTreeOpen} />}
+          <StrategyGraphView result={result} />
           {isShipped(result) ? (
             <p className="notice small" data-testid="trace-missing">
               The shipped result carries no traces (they would make the page heavy).{' '}
@@ -116,8 +122,6 @@ export function TraceView({ onReproduce }: { onReproduce(): void }) {
                   : 'No trace was recorded for this task.'}
             </p>
           )}
-          {hasEntropy && events && <BranchTreeDetails events={events} />}
-          <StrategyGraphView result={result} />
         </>
       )}
     </section>
