@@ -1,36 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { runMatrix, type RunDependencies } from './run-matrix';
-import { DEFAULT_RUN_CONFIG, type RunConfig } from './run-config';
-import { buttonDataset, buttonSpec } from '../testing/button-env';
-import { STRATEGIES } from '../strategies';
-import { SIM_PRESETS } from '../llm/sim/presets';
-import { SimLM } from '../llm/sim/sim-lm';
-import { ChatTokenCounter } from '../llm/token-counter';
-import { LexicalEmbedder } from '../embed/lexical-embedder';
+import { runMatrix } from './run-matrix';
+import { buttonRunDeps, simSmallWords } from '../testing/button-run';
 import type { ModelProvider } from '../llm/model-provider';
+import { DEFAULT_RUN_CONFIG, type RunConfig } from './run-config';
 import type { RunEvent } from './run-events';
 import { EndpointError } from '../errors';
 
-const counter = new ChatTokenCounter({ id: 'words', count: (text) => (text.match(/\S+/g) ?? []).length });
-const simSmall: ModelProvider = {
-  id: 'sim:small',
-  label: 'Simulated small',
-  simulated: true,
-  forTask: ({ advisor, seed, modelSeed, embedder }) => new SimLM(SIM_PRESETS.small, { advisor, seed, modelSeed, embedder }, counter),
-};
 
 const config: RunConfig = { ...DEFAULT_RUN_CONFIG, envs: ['buttons'], strategies: ['react', 'reflexion'], tasks: 4, seeds: 2 };
 
-function deps(extra: Partial<RunDependencies> = {}): RunDependencies {
-  return {
-    envs: { buttons: buttonSpec },
-    strategies: STRATEGIES,
-    datasets: { buttons: buttonDataset(12) },
-    models: simSmall,
-    embedderFor: () => new LexicalEmbedder(),
-    ...extra,
-  };
-}
+const deps = buttonRunDeps;
 
 const withoutTimes = (result: Awaited<ReturnType<typeof runMatrix>>) => ({
   results: result.results.map(({ ms: _ms, ...rest }) => rest),
@@ -83,9 +62,9 @@ describe('runMatrix', () => {
   it('should end with the results it has when the model server stays down', async () => {
     let calls = 0;
     const failing: ModelProvider = {
-      ...simSmall,
+      ...simSmallWords,
       forTask(binding) {
-        const model = simSmall.forTask(binding);
+        const model = simSmallWords.forTask(binding);
         return {
           ...model,
           id: model.id,

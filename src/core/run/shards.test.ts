@@ -1,35 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { runMatrix, type RunDependencies } from './run-matrix';
+import { runMatrix } from './run-matrix';
+import { buttonRunDeps } from '../testing/button-run';
 import { mergeShards } from './shards';
 import { DEFAULT_RUN_CONFIG, type RunConfig } from './run-config';
-import { buttonDataset, buttonSpec } from '../testing/button-env';
-import { STRATEGIES } from '../strategies';
-import { SIM_PRESETS } from '../llm/sim/presets';
-import { SimLM } from '../llm/sim/sim-lm';
-import { ChatTokenCounter } from '../llm/token-counter';
-import { LexicalEmbedder } from '../embed/lexical-embedder';
-import type { ModelProvider } from '../llm/model-provider';
 import type { RunResult } from './results';
 
-const counter = new ChatTokenCounter({ id: 'words', count: (text) => (text.match(/\S+/g) ?? []).length });
-const simSmall: ModelProvider = {
-  id: 'sim:small',
-  label: 'Simulated small',
-  simulated: true,
-  forTask: ({ advisor, seed, modelSeed, embedder }) => new SimLM(SIM_PRESETS.small, { advisor, seed, modelSeed, embedder }, counter),
-};
 
 // react and reflexion run task by task (jobs spread over shards); autotool-react carries its graph (one job per stream).
 const config: RunConfig = { ...DEFAULT_RUN_CONFIG, envs: ['buttons'], strategies: ['react', 'autotool-react', 'reflexion'], tasks: 5, seeds: 2 };
 
-const deps = (extra: Partial<RunDependencies> = {}): RunDependencies => ({
-  envs: { buttons: buttonSpec },
-  strategies: STRATEGIES,
-  datasets: { buttons: buttonDataset(12) },
-  models: simSmall,
-  embedderFor: () => new LexicalEmbedder(),
-  ...extra,
-});
+const deps = buttonRunDeps;
 
 /** A run as compared: no wall times, no ids or dates. */
 const timeless = (result: RunResult) =>
