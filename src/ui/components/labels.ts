@@ -11,16 +11,46 @@ export function strategyLabel(id: string): string {
   return STRATEGIES[id]?.label ?? id;
 }
 
-/** Colour-blind-friendly palette (Okabe-Ito, then a few extra). */
-const PALETTE = [
-  '#0072b2', '#d55e00', '#009e73', '#cc79a7', '#e69f00', '#56b4e9', '#8c564b', '#7f7f7f', '#17becf', '#bcbd22',
-  '#1f3a93', '#a61c3c', '#2e7d32', '#6a1b9a', '#ef6c00', '#00838f', '#5d4037', '#c2185b', '#827717', '#37474f',
-];
+/**
+ * One fixed colour per strategy, the same in every chart, table, legend and download, and in light
+ * and dark mode. Colours come from Okabe-Ito (OI) and Paul Tol's schemes (bright, vibrant, muted,
+ * medium-contrast, light); ReAct, Reflexion, AutoTool (ReAct) and EcoAct take the Okabe-Ito
+ * colours. The assignment keeps the strategies that are shown together (AutoTool's table, the
+ * ToolExpNet ablations, EGB's Tables 4 and 5 with their memory variants) at least 10 CIEDE2000
+ * apart in normal vision and under simulated deuteranopia and protanopia, and every colour at
+ * least 1.9:1 against both the light and the dark panel (theme-palette.test.ts checks all three).
+ */
+export const STRATEGY_COLORS: Readonly<Record<string, string>> = {
+  react: '#0072b2', // OI blue
+  reflexion: '#d55e00', // OI vermillion
+  'autotool-react': '#009e73', // OI bluish green
+  'autotool-reflexion': '#77aadd', // Tol light blue
+  'ngram-react': '#99cc33', // lime
+  'ecoact-react': '#cc79a7', // OI reddish purple
+  toolexpnet: '#997700', // Tol medium-contrast ochre
+  'toolexpnet-no-es': '#bbbbbb', // Tol bright grey
+  'toolexpnet-no-ed': '#ccbb44', // Tol bright yellow
+  'toolexpnet-no-trial': '#666666', // dark grey
+  'baseline-llm': '#e69f00', // OI orange
+  'egb-sampling': '#994455', // Tol medium-contrast dark red
+  'egb-logits': '#33bbee', // Tol vibrant cyan
+  'baseline-llm-memory': '#ee6677', // Tol bright red
+  'react-memory': '#ff99bb', // pink
+  'reflexion-memory': '#44aa99', // Tol muted teal
+  'egb-sampling-memory': '#6688aa', // slate blue
+  'egb-logits-memory': '#aa3377', // Tol bright purple
+};
 
-/** A strategy's colour, stable across charts because it follows the registry order. */
+/** Colours for strategy ids the registry does not know (from an old stored result): Tol muted, by a hash of the id. */
+const UNKNOWN_COLORS = ['#117733', '#999933', '#aa4499', '#88ccee', '#ddcc77', '#cc6677'];
+
+/** A strategy's colour: fixed per id, so a strategy looks the same in every view. */
 export function strategyColor(id: string): string {
-  const index = Object.keys(STRATEGIES).indexOf(id);
-  return PALETTE[(index < 0 ? PALETTE.length - 1 : index) % PALETTE.length];
+  const known = STRATEGY_COLORS[id];
+  if (known) return known;
+  let hash = 0;
+  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return UNKNOWN_COLORS[hash % UNKNOWN_COLORS.length];
 }
 
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
