@@ -109,7 +109,7 @@ export function DatasetImport({ spec, importDataset }: { spec: EnvSpec; importDa
           <ul>
             {problems.slice(0, 50).map((p, i) => (
               <li key={i}>
-                {p.caseId && <strong>{/^\d+$|^#/.test(p.caseId) ? `item ${p.caseId}` : `case ${p.caseId}`}</strong>} {p.path && <code>{p.path}</code>} {p.message}
+                {p.caseId && <strong>{/^\d+$|^#/.test(p.caseId) ? `item ${p.caseId}` : / /.test(p.caseId) ? `${p.caseId}:` : `case ${p.caseId}`}</strong>} {p.path && <code>{p.path}</code>} {p.message}
               </li>
             ))}
           </ul>
