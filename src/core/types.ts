@@ -75,8 +75,25 @@ export interface Task {
  * A live environment. One instance runs one task at a time; `reset` starts a task.
  * Invalid actions return an error observation with `ok: false`; they never throw.
  */
+/** One of the agent's own steps, as an environment's state hints read it: what it called, with what, and whether it worked. */
+export interface AgentStep {
+  tool: string;
+  args: Record<string, ArgValue>;
+  ok: boolean;
+}
+
+/**
+ * The key states an agent keeps of an environment (AutoTool section 4.5: "e.g. current location"),
+ * read from the agent's own parsed steps only, never from the environment's internals: a value for
+ * a parameter (`{ value: undefined }` when the state says there is none), or undefined when the
+ * parameter is not a state the environment names.
+ */
+export type StateHints = (tool: string, param: string, steps: AgentStep[]) => { value: ArgValue | undefined } | undefined;
+
 export interface Environment {
   readonly id: string;
+  /** The environment's key states for AutoTool's parameter filling, where it names some. */
+  readonly stateHints?: StateHints;
   readonly actionStyle: ActionStyle;
   /** Step limit of one episode. */
   readonly maxSteps: number;

@@ -1,3 +1,4 @@
+import { academicStateHints } from './state-hints';
 import type { Action, Environment, StepResult, Task, Tool } from '../../types';
 import type { AcademicTaskData, GraphName } from './academic-types';
 import type { CitationGraph } from './citation-graph';
@@ -25,6 +26,7 @@ const sameObservation = (a: string, b: string) => a.trim().replace(/\s+/g, ' ') 
  */
 export class AcademicEnvironment implements Environment {
   readonly id = 'academic';
+  readonly stateHints = academicStateHints;
   readonly actionStyle = 'json' as const;
   readonly maxSteps = 15;
   task: Task | undefined;

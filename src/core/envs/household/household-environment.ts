@@ -1,3 +1,4 @@
+import { householdStateHints } from './state-hints';
 import type { Action, Environment, StepResult, Task, Tool } from '../../types';
 import { ConfigError } from '../../errors';
 import { formatAction } from '../../llm/action-format';
@@ -17,6 +18,7 @@ import { validActions } from './valid-actions';
  */
 export class HouseholdEnvironment implements Environment {
   readonly id = 'household';
+  readonly stateHints = householdStateHints;
   readonly actionStyle = 'command' as const;
   readonly maxSteps = 30;
   task: Task | undefined;

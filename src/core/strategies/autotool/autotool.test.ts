@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ToolInertiaGraph } from './inertia-graph';
 import { InertiaShortcut, NgramPredictor, type Predictor } from './inertia-shortcut';
 import { fillParameters } from './parameter-filling';
-import { academicAdapter, householdAdapter } from './environment-adapter';
+import { adapterFor } from './environment-adapter';
+import { householdStateHints } from '../../envs/household/state-hints';
+import { academicStateHints } from '../../envs/academic/state-hints';
+
+const householdAdapter = adapterFor({ stateHints: householdStateHints });
+const academicAdapter = adapterFor({ stateHints: academicStateHints });
 import type { LoopState, LoopStep } from '../shared/react-loop';
 import type { Tool } from '../../types';
 import type { TraceEvent } from '../../trace';

@@ -1,4 +1,4 @@
-import type { ArgValue } from '../../types';
+import type { AgentStep, ArgValue, Environment } from '../../types';
 import type { LoopStep } from '../shared/react-loop';
 
 /**
@@ -17,33 +17,18 @@ export const genericAdapter: EnvironmentAdapter = {
   state: (_tool, param, history) => lastOk(history, (step) => step.parsed!.args[param] !== undefined)?.parsed!.args[param],
 };
 
-/** Household: where the agent is (its last `go to`) and what it carries (its last `take`, unless put down since). */
-export const householdAdapter: EnvironmentAdapter = {
-  state(tool, param, history) {
-    const location = lastOk(history, (step) => step.parsed!.tool === 'go_to')?.parsed!.args.recep;
-    const take = lastOk(history, (step) => step.parsed!.tool === 'take');
-    const put = lastOk(history, (step) => step.parsed!.tool === 'put');
-    const holding = take && (!put || history.lastIndexOf(put) < history.lastIndexOf(take)) ? take.parsed!.args.obj : undefined;
-    if (param === 'recep') return tool === 'go_to' ? undefined : location; // going where it already is helps nothing
-    if (param === 'obj') return holding;
-    if (param === 'target') return holding ?? location;
-    return genericAdapter.state(tool, param, history);
-  },
-};
-
-/** Academic: the graph the agent loaded last, and the node it looked at last. */
-export const academicAdapter: EnvironmentAdapter = {
-  state(tool, param, history) {
-    if (param === 'graph') {
-      const load = lastOk(history, (step) => /^load(Paper|Author)Net$/.test(step.parsed!.tool));
-      return load ? (load.parsed!.tool === 'loadPaperNet' ? 'PaperNet' : 'AuthorNet') : undefined;
-    }
-    if (/^node\d?$/.test(param)) return lastOk(history, (step) => step.parsed!.args.node !== undefined)?.parsed!.args.node;
-    return genericAdapter.state(tool, param, history);
-  },
-};
-
-/** The adapter for an environment id (strategies know environments by id only). */
-export function adapterFor(envId: string): EnvironmentAdapter {
-  return envId === 'household' ? householdAdapter : envId === 'academic' ? academicAdapter : genericAdapter;
+/**
+ * The adapter of an environment: its own state hints (Environment.stateHints, written in its
+ * folder) where it names a parameter as a state, the generic reading otherwise.
+ */
+export function adapterFor(env: Pick<Environment, 'stateHints'>): EnvironmentAdapter {
+  const hints = env.stateHints;
+  if (!hints) return genericAdapter;
+  return {
+    state(tool, param, history) {
+      const steps: AgentStep[] = history.flatMap((step) => (step.parsed ? [{ tool: step.parsed.tool, args: step.parsed.args, ok: step.ok }] : []));
+      const hint = hints(tool, param, steps);
+      return hint ? hint.value : genericAdapter.state(tool, param, history);
+    },
+  };
 }
