@@ -75,6 +75,14 @@ export interface Task {
  * A live environment. One instance runs one task at a time; `reset` starts a task.
  * Invalid actions return an error observation with `ok: false`; they never throw.
  */
+/** How a metric an environment or a strategy reports is labelled; a share prints as a percentage. */
+export interface MetricSpec {
+  label: string;
+  /** What it measures, in a sentence (the column's tooltip). */
+  title: string;
+  share?: boolean;
+}
+
 /** One of the agent's own steps, as an environment's state hints read it: what it called, with what, and whether it worked. */
 export interface AgentStep {
   tool: string;
@@ -150,6 +158,10 @@ export interface EnvSpec<D extends Dataset = Dataset> {
   importFiles?: Record<string, { label: string; required: boolean }>;
   /** True when its environments follow a plan of substeps (SLATE section 4.1); plan-only strategies need this. */
   planGuided?: boolean;
+  /** How the page labels the metrics its environment reports (`Environment.metrics`). */
+  metrics?: Record<string, MetricSpec>;
+  /** A request typical of the environment, for Setup's embedder probe. */
+  sampleQuery?: string;
   /** Validates and reads the JSON of a data file. Throws a named error that says what is wrong. */
   parse(json: unknown): D;
   create(dataset: D): Environment;

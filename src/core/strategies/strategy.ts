@@ -1,4 +1,4 @@
-import type { Environment } from '../types';
+import type { Environment, MetricSpec } from '../types';
 import type { LanguageModel } from '../llm/language-model';
 import type { Embedder } from '../embed/embedder';
 import type { TraceSink } from '../trace';
@@ -77,6 +77,8 @@ export interface StrategySpec {
   paper: string;
   description: string;
   params: HyperParameter[];
+  /** How the page labels the metrics its task outcomes report (`TaskOutcome.stats`). */
+  metrics?: Record<string, MetricSpec>;
   /**
    * True when `runTask` keeps nothing from one task to the next (no learning, no online state), so
    * a run may run its tasks at once. Strategies without it run their tasks in order.

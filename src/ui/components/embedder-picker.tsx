@@ -3,18 +3,12 @@ import { EMBEDDERS, type EmbedDevice } from '../../core/embed/embedder-catalog';
 import type { LoadProgress } from '../../core/embed/transformers-extractor';
 import type { ProbeOutcome } from '../../worker/worker-api';
 import { useStore } from '../store';
+import { sampleQuery } from '../catalog';
 import { errorMessage } from '../../core/errors';
 
 export type ProbeEmbedder = (embedder: string, device: EmbedDevice, envId: string, query: string, onProgress?: (progress: LoadProgress) => void) => Promise<ProbeOutcome>;
 
 /** A request per environment to try an embedder on, editable. */
-const SAMPLE_QUERIES: Record<string, string> = {
-  household: 'Your task is to: heat some egg and put it in the fridge.',
-  academic: 'How many papers cite the paper on least action reinforcement learning?',
-  slate: 'Cancel my last order and refund the payment to my card.',
-  toolbench: 'What will the weather be in Paris tomorrow?',
-  restapi: 'Give me the tracks of the newest album of Adele.',
-};
 
 const hasWebGpu = typeof navigator !== 'undefined' && 'gpu' in navigator;
 
@@ -51,7 +45,7 @@ export function EmbedderPicker({ disabled, probe }: { disabled: boolean; probe: 
   const [loading, setLoading] = useState<{ file: string; percent: number } | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<ProbeOutcome | undefined>(undefined);
-  const text = query ?? SAMPLE_QUERIES[envId] ?? 'Find the right tool for this request.';
+  const text = query ?? sampleQuery(envId) ?? 'Find the right tool for this request.';
 
   async function runProbe() {
     setBusy(true);

@@ -45,6 +45,13 @@ function inertialInstance(makePredictor: (graph: ToolInertiaGraph, context: Stra
   };
 }
 
+/** What AutoTool's runs report (its Table 8 counts inertial calls and parameter filling by source). */
+const AUTOTOOL_METRICS = {
+  inertialCalls: { label: 'Inertial calls', title: 'AutoTool: steps taken from the inertia graph without the model, per task' },
+  inertialOk: { label: 'Inertial OK', title: 'AutoTool: inertial calls the environment accepted, per task' },
+  recoveryCalls: { label: 'Recovery calls', title: 'AutoTool: recovery calls made without the model, per task' },
+};
+
 const cips = (params: Record<string, number>) => (graph: ToolInertiaGraph, context: StrategyContext) => new CipsPredictor(graph, context.embedder, params.window, params.alpha, params.theta);
 
 /** AutoTool on ReAct (AutoTool sections 4 and 5): inertial calls from the Tool Inertia Graph skip the model. */
@@ -54,6 +61,7 @@ export const autotoolReactSpec: StrategySpec = {
   paper: 'AutoTool (Jia et al.), sections 4.3-4.5 and appendix A',
   description: 'ReAct that learns tool-usage inertia over the run and takes predictable steps without calling the model.',
   params: AUTOTOOL_PARAMS,
+  metrics: AUTOTOOL_METRICS,
   create: (params) => inertialInstance(cips(params), params),
 };
 
@@ -71,6 +79,7 @@ export const autotoolReflexionSpec: StrategySpec = {
     ...AUTOTOOL_PARAMS.map((p) => (p.key === 'recovery' ? { ...p, default: 0, source: 'AutoTool section 5.1: no recovery path for Reflexion+AutoTool' } : p)),
     ...reflexionSpec.params.filter((p) => p.key === 'memory' || p.key === 'window').map((p) => ({ ...p, key: p.key === 'window' ? 'reflectWindow' : p.key })),
   ],
+  metrics: AUTOTOOL_METRICS,
   create: (params) => inertialInstance(cips(params), params, { memory: params.memory, window: params.reflectWindow }),
 };
 
@@ -85,5 +94,6 @@ export const ngramReactSpec: StrategySpec = {
     { key: 'cap', label: 'Inertial share cap', default: 0.3, min: 0, max: 1, step: 0.05, source: 'AutoTool section 5.1: at most 30% of operations' },
     RECOVERY_PARAM,
   ],
+  metrics: AUTOTOOL_METRICS,
   create: (params) => inertialInstance(() => new NgramPredictor(params.theta), params),
 };

@@ -14,6 +14,10 @@ export const ecoactReactSpec: StrategySpec = {
   paper: 'EcoAct (Zhang et al.), section 2.2 and appendix D',
   description: 'Sees tool names only and registers the tools it needs, one per step; only registered tools are documented in its prompt.',
   params: [],
+  metrics: {
+    registeredTools: { label: 'Registered tools', title: 'EcoAct: tools registered per query' },
+    availableTools: { label: 'Available tools', title: 'EcoAct: candidate tools per query' },
+  },
   create: () => ({
     async runTask(context) {
       const view = new RegistrationView(context.env.tools(), context.env.actionStyle, context.emit);
