@@ -1,3 +1,4 @@
+import type { StrategySnapshot } from './snapshots';
 import type { Environment, MetricSpec } from '../types';
 import type { LanguageModel } from '../llm/language-model';
 import type { Embedder } from '../embed/embedder';
@@ -54,7 +55,7 @@ export interface StrategyInstance {
    * A JSON-serialisable view of what the strategy built over the run (AutoTool's inertia graph,
    * ToolExpNet's network), taken after its last task; the page draws it.
    */
-  snapshot?(): unknown;
+  snapshot?(): StrategySnapshot | undefined;
 }
 
 /** A tunable hyperparameter, with its default from the paper. */

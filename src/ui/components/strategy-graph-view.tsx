@@ -1,3 +1,4 @@
+import { INERTIA_GRAPH } from '../../core/strategies/snapshots';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { RunResult } from '../../core/run/results';
 import { snapshotGraph } from '../graphs/snapshot-graph-model';
@@ -17,7 +18,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** AutoTool's inertia graph: the snapshot, what the view draws of it, and the controls' state. */
 function useInertia(snapshot: unknown, top: number | undefined, params: boolean) {
   return useMemo(() => {
-    if (!isRecord(snapshot) || snapshot.kind !== 'autotool-graph') return undefined;
+    if (!isRecord(snapshot) || snapshot.kind !== INERTIA_GRAPH) return undefined;
     const data = parseInertia(snapshot);
     const candidates = drawable(data.transitions).length;
     const shown = top ?? defaultTop(data.transitions);

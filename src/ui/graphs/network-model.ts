@@ -1,3 +1,4 @@
+import { TOOL_NETWORK } from '../../core/strategies/snapshots';
 /**
  * ToolExpNet's network as the page reads it from a snapshot (ToolNetwork.snapshot): per tool its
  * learned guidance, per edge its kind and the learning trials that used it (attempts, errors; the
@@ -32,7 +33,7 @@ const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(va
 
 /** What the network holds about one tool, its most tried edges first. */
 export function networkToolFacts(snapshot: unknown, id: string): NetworkToolFacts | undefined {
-  if (!isRecord(snapshot) || snapshot.kind !== 'toolexpnet-network') return undefined;
+  if (!isRecord(snapshot) || snapshot.kind !== TOOL_NETWORK) return undefined;
   const node = list(snapshot.nodes).find((n) => (text(n.id) || text(n.tool)) === id);
   const edges: NetworkEdgeFacts[] = list(snapshot.edges).flatMap((e) => {
     const source = text(e.source);

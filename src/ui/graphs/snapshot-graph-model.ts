@@ -1,3 +1,4 @@
+import { INERTIA_GRAPH, TOOL_NETWORK } from '../../core/strategies/snapshots';
 import { defaultTop, drawable, parseInertia, strongest } from './inertia-model';
 
 /**
@@ -126,10 +127,13 @@ function toolexpnet(snapshot: Record<string, unknown>): SnapshotGraph {
   return shown.length < nodes.length ? { ...graph, note: `Showing ${shown.length} of ${nodes.length} tools: those with an edge or learned guidance.` } : graph;
 }
 
-/** The drawable model of a snapshot, or undefined when its kind has no view. */
+/**
+ * The drawable model of a snapshot, or undefined when its kind has no view. Snapshots arrive as
+ * data (a stored or opened run), so each field is still checked as it is read.
+ */
 export function snapshotGraph(snapshot: unknown, options: InertiaOptions = {}): SnapshotGraph | undefined {
   if (!isRecord(snapshot)) return undefined;
-  if (snapshot.kind === 'autotool-graph') return autotool(snapshot, options);
-  if (snapshot.kind === 'toolexpnet-network') return toolexpnet(snapshot);
+  if (snapshot.kind === INERTIA_GRAPH) return autotool(snapshot, options);
+  if (snapshot.kind === TOOL_NETWORK) return toolexpnet(snapshot);
   return undefined;
 }

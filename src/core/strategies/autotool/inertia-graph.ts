@@ -1,3 +1,4 @@
+import type { InertiaGraphSnapshot } from '../snapshots';
 /**
  * The Tool Inertia Graph of AutoTool (section 4.3 and appendix A): tool paths with frequencies and
  * a path index for prediction, tool-to-tool transitions for display, and parameter dependency edges
@@ -117,7 +118,7 @@ export class ToolInertiaGraph {
   }
 
   /** A JSON view for the page: tools with their use counts, transitions, parameter edges. */
-  snapshot() {
+  snapshot(): InertiaGraphSnapshot {
     const tools = new Set([...this.uses.keys()]);
     return {
       kind: 'autotool-graph',

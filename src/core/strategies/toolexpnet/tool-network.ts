@@ -1,3 +1,4 @@
+import type { ToolNetworkSnapshot } from '../snapshots';
 import type { Tool } from '../../types';
 import type { Embedder } from '../../embed/embedder';
 import { cosine } from '../../embed/cosine';
@@ -117,7 +118,7 @@ export class ToolNetwork {
     return { similar: [...(entry?.similar ?? [])], dependsOn: [...(entry?.dependsOn ?? [])], feeds: [...(entry?.feeds ?? [])] };
   }
 
-  snapshot() {
+  snapshot(): ToolNetworkSnapshot {
     return {
       kind: 'toolexpnet-network',
       nodes: this.tools.map((tool) => ({ id: tool.name, tool: tool.name, guidance: this.guidance.get(tool.name) ?? '' })),
