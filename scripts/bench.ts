@@ -35,7 +35,7 @@ import { roundPoint, sweepMarkdownTable } from './sweep-table';
 import { pairedDifferences, type PairedDifference } from '../src/core/run/paired';
 import { aggregate } from '../src/core/run/aggregate';
 import { CLAIMS, evaluateClaims, formatClaimValue, claimRuns } from '../src/core/run/claims';
-import { configFromFlags, flagOptions } from '../src/core/run/config-fields';
+import { configFromFlags, flagOptions, joinNegativeValues } from '../src/core/run/config-fields';
 import type { TaskResult } from '../src/core/run/results';
 
 const USAGE = `Usage: npm run bench -- [options]
@@ -136,19 +136,6 @@ const BENCH_OPTIONS = {
   sweep: { type: 'string' },
   help: { type: 'boolean', default: false },
 } as const;
-
-/**
- * `--tasks -1` as `--tasks=-1`: Node's parser takes a value starting with a dash for an option and
- * says "ambiguous"; joined, the field's own check says what the flag takes (a negative --seed is fine).
- */
-function joinNegativeValues(args: string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    if (/^--[\w-]+$/.test(args[i]) && /^-\d/.test(args[i + 1] ?? '')) out.push(`${args[i]}=${args[++i]}`);
-    else out.push(args[i]);
-  }
-  return out;
-}
 
 /** The bench's own flags as parsed (the run config's come from its property table). */
 type BenchValues = ReturnType<typeof parseBenchFlags>['values'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIG_FIELDS, configFromFlags, field, flagOptions, parseField, RESULT_FIELDS } from './config-fields';
+import { CONFIG_FIELDS, configFromFlags, field, flagOptions, joinNegativeValues, parseField, RESULT_FIELDS } from './config-fields';
 import { DEFAULT_RUN_CONFIG, validateRunConfig, type RunConfig } from './run-config';
 import { configFromHash, configToHash } from '../../ui/url-config';
 
@@ -33,5 +33,12 @@ describe('the run config property table', () => {
     const known = { envs: ['household'], strategies: ['react', 'reflexion'] };
     expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, seeds: field('seeds').max + 1 }, known)).toThrow('The number of seeds must be a whole number from 1 to 1,000.');
     expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, concurrency: 0 }, known)).toThrow(/concurrency must be a whole number from 1 to 256/);
+  });
+});
+
+describe('negative numbers on the command line', () => {
+  it('reach the field check instead of Node\'s "ambiguous" message', () => {
+    expect(joinNegativeValues(['--tasks', '-1', '--seed', '-5', '--envs', 'slate', '-h'])).toEqual(['--tasks=-1', '--seed=-5', '--envs', 'slate', '-h']);
+    expect(() => configFromFlags({ tasks: '-1' }, DEFAULT_RUN_CONFIG)).toThrow('--tasks -1: give a whole number from 1 to 100,000.');
   });
 });

@@ -112,3 +112,16 @@ export function configFromFlags(flags: Record<string, string | boolean | undefin
 export function flagOptions(): Record<string, { type: 'string' | 'boolean' }> {
   return Object.fromEntries(CONFIG_FIELDS.map((f) => [f.name, { type: f.kind === 'switch' ? ('boolean' as const) : ('string' as const) }]));
 }
+
+/**
+ * `--tasks -1` as `--tasks=-1`: Node's parser takes a value starting with a dash for an option and
+ * says "ambiguous"; joined, the field's own check says what the flag takes (a negative --seed is fine).
+ */
+export function joinNegativeValues(args: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (/^--[\w-]+$/.test(args[i]) && /^-\d/.test(args[i + 1] ?? '')) out.push(`${args[i]}=${args[++i]}`);
+    else out.push(args[i]);
+  }
+  return out;
+}
