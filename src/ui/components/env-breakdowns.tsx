@@ -86,6 +86,7 @@ function RunOrderChart({ results }: { results: TaskResult[] }) {
   const data = callsInRunOrder(results);
   const strategies = [...new Set(results.map((r) => r.strategy))];
   return (
+    <>
     <div className="chart-box wide" data-testid="run-order-chart">
       <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 640, height: 230 }}>
         <LineChart data={data} margin={{ top: 12, right: 16, bottom: 16, left: 0 }}>
@@ -100,6 +101,37 @@ function RunOrderChart({ results }: { results: TaskResult[] }) {
         </LineChart>
       </ResponsiveContainer>
     </div>
+    <details className="chart-table" data-testid="run-order-table">
+      <summary>The chart as a table</summary>
+      <div className="table-scroll">
+        <table className="data-table">
+          <caption>LLM calls per task at each position in run order, averaged over seeds</caption>
+          <thead>
+            <tr>
+              <th scope="col">Task</th>
+              {strategies.map((s) => (
+                <th key={s} scope="col" className="num">
+                  {strategyLabel(s)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((row) => (
+              <tr key={row.position}>
+                <th scope="row">{row.position}</th>
+                {strategies.map((s) => (
+                  <td key={s} className="num">
+                    {row[s] === undefined ? '' : formatNumber(row[s])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+    </>
   );
 }
 
