@@ -149,7 +149,7 @@ export function AggregateTable({ rows }: { rows: CostRow[] }) {
           <tbody>
             {shown.map((row) => (
               <tr key={`${row.env}/${row.strategy}`}>
-                <td>{envLabel(row.env)}</td>
+                <td title={envLabel(row.env)}>{envLabel(row.env)}</td>
                 <td>
                   <span className="swatch" style={{ background: strategyColor(row.strategy) }} /> {strategyLabel(row.strategy)}
                 </td>

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { TaskResult } from '../../core/run/results';
 import { traceKey } from '../../core/run/results';
-import { envLabel, formatNumber, formatPercent, strategyLabel } from './labels';
+import { envLabel, formatNumber, formatPercent, strategyColor, strategyLabel } from './labels';
 import { FilterSelect, SortHeader } from './table-controls';
 import { distinctValues, filterRows, nextSort, sortRows, type Filters, type SortState, type SortValue } from './table-sort';
 
@@ -153,8 +153,10 @@ export function TaskTable({ results, selected, onSelect }: TaskTableProps) {
                   aria-selected={onSelect ? key === selected : undefined}
                   data-key={key}
                 >
-                  <td>{envLabel(result.env)}</td>
-                  <td>{strategyLabel(result.strategy)}</td>
+                  <td title={envLabel(result.env)}>{envLabel(result.env)}</td>
+                  <td>
+                    <span className="swatch" style={{ background: strategyColor(result.strategy) }} /> {strategyLabel(result.strategy)}
+                  </td>
                   <td className="num">{result.seed}</td>
                   <td className="mono">{result.taskId}</td>
                   <td>{result.taskKind}</td>

@@ -71,6 +71,23 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/**
+ * Runs `fn` with the light theme's styles in force, then puts the theme back. Synchronous, so
+ * nothing is painted in between: for chart downloads, which copy computed styles onto a white
+ * background and would otherwise carry dark mode's light text and grid.
+ */
+export function withLightTheme<T>(fn: () => T): T {
+  const root = document.documentElement;
+  const before = root.dataset.theme;
+  root.dataset.theme = 'light';
+  try {
+    return fn();
+  } finally {
+    if (before === undefined) delete root.dataset.theme;
+    else root.dataset.theme = before;
+  }
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
