@@ -7,6 +7,8 @@ import { pageFromHash, pageToHash } from './page-link';
 import { setupDifferences } from './setup-differences';
 import { DEFAULT_STORY, type Story } from '../core/run/stories';
 import { StoryBar } from './components/story-bar';
+import { ThemeToggle } from './components/theme-toggle';
+import { ResultsJump } from './components/theme-results-jump';
 import type { ClaimRun } from '../core/run/claims';
 import type { RunConfig } from '../core/run/run-config';
 import { parseSweepKey, runSweep, sweepKeyInfo, type SweepPoint, type SweepResult } from '../core/run/sweep';
@@ -205,6 +207,7 @@ export function App() {
       <header className="app-header">
         <h1>Toolwise</h1>
         <p className="tagline">How LLM agents choose tools, and what it costs: strategies side by side, run in your browser.</p>
+        <ThemeToggle />
         <details className="help" data-testid="help">
           <summary>How to read this page</summary>
           <p>
@@ -243,6 +246,7 @@ export function App() {
           </PanelBoundary>
         </div>
       </main>
+      <ResultsJump />
     </div>
   );
 }

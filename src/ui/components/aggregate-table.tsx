@@ -1,22 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import type { CostRow } from './cost-charts';
+import { metricSpec } from '../catalog';
 import { envLabel, formatNumber, formatPercent, formatUsd, strategyColor, strategyLabel } from './labels';
 import { FilterSelect, SortHeader } from './table-controls';
 import { distinctValues, filterRows, nextSort, sortRows, type Filters, type SortState, type SortValue } from './table-sort';
 
-/** Labels of the metrics environments and strategies report; shares print as percentages. */
-const METRIC_LABELS: Record<string, { label: string; title: string; share?: boolean }> = {
-  toolMatch: { label: 'Tool match', title: 'SLATE: among substeps that need a tool, share where the chosen tool is the reference tool', share: true },
-  actionIdAcc: { label: 'Action ID acc.', title: 'SLATE: share of substeps where tool or no tool was decided right', share: true },
-  correctPath: { label: 'Correct path', title: 'RestBench: share of tasks whose gold path is a subsequence of the calls made', share: true },
-  deltaSL: { label: 'Δ solution length', title: 'RestBench: calls made minus gold path length, on correct paths' },
-  inertialCalls: { label: 'Inertial calls', title: 'AutoTool: steps taken from the inertia graph without the model, per task' },
-  inertialOk: { label: 'Inertial OK', title: 'AutoTool: inertial calls the environment accepted, per task' },
-  recoveryCalls: { label: 'Recovery calls', title: 'AutoTool: recovery calls made without the model, per task' },
-  registeredTools: { label: 'Registered tools', title: 'EcoAct: tools registered per query' },
-  availableTools: { label: 'Available tools', title: 'EcoAct: candidate tools per query' },
-  poolSize: { label: 'Pool size', title: 'toolbench: candidate tools per query' },
-};
 
 const PARAM_FILL = /^param(Tried|Ok)_(.+)$/;
 
@@ -80,7 +68,7 @@ export function AggregateTable({ rows }: { rows: CostRow[] }) {
   const [sort, setSort] = useState<SortState | undefined>();
   const [filters, setFilters] = useState<Filters>({});
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row.metrics)))].filter((key) => key !== 'progress' && !PARAM_FILL.test(key));
-  const metrics = keys.map((key) => ({ key, ...(METRIC_LABELS[key] ?? { label: key, title: key }) }));
+  const metrics = keys.map((key) => ({ key, ...(metricSpec(key) ?? { label: key, title: key }) }));
   const fills = rows.some((row) => Object.keys(row.metrics).some((key) => PARAM_FILL.test(key)));
   const passes = rows.some((row) => row.logitPasses > 0);
   const envs = distinctValues(rows, (row) => row.env);

@@ -1,4 +1,5 @@
 import { useState, type RefObject } from 'react';
+import { withLightTheme } from './theme-toggle';
 import { chartFileName, exportLabel, standaloneSvg, type LegendItem } from './chart-export';
 
 /** Computed styles copied onto each element of the exported copy, so it renders without the page's CSS. */
@@ -83,7 +84,7 @@ export function ChartExportButtons({ figure, env, chart, title, legend, notes }:
     setBusy(true);
     setError(undefined);
     try {
-      const chartSvg = serializeChart(svg);
+      const chartSvg = withLightTheme(() => serializeChart(svg));
       const doc = standaloneSvg({ chart: chartSvg.text, width: chartSvg.width, height: chartSvg.height, caption: title, legend, notes, fontFamily: getComputedStyle(figure.current).fontFamily });
       const text = `<?xml version="1.0" encoding="UTF-8"?>\n${doc.svg}`;
       const blob = format === 'svg' ? new Blob([text], { type: 'image/svg+xml;charset=utf-8' }) : await rasterize(text, doc.width, doc.height);

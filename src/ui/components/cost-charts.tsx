@@ -63,14 +63,16 @@ function niceTicks(max: number): number[] {
 
 /**
  * Where each strategy's label goes: the leftmost point's to its left, the rightmost's to its right
- * (so two labels never cross each other's points), those between above or below.
+ * (so two labels never cross each other's points), those between above or below. A point close to
+ * the y axis gets its label above it, where the axis's tick labels cannot run into it ("75%ReAct").
  */
-function labelPositions(rows: CostRow[], cost: Cost): Map<string, 'left' | 'right' | 'top' | 'bottom'> {
+function labelPositions(rows: CostRow[], cost: Cost, xMax: number): Map<string, 'left' | 'right' | 'top' | 'bottom'> {
   const sorted = [...rows].sort((a, b) => a[cost] - b[cost]);
+  const nearAxis = (row: CostRow) => xMax > 0 && row[cost] / xMax < 0.3;
   return new Map(
     sorted.map((row, rank) => [
       row.strategy,
-      sorted.length === 1 || rank === sorted.length - 1 ? 'right' : rank === 0 ? 'left' : rank % 2 ? 'top' : 'bottom',
+      sorted.length === 1 || rank === sorted.length - 1 ? 'right' : rank === 0 ? (nearAxis(row) ? 'top' : 'left') : rank % 2 ? 'top' : 'bottom',
     ]),
   );
 }
@@ -134,7 +136,7 @@ function CostChart({ env, rows, cost, title }: { env: string; rows: CostRow[]; c
   // The axis reaches the highest interval too, so no bar is cut off.
   const highs = cost === 'costUsd' ? [] : rows.map((row) => intervalOf(row, cost)?.[1] ?? 0);
   const xTicks = niceTicks(Math.max(0, ...rows.map((row) => row[cost]), ...highs.map((high) => high / 1.15)));
-  const positions = labelPositions(rows, cost);
+  const positions = labelPositions(rows, cost, xTicks[xTicks.length - 1]);
   const hasIntervals = rows.some((row) => row.intervals);
   return (
     <figure className="chart" data-testid={`chart-${cost}`} ref={figure}>
