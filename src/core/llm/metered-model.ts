@@ -2,7 +2,7 @@ import type { CallKind } from '../types';
 import { promptText } from './advisor';
 import type { TraceSink } from '../trace';
 import type { ChatMessage, ChoiceRequest, ChoiceResult, GenerateRequest, GenerateResult, LanguageModel, SampleBatch, ShownOption } from './language-model';
-import { promptDelta, type PromptDelta } from './prompt-delta';
+import { PromptRecorder, type PromptDelta } from './prompt-delta';
 
 /** Cost of the model calls of one task. */
 export interface CallTally {
@@ -39,13 +39,11 @@ export function checkOptionsShown(messages: ChatMessage[], options: ShownOption[
 /** Wraps a model so that every call is counted and traced; strategies only ever see this wrapper. */
 export class MeteredModel implements LanguageModel {
   readonly tally = emptyTally();
-  /** The messages of the task's previous call, to record each prompt as a change from it. */
-  private lastMessages: ChatMessage[] = [];
+  /** Records each call's prompt as a change from the task's calls before (a model serves one task). */
+  private readonly prompts = new PromptRecorder();
 
   private delta(messages: ChatMessage[]): PromptDelta {
-    const delta = promptDelta(this.lastMessages, messages);
-    this.lastMessages = messages;
-    return delta;
+    return this.prompts.record(messages);
   }
 
   constructor(

@@ -1,43 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { promptDelta, promptsOf } from './prompt-delta';
+import { PromptRecorder, promptsOf } from './prompt-delta';
 import type { TraceEvent } from '../trace';
 import type { ChatMessage } from './language-model';
 
 const m = (role: ChatMessage['role'], content: string): ChatMessage => ({ role, content });
+const call = (prompt: ReturnType<PromptRecorder['record']>): TraceEvent => ({ type: 'llm-call', kind: 'act', promptTokens: 1, completionTokens: 1, ms: 0, response: '', prompt });
 
 describe('prompts recorded as changes', () => {
-  it('keeps the common prefix and adds the rest, and reads every prompt back whole', () => {
-    const p1 = [m('system', 'tools'), m('user', 'Observation: start')];
-    const p2 = [...p1, m('assistant', 'Action: a()'), m('user', 'Observation: ok')];
-    const p3 = [m('user', 'Reflect on: ...')];
-    const p4 = [m('system', 'tools'), m('user', 'Observation: start'), m('assistant', 'Action: b()')];
-    const prompts = [p1, p2, p3, p4];
-    let previous: ChatMessage[] = [];
-    const events: TraceEvent[] = prompts.map((messages) => {
-      const prompt = promptDelta(previous, messages);
-      previous = messages;
-      return { type: 'llm-call', kind: 'act', promptTokens: 1, completionTokens: 1, ms: 0, response: '', prompt };
-    });
-    expect(events.map((e) => (e.type === 'llm-call' ? [e.prompt?.keep, e.prompt?.added.length] : []))).toEqual([
-      [0, 2],
-      [2, 2],
-      [0, 1],
-      [0, 3],
-    ]);
+  it('keeps the common prefix of messages, writes known lines by number, and reads every prompt back whole', () => {
+    const tools = 'tool a: does a\ntool b: does b';
+    const prompts = [
+      [m('system', `Rules\n${tools}`), m('user', 'Observation: start')],
+      [m('system', `Rules\n${tools}`), m('user', 'Observation: start'), m('assistant', 'Action: a()'), m('user', 'Observation: ok')],
+      [m('user', 'Reflect on:\nAction: a()\nObservation: ok')],
+      [m('system', `Other rules\n${tools}`), m('user', 'Observation: start')],
+    ];
+    const recorder = new PromptRecorder();
+    const events = prompts.map((messages) => call(recorder.record(messages)));
+    const deltas = events.map((e) => (e.type === 'llm-call' ? e.prompt! : undefined))!;
+    expect(deltas.map((d) => d!.keep)).toEqual([0, 2, 0, 0]);
+    // The reflection quotes lines the transcript already holds: only its first line is new.
+    expect(deltas[2]!.added[0].lines).toEqual(['Reflect on:', expect.any(Number), expect.any(Number)]);
+    // The later system prompt lists the same tools: only its changed line is new.
+    expect(deltas[3]!.added[0].lines.filter((line) => typeof line === 'string')).toEqual(['Other rules']);
     const read = promptsOf(events);
     expect(events.map((e) => read.get(e as Extract<TraceEvent, { type: 'llm-call' }>))).toEqual(prompts);
   });
 
   it('stores a growing transcript in linear space', () => {
+    const recorder = new PromptRecorder();
     let messages: ChatMessage[] = [m('system', 'x'.repeat(1000))];
-    let previous: ChatMessage[] = [];
     let stored = 0;
     for (let step = 0; step < 50; step++) {
       messages = [...messages, m('assistant', `Action ${step}`), m('user', `Observation ${step}`)];
-      const delta = promptDelta(previous, messages);
-      previous = messages;
-      stored += delta.added.reduce((sum, message) => sum + message.content.length, 0);
+      const delta = recorder.record(messages);
+      stored += JSON.stringify(delta).length;
     }
-    expect(stored).toBeLessThan(1000 + 50 * 40);
+    expect(stored).toBeLessThan(1000 + 50 * 120);
   });
 });

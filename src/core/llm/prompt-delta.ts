@@ -3,19 +3,41 @@ import type { TraceEvent } from '../trace';
 
 /**
  * A call's prompt as the trace records it: the first `keep` messages of the task's previous call,
- * then `added`. A ReAct prompt grows by two messages a step, so storing each prompt whole would
- * grow a trace with the square of its length; this grows it linearly.
+ * then the `added` messages, each written as lines where a line the task's trace already holds is
+ * its number in the trace's line pool (the order lines first appeared in) and a new line is its
+ * text. Prompts repeat themselves: a ReAct transcript grows by two messages a step, a plan-guided
+ * prompt lists many of the same tool docs at every substep, a reflection quotes the trajectory.
+ * Stored whole, a SLATE task's prompts took 100-290 KB; this keeps a trace close to its size
+ * without them.
  */
 export interface PromptDelta {
   keep: number;
-  added: ChatMessage[];
+  added: { role: ChatMessage['role']; lines: (number | string)[] }[];
 }
 
-/** The delta from the previous call's messages to this call's. */
-export function promptDelta(previous: ChatMessage[], next: ChatMessage[]): PromptDelta {
-  let keep = 0;
-  while (keep < previous.length && keep < next.length && previous[keep].role === next[keep].role && previous[keep].content === next[keep].content) keep++;
-  return { keep, added: next.slice(keep) };
+/** Writes the prompts of one task's calls as deltas; one per task, fed its calls in order. */
+export class PromptRecorder {
+  private previous: ChatMessage[] = [];
+  private readonly pool = new Map<string, number>();
+
+  record(messages: ChatMessage[]): PromptDelta {
+    let keep = 0;
+    const previous = this.previous;
+    while (keep < previous.length && keep < messages.length && previous[keep].role === messages[keep].role && previous[keep].content === messages[keep].content) keep++;
+    this.previous = messages;
+    return {
+      keep,
+      added: messages.slice(keep).map((message) => ({
+        role: message.role,
+        lines: message.content.split('\n').map((line) => {
+          const known = this.pool.get(line);
+          if (known !== undefined) return known;
+          this.pool.set(line, this.pool.size);
+          return line;
+        }),
+      })),
+    };
+  }
 }
 
 type LlmCallEvent = Extract<TraceEvent, { type: 'llm-call' }>;
@@ -26,10 +48,21 @@ type LlmCallEvent = Extract<TraceEvent, { type: 'llm-call' }>;
  */
 export function promptsOf(events: TraceEvent[]): Map<LlmCallEvent, ChatMessage[]> {
   const prompts = new Map<LlmCallEvent, ChatMessage[]>();
+  const pool: string[] = [];
   let last: ChatMessage[] = [];
   for (const event of events) {
     if (event.type !== 'llm-call' || !event.prompt) continue;
-    last = [...last.slice(0, event.prompt.keep), ...event.prompt.added];
+    const added = event.prompt.added.map((message) => ({
+      role: message.role,
+      content: message.lines
+        .map((line) => {
+          if (typeof line === 'number') return pool[line] ?? '';
+          pool.push(line);
+          return line;
+        })
+        .join('\n'),
+    }));
+    last = [...last.slice(0, event.prompt.keep), ...added];
     prompts.set(event, last);
   }
   return prompts;
