@@ -140,7 +140,10 @@ export const useStore = create<AppState>((set, get) => ({
   },
 }));
 
-/** Aggregate rows of what has streamed so far, for charts that fill while a run goes. */
+/**
+ * Aggregate rows of what has streamed so far, for charts that fill while a run goes: means only,
+ * refreshed a few times a second on the main thread; the finished run's rows carry the intervals.
+ */
 export function liveRows(results: TaskResult[]) {
-  return aggregate(results);
+  return aggregate(results, { intervals: false });
 }

@@ -16,3 +16,13 @@ describe('aggregate', () => {
     expect(row.logitPromptTokens).toBe(0);
   });
 });
+
+describe('aggregate while a run streams', () => {
+  it('gives the same means without intervals when asked (the finished run carries them)', () => {
+    const results = [result('a', true, {}), result('a', false, {}), result('b', true, {})];
+    const full = aggregate(results);
+    const live = aggregate(results, { intervals: false });
+    expect(live.every((row) => row.intervals === undefined)).toBe(true);
+    expect(live).toEqual(full.map(({ intervals: _intervals, ...row }) => row));
+  });
+});

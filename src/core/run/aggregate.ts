@@ -5,8 +5,12 @@ function mean(values: number[]): number {
   return values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : 0;
 }
 
-/** Per-task means by environment and strategy, in the order the pairs first appear. */
-export function aggregate(results: TaskResult[]): AggregateRow[] {
+/**
+ * Per-task means by environment and strategy, in the order the pairs first appear, with their 95%
+ * intervals unless `intervals` is false (a streaming run's rows: the bootstrap is most of the cost,
+ * and the finished run's rows carry them).
+ */
+export function aggregate(results: TaskResult[], { intervals = true }: { intervals?: boolean } = {}): AggregateRow[] {
   const groups = new Map<string, TaskResult[]>();
   for (const result of results) {
     const key = `${result.env}\u0000${result.strategy}`;
@@ -30,7 +34,7 @@ export function aggregate(results: TaskResult[]): AggregateRow[] {
       [...new Set(group.flatMap((r) => Object.keys(r.metrics)))].map((key) => [key, mean(group.filter((r) => r.metrics[key] !== undefined).map((r) => r.metrics[key]))]),
     ),
     msPerTask: mean(group.map((r) => r.ms)),
-    intervals: intervalsOf(group),
+    ...(intervals ? { intervals: intervalsOf(group) } : {}),
   }));
 }
 

@@ -65,7 +65,7 @@ export function RunSummary({ status, result, liveCount, modelId }: RunSummaryPro
         </p>
       )}
       <p data-testid="run-status" className={`run-status ${running ? 'running' : (result?.status ?? '')}`}>
-        {running && `Streaming: ${liveCount} task run${liveCount === 1 ? '' : 's'} finished so far.`}
+        {running && `Streaming: ${liveCount} task run${liveCount === 1 ? '' : 's'} finished so far; the 95% intervals come when the run is done.`}
         {!running && result?.status === 'done' && `Done: ${result.results.length} task runs in ${formatSeconds(result.elapsedMs)}${result.loadMs !== undefined && result.loadMs >= 50 ? `, after ${formatSeconds(result.loadMs)} loading data and models` : ''}.`}
         {!running && result?.status === 'cancelled' && `Cancelled: partial results, ${result.results.length} task runs finished before the cancel.`}
         {!running && result?.status === 'error' && `Ended early: ${result.error ?? 'the model stopped answering'} The ${result.results.length} task runs that finished are shown.`}
