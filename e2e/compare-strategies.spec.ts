@@ -62,7 +62,7 @@ test('ReAct against Reflexion on both environments: charts, tables, model label,
   // Breakdowns fold open: by task kind, and LLM calls in run order.
   await page.getByTestId('by-kind-household').locator('summary').click();
   await expect(page.getByTestId('by-kind-household').locator('.recharts-bar-rectangle').first()).toBeVisible();
-  await page.getByTestId('run-order-household').locator('summary').click();
+  await page.getByTestId('run-order-household').locator('summary').first().click();
   await expect(page.getByTestId('run-order-household').locator('.recharts-line')).toHaveCount(2);
 
   // Exports: the whole result as JSON, the task runs as CSV.

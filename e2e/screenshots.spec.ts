@@ -14,7 +14,7 @@ test('screenshots of the page before, during and after a run', async ({ page }) 
 
   await page.screenshot({ path: `${SHOTS}/3-done.png`, fullPage: true });
   await page.getByTestId('by-kind-household').locator('summary').click();
-  await page.getByTestId('run-order-household').locator('summary').click();
+  await page.getByTestId('run-order-household').locator('summary').first().click();
   await page.locator('.results').screenshot({ path: `${SHOTS}/4-results.png` });
   // Through the Inspect pickers: a Reflexion task on the academic environment that reflected.
   await taskRows(page).first().click();

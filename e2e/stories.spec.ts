@@ -32,6 +32,8 @@ test('a link taken with results on screen runs its setup when they are not store
   await chip.click();
   await expect(page.getByTestId('trace-compare')).toBeVisible();
   await expect(page.getByTestId('compare-row').first()).toBeVisible();
+  // Both traces' input tokens per step on one chart.
+  await expect(page.getByTestId('compare-tokens').locator('.recharts-line')).toHaveCount(2);
   await expect(page).toHaveURL(/compare=academic/);
 
   // Reload: Setup, URL and results agree, the compared traces included.

@@ -8,7 +8,7 @@ test('AutoTool against ReAct on household: inertial steps in the trace, the iner
   await runAndWait(page);
   await expect(page.getByTestId('aggregate-table').locator('thead')).toContainText('Inertial calls');
 
-  await page.getByTestId('run-order-household').locator('summary').click();
+  await page.getByTestId('run-order-household').locator('summary').first().click();
   await expect(page.getByTestId('run-order-household').locator('.recharts-line')).toHaveCount(2);
 
   // A task where AutoTool took a step without the model.
