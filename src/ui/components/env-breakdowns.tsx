@@ -4,6 +4,22 @@ import type { Price } from '../../core/run/prices';
 import { byKind, callsInRunOrder } from './breakdowns';
 import { envLabel, formatNumber, formatPercent, formatUsd, strategyColor, strategyLabel } from './labels';
 
+/** A table head: the row label's column, then one column per strategy. */
+function StrategyHead({ first, strategies }: { first: string; strategies: string[] }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{first}</th>
+        {strategies.map((s) => (
+          <th key={s} scope="col" className="num">
+            {strategyLabel(s)}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** Cost per task and success by task kind (tool-scale level on toolbench, as in EcoAct Figure 3). */
 function KindBreakdown({ results, price }: { results: TaskResult[]; price: Price }) {
   const { kinds, cells } = byKind(results, price);
@@ -43,16 +59,7 @@ function KindBreakdown({ results, price }: { results: TaskResult[]; price: Price
           <caption title="95% intervals: Wilson for the success rate, a bootstrap over tasks for the means">
             Per task kind: task runs, success, prompt tokens and estimated cost per task, with 95% intervals (bars in the chart)
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">Kind</th>
-              {strategies.map((s) => (
-                <th key={s} scope="col" className="num">
-                  {strategyLabel(s)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <StrategyHead first="Kind" strategies={strategies} />
           <tbody>
             {kinds.map((kind) => (
               <tr key={kind}>
@@ -106,16 +113,7 @@ function RunOrderChart({ results }: { results: TaskResult[] }) {
       <div className="table-scroll">
         <table className="data-table">
           <caption>LLM calls per task at each position in run order, averaged over seeds</caption>
-          <thead>
-            <tr>
-              <th scope="col">Task</th>
-              {strategies.map((s) => (
-                <th key={s} scope="col" className="num">
-                  {strategyLabel(s)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <StrategyHead first="Task" strategies={strategies} />
           <tbody>
             {data.map((row) => (
               <tr key={row.position}>
