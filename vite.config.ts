@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { cspPlugin } from './scripts/csp';
+import { cspPlugin } from './scripts/csp.ts';
 
 // Relative base: the built page works when hosted under any sub-path.
 export default defineConfig({
