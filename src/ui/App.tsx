@@ -4,7 +4,7 @@ import { PooledRunner, poolSize } from './worker-pool';
 import { loadLastResult } from '../backends/run-store';
 import { configToHash } from './url-config';
 import { pageFromHash, pageToHash } from './page-link';
-import { setupDifferences } from './setup-differences';
+import { sameSetup } from './setup-differences';
 import { DEFAULT_STORY, type Story } from '../core/run/stories';
 import { StoryBar } from './components/story-bar';
 import { ThemeToggle } from './components/theme-toggle';
@@ -46,7 +46,7 @@ async function openLink(stillCurrent: () => boolean) {
   const { page, story } = OPENED_LINK;
   const dropped = (reason: string) => useStore.setState({ notice: `The stored last run could not be shown and was dropped (${reason})` });
   const idle = () => stillCurrent() && !useStore.getState().result && useStore.getState().status === 'idle';
-  const sameSetup = (result: RunResult) => setupDifferences(result.config, useStore.getState().config).length === 0;
+  const fitsSetup = (ran: Partial<RunConfig>) => sameSetup(ran, useStore.getState().config);
   const show = (result: RunResult, notice?: string) => {
     const state = useStore.getState();
     state.setResult(result);
@@ -56,8 +56,8 @@ async function openLink(stillCurrent: () => boolean) {
   };
   const stored = await loadLastResult(dropped);
   if (!idle()) return;
-  if (stored && sameSetup(stored)) return show(stored);
-  const shipped = sameSetup({ config: DEFAULT_STORY.config } as RunResult) ? await loadShipped() : undefined;
+  if (stored && fitsSetup(stored.config)) return show(stored);
+  const shipped = fitsSetup(DEFAULT_STORY.config) ? await loadShipped() : undefined;
   if (!idle()) return;
   if (shipped) return show(shipped, SHIPPED_NOTICE);
   if (page.results || story) {
@@ -76,7 +76,7 @@ async function playStory(story: Story) {
   if (state.status === 'running') return;
   state.setConfig({ ...story.config });
   state.setView('results');
-  if (state.result && setupDifferences(state.result.config, story.config).length === 0) return;
+  if (state.result && sameSetup(state.result.config, story.config)) return;
   const shipped = story.id === DEFAULT_STORY.id ? await loadShipped() : undefined;
   if (shipped) {
     useStore.getState().setResult(shipped);

@@ -27,3 +27,8 @@ export function setupDifferences(ran: Partial<RunConfig>, now: RunConfig): strin
     return before === after ? [] : [`${label}: ${before} → ${after}`];
   });
 }
+
+/** Whether results run with `ran` are results of the setup `now`. */
+export function sameSetup(ran: Partial<RunConfig>, now: RunConfig): boolean {
+  return setupDifferences(ran, now).length === 0;
+}

@@ -6,7 +6,7 @@ import type { Runner } from '../core/run/runner';
 import type { TraceEvent } from '../core/trace';
 import { aggregate } from '../core/run/aggregate';
 import { DEFAULT_PRICES, type Price } from '../core/run/prices';
-import { setupDifferences } from './setup-differences';
+import { sameSetup } from './setup-differences';
 import { traceKey } from '../core/run/results';
 import { DEFAULT_STORY } from '../core/run/stories';
 import { pageFromHash, type PageState, type View } from './page-link';
@@ -83,7 +83,7 @@ export const useStore = create<AppState>((set, get) => ({
   setBaseline: (baseline) => set({ baseline }),
   pageState() {
     const state = get();
-    const shown = state.result && state.status !== 'running' && setupDifferences(state.result.config, state.config).length === 0;
+    const shown = state.result && state.status !== 'running' && sameSetup(state.result.config, state.config);
     return {
       view: state.view,
       trace: shown ? state.selectedTrace : undefined,

@@ -31,17 +31,19 @@ export class PooledRunner extends WorkerRunner {
   /** Workers beyond the first, started on the first run (or preload) that uses them. */
   private readonly helpers: WorkerRunner[] = [];
   private readonly importsSeen = new Map<string, unknown>();
-  private readonly keysSeen = new Map<string, string | undefined>();
 
   constructor(private readonly sizeOf: (config: RunConfig) => number) {
     super();
   }
 
-  /** The helpers a pool of `size` needs; a new one has the page's imports and keys before it runs anything. */
+  /**
+   * The helpers a pool of `size` needs; a new one has the page's imports before it runs anything.
+   * Only poolable models (SimLM) run on helpers, so server keys and WebLLM models stay with the first worker.
+   */
   private helpersFor(size: number): Promise<WorkerRunner[]> {
     while (this.helpers.length < size - 1) {
       const helper = new WorkerRunner();
-      this.ready.set(helper, Promise.allSettled([...[...this.importsSeen].map(([envId, json]) => helper.importDataset(envId, json)), ...[...this.keysSeen].map(([url, key]) => helper.setApiKey(url, key))]).then(() => undefined));
+      this.ready.set(helper, Promise.allSettled([...this.importsSeen].map(([envId, json]) => helper.importDataset(envId, json))).then(() => undefined));
       this.helpers.push(helper);
     }
     const helpers = this.helpers.slice(0, size - 1);
@@ -98,10 +100,5 @@ export class PooledRunner extends WorkerRunner {
       await Promise.all(this.helpers.map((helper) => helper.importDataset(envId, json)));
     }
     return outcome;
-  }
-
-  override async setApiKey(baseUrl: string, key: string | undefined): Promise<void> {
-    this.keysSeen.set(baseUrl, key);
-    await super.setApiKey(baseUrl, key);
   }
 }

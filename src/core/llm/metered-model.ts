@@ -2,7 +2,7 @@ import type { CallKind } from '../types';
 import { promptText } from './advisor';
 import type { TraceSink } from '../trace';
 import type { ChatMessage, ChoiceRequest, ChoiceResult, GenerateRequest, GenerateResult, LanguageModel, SampleBatch, ShownOption } from './language-model';
-import { PromptRecorder, type PromptDelta } from './prompt-delta';
+import { PromptRecorder } from './prompt-delta';
 
 /** Cost of the model calls of one task. */
 export interface CallTally {
@@ -42,10 +42,6 @@ export class MeteredModel implements LanguageModel {
   /** Records each call's prompt as a change from the task's calls before (a model serves one task). */
   private readonly prompts = new PromptRecorder();
 
-  private delta(messages: ChatMessage[]): PromptDelta {
-    return this.prompts.record(messages);
-  }
-
   constructor(
     private readonly inner: LanguageModel,
     private readonly sink: TraceSink,
@@ -71,7 +67,7 @@ export class MeteredModel implements LanguageModel {
     tally.ms += result.ms;
     tally.byKind[request.kind] = (tally.byKind[request.kind] ?? 0) + 1;
     if (result.estimated) tally.estimatedCalls++;
-    this.sink({ type: 'llm-call', kind: request.kind, ...result.usage, ms: result.ms, response: result.text, prompt: this.delta(request.messages), ...(result.estimated ? { estimated: true } : {}) });
+    this.sink({ type: 'llm-call', kind: request.kind, ...result.usage, ms: result.ms, response: result.text, prompt: this.prompts.record(request.messages), ...(result.estimated ? { estimated: true } : {}) });
     return result;
   }
 
@@ -97,7 +93,7 @@ export class MeteredModel implements LanguageModel {
       tally.byKind[request.kind] = (tally.byKind[request.kind] ?? 0) + calls;
       if (batch.estimated) tally.estimatedCalls += calls;
       const response = batch.texts.map((text, i) => `[sample ${i + 1}/${calls}]\n${text}`).join('\n\n');
-      this.sink({ type: 'llm-call', kind: request.kind, ...batch.usage, ms: batch.ms, response, prompt: this.delta(request.messages), ...(batch.estimated ? { estimated: true } : {}) });
+      this.sink({ type: 'llm-call', kind: request.kind, ...batch.usage, ms: batch.ms, response, prompt: this.prompts.record(request.messages), ...(batch.estimated ? { estimated: true } : {}) });
       return batch;
     };
   }
@@ -122,7 +118,7 @@ export class MeteredModel implements LanguageModel {
         .slice(0, 3)
         .map((o) => `${o.name} ${(o.p * 100).toFixed(1)}%`)
         .join(', ');
-      this.sink({ type: 'llm-call', kind: 'logits', ...result.usage, ms: result.ms, response: `(${result.passes} logits passes) ${top}`, prompt: this.delta(request.messages), ...(result.estimated ? { estimated: true } : {}) });
+      this.sink({ type: 'llm-call', kind: 'logits', ...result.usage, ms: result.ms, response: `(${result.passes} logits passes) ${top}`, prompt: this.prompts.record(request.messages), ...(result.estimated ? { estimated: true } : {}) });
       return result;
     };
   }

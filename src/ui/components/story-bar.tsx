@@ -1,10 +1,10 @@
 import { DEFAULT_STORY, STORIES, type Story } from '../../core/run/stories';
 import { useStore } from '../store';
-import { setupDifferences } from '../setup-differences';
+import { sameSetup } from '../setup-differences';
 
 /** The story whose setup is the page's, if any. */
 export function activeStory(config = useStore.getState().config): Story | undefined {
-  return STORIES.find((story) => setupDifferences(story.config, config).length === 0);
+  return STORIES.find((story) => sameSetup(story.config, config));
 }
 
 interface StoryBarProps {

@@ -114,22 +114,17 @@ export function toolFacts(data: InertiaData, id: string): ToolFacts {
   };
 }
 
-/** One call AutoTool made without the model, as its trace records it. */
-export interface InertialCall {
+type InertiaEvent = Extract<TraceEvent, { type: 'inertia' }>;
+
+/** One call AutoTool made without the model: its trace event, where it stands in the run, and how it went. */
+export type InertialCall = Omit<InertiaEvent, 'type' | 'index'> & {
   taskId: string;
   /** Position of the task in the run (0 = first). */
   task: number;
   step: number;
-  kind: 'inertial' | 'recovery';
-  tool: string;
-  action: string;
-  score: number;
-  frequency: number;
-  context: number;
-  params: { name: string; source: string }[];
   /** The step it took succeeded; undefined when the trace has no step for it. */
   ok: boolean | undefined;
-}
+};
 
 /**
  * The calls made without the model in the given traces (in run order), with how each went.
@@ -142,7 +137,8 @@ export function inertialCalls(traces: { taskId: string; events: TraceEvent[]; po
     events.forEach((event, at) => {
       if (event.type !== 'inertia') return;
       const step = events.slice(at + 1).find((e): e is Extract<TraceEvent, { type: 'step' }> => e.type === 'step' && e.index === event.index);
-      out.push({ taskId, task, step: event.index, kind: event.kind, tool: event.tool, action: event.action, score: event.score, frequency: event.frequency, context: event.context, params: event.params, ok: step?.ok });
+      const { type: _type, index, ...call } = event;
+      out.push({ ...call, taskId, task, step: index, ok: step?.ok });
     });
   });
   return out;
