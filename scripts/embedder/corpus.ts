@@ -1,5 +1,6 @@
 import { ENVIRONMENTS } from '../../src/core/envs';
-import type { Dataset, EnvSpec } from '../../src/core/types';
+import type { Dataset } from '../../src/core/types';
+import type { EnvSpec } from '../../src/core/envs/env-spec';
 import { toolText, type ExpertWalk } from '../../src/core/embed/expert-walks';
 import { expertWalks } from './expert-walks';
 import { loadNodeData } from '../node-data';

@@ -1,4 +1,5 @@
-import type { Dataset, EnvSpec } from '../../src/core/types';
+import type { Dataset } from '../../src/core/types';
+import type { EnvSpec } from '../../src/core/envs/env-spec';
 import type { ExpertWalk } from '../../src/core/embed/expert-walks';
 import { formatAction } from '../../src/core/llm/action-format';
 

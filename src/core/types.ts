@@ -1,5 +1,3 @@
-import type { Advisor } from './llm/advisor';
-
 /**
  * The core contracts of Toolwise (DESIGN.md section 2). Pure types: no DOM, no React, no fetch.
  */
@@ -137,38 +135,6 @@ export interface Dataset {
   skipped?: { id: string; reason: string }[];
   /** What an import changed and says so, for example tool names made unique. */
   notes?: string[];
-}
-
-/** The registry entry of an environment. */
-export interface EnvSpec<D extends Dataset = Dataset> {
-  id: string;
-  label: string;
-  description: string;
-  /** Path of the bundled data file, relative to `public/data/`. */
-  dataFile: string;
-  /**
-   * When a dataset spans several files: their paths by name. `parse` then gets an object with the
-   * JSON of each file under its name.
-   */
-  dataFiles?: Record<string, string>;
-  /**
-   * When users can load their own data: the files by their `dataFiles` name, each with what it
-   * holds; a file left out is taken from the bundled data.
-   */
-  importFiles?: Record<string, { label: string; required: boolean }>;
-  /** True when its environments follow a plan of substeps (SLATE section 4.1); plan-only strategies need this. */
-  planGuided?: boolean;
-  /** How the page labels the metrics its environment reports (`Environment.metrics`). */
-  metrics?: Record<string, MetricSpec>;
-  /** A request typical of the environment, for Setup's embedder probe. */
-  sampleQuery?: string;
-  /** Validates and reads the JSON of a data file. Throws a named error that says what is wrong. */
-  parse(json: unknown): D;
-  create(dataset: D): Environment;
-  /** The expert of an environment made by `create` of this spec (metrics and tests only). */
-  expert(env: Environment): Expert;
-  /** The observable advisor: SimLM's competence, a pure function of the prompt text (DESIGN 4.2). */
-  advisor: Advisor;
 }
 
 /** Kinds of model calls, counted apart (DESIGN section 2). */

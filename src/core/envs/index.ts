@@ -1,4 +1,4 @@
-import type { EnvSpec } from '../types';
+import type { EnvSpec } from './env-spec';
 import { householdSpec } from './household';
 import { academicSpec } from './academic';
 import { slateSpec } from './slate';
@@ -13,3 +13,5 @@ export const ENVIRONMENTS: Record<string, EnvSpec> = {
   toolbench: toolbenchSpec as unknown as EnvSpec,
   restapi: restapiSpec as unknown as EnvSpec,
 };
+
+export type { EnvMeta, EnvSpec } from './env-spec';

@@ -1,4 +1,5 @@
-import type { Dataset, EnvSpec } from '../types';
+import type { Dataset } from '../types';
+import type { EnvSpec } from '../envs/env-spec';
 import type { StrategyContext, StrategyInstance } from '../strategies/strategy';
 import type { RunDependencies } from './run-dependencies';
 import type { LearningRecord } from './results';

@@ -3,9 +3,9 @@ import { field, rangeText } from './config-fields';
 import { MODEL_FAMILIES, familyOf, isSimModel, simPresetOf } from '../llm/model-families';
 import type { EmbedDevice } from '../embed/embedder-catalog';
 import { EMBEDDERS } from '../embed/embedder-catalog';
-import type { HyperParameter, StrategySpec } from '../strategies/strategy';
+import type { HyperParameter, StrategyMeta } from '../strategies/strategy';
 import { SIM_PRESETS, SIM_SKILLS, inSkillRange, isSimSkill, skillRangeText } from '../llm/sim/presets';
-import type { EnvSpec } from '../types';
+import type { EnvMeta } from '../envs/env-spec';
 
 /** Everything that defines a run; it round-trips through the page's URL hash, so a link replays it. */
 export interface RunConfig {
@@ -70,7 +70,7 @@ export const RUN_LIMITS = {
 } as const;
 
 /** What `validateRunConfig` checks a config against: these environments and strategies, with their hyperparameters. */
-export function knownFor(envs: Record<string, EnvSpec>, strategies: Record<string, StrategySpec>) {
+export function knownFor(envs: Record<string, EnvMeta>, strategies: Record<string, StrategyMeta>) {
   return {
     envs: Object.keys(envs),
     strategies: Object.keys(strategies),

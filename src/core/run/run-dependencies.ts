@@ -1,4 +1,5 @@
-import type { Dataset, EnvSpec } from '../types';
+import type { Dataset } from '../types';
+import type { EnvSpec } from '../envs/env-spec';
 import type { Embedder } from '../embed/embedder';
 import type { ModelProvider } from '../llm/model-provider';
 import type { StrategySpec } from '../strategies/strategy';

@@ -1,4 +1,5 @@
-import type { Dataset, EnvSpec } from '../types';
+import type { Dataset } from '../types';
+import type { EnvSpec } from '../envs/env-spec';
 import type { ModelProvider } from '../llm/model-provider';
 import type { RunConfig } from './run-config';
 import type { RunEvent } from './run-events';

@@ -15,8 +15,8 @@
 import { ConfigError } from '../errors';
 import { isSimModel } from '../llm/model-families';
 import { SIM_SKILLS, SKILL_RANGES, isSimSkill, type SimSkill } from '../llm/sim/presets';
-import { STRATEGIES } from '../strategies';
-import type { StrategySpec } from '../strategies/strategy';
+import { STRATEGY_CATALOG } from '../strategies/catalog';
+import type { StrategyMeta } from '../strategies/strategy';
 import { intervalsOf } from './aggregate';
 import type { Interval } from './intervals';
 import type { RunResult, RunStatus } from './results';
@@ -26,7 +26,7 @@ import { RUN_LIMITS, type RunConfig } from './run-config';
 export type SweepKey =
   | { kind: 'tasks' }
   | { kind: 'seeds' }
-  /** A strategy hyperparameter (StrategySpec.params), e.g. `egb-logits.tau`. */
+  /** A strategy hyperparameter (StrategyMeta.params), e.g. `egb-logits.tau`. */
   | { kind: 'param'; strategy: string; param: string }
   /** A SimLM skill set as a dial (RunConfig.dials), e.g. `sim.kappa`. */
   | { kind: 'dial'; skill: SimSkill };
@@ -94,7 +94,7 @@ export const MAX_SWEEP_STEPS = 50;
 const KEY_FORMS = 'tasks, seeds, <strategy>.<param> (e.g. egb-logits.tau) or sim.<skill> (e.g. sim.kappa)';
 
 /** Reads a key's text; the error lists what there is where the text names something unknown. */
-export function parseSweepKey(text: string, strategies: Record<string, StrategySpec> = STRATEGIES): SweepKey {
+export function parseSweepKey(text: string, strategies: Record<string, StrategyMeta> = STRATEGY_CATALOG): SweepKey {
   const trimmed = text.trim();
   if (trimmed === 'tasks' || trimmed === 'seeds') return { kind: trimmed };
   const dot = trimmed.indexOf('.');
@@ -121,7 +121,7 @@ export function sweepKeyText(key: SweepKey): string {
 }
 
 /** The key's label and range: the run config's limits, the hyperparameter's spec, or the dial's range. */
-export function sweepKeyInfo(key: SweepKey, strategies: Record<string, StrategySpec> = STRATEGIES): SweepKeyInfo {
+export function sweepKeyInfo(key: SweepKey, strategies: Record<string, StrategyMeta> = STRATEGY_CATALOG): SweepKeyInfo {
   const text = sweepKeyText(key);
   if (key.kind === 'tasks') return { text, label: 'Tasks per environment', ...RUN_LIMITS.tasks, integer: true };
   if (key.kind === 'seeds') return { text, label: 'Seeds', ...RUN_LIMITS.seeds, integer: true };
@@ -133,7 +133,7 @@ export function sweepKeyInfo(key: SweepKey, strategies: Record<string, StrategyS
 }
 
 /** The keys a sweep of this config can change: tasks, seeds, its strategies' hyperparameters, and SimLM's skills on a sim: model. */
-export function sweepableKeys(config: Pick<RunConfig, 'strategies' | 'model'>, strategies: Record<string, StrategySpec> = STRATEGIES): SweepKey[] {
+export function sweepableKeys(config: Pick<RunConfig, 'strategies' | 'model'>, strategies: Record<string, StrategyMeta> = STRATEGY_CATALOG): SweepKey[] {
   const params = config.strategies.flatMap((id) => (Object.hasOwn(strategies, id) ? strategies[id].params.map((param): SweepKey => ({ kind: 'param', strategy: id, param: param.key })) : []));
   const dials = isSimModel(config.model) ? SIM_SKILLS.map((skill): SweepKey => ({ kind: 'dial', skill })) : [];
   return [{ kind: 'tasks' }, { kind: 'seeds' }, ...params, ...dials];
@@ -144,7 +144,7 @@ export function sweepableKeys(config: Pick<RunConfig, 'strategies' | 'model'>, s
  * keys are rounded and repeats dropped. Checked against the key's range, so a bad sweep fails
  * before its first run.
  */
-export function sweepValues(key: SweepKey, from: number, to: number, steps: number, strategies: Record<string, StrategySpec> = STRATEGIES): number[] {
+export function sweepValues(key: SweepKey, from: number, to: number, steps: number, strategies: Record<string, StrategyMeta> = STRATEGY_CATALOG): number[] {
   const info = sweepKeyInfo(key, strategies);
   if (!Number.isFinite(from) || !Number.isFinite(to)) throw new ConfigError(`The sweep of ${info.text} needs numbers to go from and to.`);
   if (!Number.isInteger(steps) || steps < 2 || steps > MAX_SWEEP_STEPS) throw new ConfigError(`The sweep of ${info.text} needs a whole number of steps from 2 to ${MAX_SWEEP_STEPS} (each step is a run); got ${steps}.`);
@@ -160,7 +160,7 @@ export function sweepValues(key: SweepKey, from: number, to: number, steps: numb
 }
 
 /** Reads `key=from:to:steps`, for example `sim.kappa=1:6:6` or `tasks=10:50:5`. */
-export function parseSweep(text: string, strategies: Record<string, StrategySpec> = STRATEGIES): Sweep {
+export function parseSweep(text: string, strategies: Record<string, StrategyMeta> = STRATEGY_CATALOG): Sweep {
   const match = /^\s*([^=\s]+)\s*=\s*([^:]*):([^:]*):([^:]*)$/.exec(text);
   if (!match) throw new ConfigError(`Write a sweep as key=from:to:steps, for example sim.kappa=1:6:6 or tasks=10:50:5; got "${text}".`);
   const key = parseSweepKey(match[1], strategies);
@@ -221,8 +221,8 @@ export interface SweepOptions {
    * (`signal.addEventListener('abort', () => runner.cancel())`): a cancelled run stops the sweep.
    */
   signal?: AbortSignal;
-  /** The strategies the sweep's key was parsed with, where not the registry's. */
-  strategies?: Record<string, StrategySpec>;
+  /** The strategies the sweep's key was parsed with, where not the catalogue's. */
+  strategies?: Record<string, StrategyMeta>;
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { EnvSpec, Task, Dataset } from '../types';
+import type { Task, Dataset } from '../types';
+import type { EnvSpec } from '../envs/env-spec';
 import type { Embedder } from '../embed/embedder';
 import type { ModelProvider } from '../llm/model-provider';
 import type { StrategyContext } from '../strategies/strategy';

@@ -34,5 +34,5 @@ export const STRATEGIES: Record<string, StrategySpec> = {
   'egb-logits-memory': withMemory(egbLogitsSpec),
 };
 
-export type { StrategySpec, StrategyInstance, StrategyContext, TaskOutcome, HyperParameter } from './strategy';
+export type { StrategySpec, StrategyMeta, StrategyInstance, StrategyContext, TaskOutcome, HyperParameter } from './strategy';
 export { withDefaults } from './strategy';

@@ -70,8 +70,12 @@ export interface HyperParameter {
   source: string;
 }
 
-/** The registry entry of a strategy. */
-export interface StrategySpec {
+/**
+ * What the page shows and checks of a strategy without running it: plain data, no code. Each
+ * strategy's `meta.ts` holds one, the catalogue (`STRATEGY_CATALOG`) lists them for the page's main
+ * thread and for config validation, and its `StrategySpec` spreads it and adds `create`.
+ */
+export interface StrategyMeta {
   id: string;
   label: string;
   /** The paper or method it follows. */
@@ -87,10 +91,14 @@ export interface StrategySpec {
   independentTasks?: boolean;
   /** True for strategies that need a plan of substeps (SLATE): they run on plan-guided environments only. */
   planGuidedOnly?: boolean;
+}
+
+/** The registry entry of a strategy: its metadata and its implementation. */
+export interface StrategySpec extends StrategyMeta {
   create(params: Record<string, number>): StrategyInstance;
 }
 
 /** Fills missing hyperparameters with their defaults. */
-export function withDefaults(spec: StrategySpec, params: Record<string, number> = {}): Record<string, number> {
+export function withDefaults(spec: StrategyMeta, params: Record<string, number> = {}): Record<string, number> {
   return Object.fromEntries(spec.params.map((param) => [param.key, params[param.key] ?? param.default]));
 }

@@ -1,4 +1,5 @@
-import type { Action, Dataset, EnvSpec, Environment, Expert, StepResult, Task, Tool } from '../types';
+import type { Action, Dataset, Environment, Expert, StepResult, Task, Tool } from '../types';
+import type { EnvSpec } from '../envs/env-spec';
 import type { Advisor } from '../llm/advisor';
 import { promptText } from '../llm/advisor';
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Dataset, EnvSpec, Task } from '../types';
+import type { Dataset, Task } from '../types';
+import type { EnvSpec } from '../envs/env-spec';
 import type { ChatMessage, LanguageModel, ShownOption } from '../llm/language-model';
 import type { ModelProvider } from '../llm/model-provider';
 import type { SimPreset } from '../llm/sim/presets';

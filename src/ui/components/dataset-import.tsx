@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { EnvSpec } from '../../core/types';
+import type { EnvMeta } from '../../core/envs/catalog';
 import type { ImportOutcome } from '../../worker/worker-api';
 import { errorMessage } from '../../core/errors';
 import { depthProblem } from '../../core/json-depth';
@@ -21,7 +21,7 @@ async function readJson(file: File): Promise<{ json?: unknown; problem?: string 
  * picker per file, the optional ones falling back to the bundled data. Problems are listed with the
  * item (case or query) and the path; the data loaded before stays.
  */
-export function DatasetImport({ spec, importDataset }: { spec: EnvSpec; importDataset: (envId: string, json: unknown) => Promise<ImportOutcome> }) {
+export function DatasetImport({ spec, importDataset }: { spec: EnvMeta; importDataset: (envId: string, json: unknown) => Promise<ImportOutcome> }) {
   const files = Object.entries(spec.importFiles ?? {});
   const [chosen, setChosen] = useState<Record<string, File | undefined>>({});
   const [outcome, setOutcome] = useState<Outcome | undefined>();

@@ -1,4 +1,4 @@
-import { ENVIRONMENTS } from '../../core/envs';
+import { ENV_CATALOG } from '../../core/envs/catalog';
 import { useStore } from '../store';
 import { toggleId } from './toggle-id';
 
@@ -6,7 +6,7 @@ import { toggleId } from './toggle-id';
 export function EnvironmentPicker({ disabled }: { disabled: boolean }) {
   const envs = useStore((state) => state.config.envs);
   const setConfig = useStore((state) => state.setConfig);
-  const ids = Object.keys(ENVIRONMENTS);
+  const ids = Object.keys(ENV_CATALOG);
   return (
     <fieldset className="choice-list" disabled={disabled}>
       <legend>Environments</legend>
@@ -19,8 +19,8 @@ export function EnvironmentPicker({ disabled }: { disabled: boolean }) {
             onChange={(event) => setConfig({ envs: toggleId(envs, id, event.target.checked, ids) })}
           />
           <span className="choice-text">
-            <strong>{ENVIRONMENTS[id].label}</strong>
-            <span className="muted">{ENVIRONMENTS[id].description}</span>
+            <strong>{ENV_CATALOG[id].label}</strong>
+            <span className="muted">{ENV_CATALOG[id].description}</span>
           </span>
         </label>
       ))}

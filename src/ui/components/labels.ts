@@ -1,14 +1,14 @@
-import { ENVIRONMENTS } from '../../core/envs';
-import { STRATEGIES } from '../../core/strategies';
+import { ENV_CATALOG } from '../../core/envs/catalog';
+import { STRATEGY_CATALOG } from '../../core/strategies/catalog';
 
 /** The display name of an environment id (the id itself when unknown, e.g. from an old result). */
 export function envLabel(id: string): string {
-  return ENVIRONMENTS[id]?.label ?? id;
+  return ENV_CATALOG[id]?.label ?? id;
 }
 
 /** The display name of a strategy id. */
 export function strategyLabel(id: string): string {
-  return STRATEGIES[id]?.label ?? id;
+  return STRATEGY_CATALOG[id]?.label ?? id;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ImportOutcome } from '../../worker/worker-api';
 import { useStore } from '../store';
-import { ENVIRONMENTS } from '../../core/envs';
+import { ENV_CATALOG } from '../../core/envs/catalog';
 import { DatasetImport } from './dataset-import';
 import { EnvironmentPicker } from './environment-picker';
 import { ModelPicker } from './model-picker';
@@ -36,9 +36,9 @@ export function SetupPanel({ onRun, onCancel, importDataset, probeEmbedder, webl
       <RunControls onRun={onRun} onCancel={onCancel} />
       <EnvironmentPicker disabled={running} />
       {config.envs
-        .filter((id) => ENVIRONMENTS[id]?.importFiles)
+        .filter((id) => ENV_CATALOG[id]?.importFiles)
         .map((id) => (
-          <DatasetImport key={id} spec={ENVIRONMENTS[id]} importDataset={importDataset} />
+          <DatasetImport key={id} spec={ENV_CATALOG[id]} importDataset={importDataset} />
         ))}
       <fieldset className="matrix" disabled={running}>
         <legend>Tasks and seeds</legend>

@@ -1,12 +1,11 @@
-import { ENVIRONMENTS } from '../../core/envs';
-import { STRATEGIES } from '../../core/strategies';
-import type { StrategySpec } from '../../core/strategies';
+import { ENV_CATALOG } from '../../core/envs/catalog';
+import { STRATEGY_CATALOG, type StrategyMeta } from '../../core/strategies/catalog';
 import { useStore } from '../store';
 import { NumberField } from './number-field';
 import { toggleId } from './toggle-id';
 
 /** The hyperparameters of one chosen strategy, as number inputs that write `config.params`. */
-function StrategyParams({ spec }: { spec: StrategySpec }) {
+function StrategyParams({ spec }: { spec: StrategyMeta }) {
   const params = useStore((state) => state.config.params);
   const setConfig = useStore((state) => state.setConfig);
   if (spec.params.length === 0) return <p className="muted small">No hyperparameters.</p>;
@@ -38,13 +37,13 @@ export function StrategyPicker({ disabled }: { disabled: boolean }) {
   const strategies = useStore((state) => state.config.strategies);
   const envs = useStore((state) => state.config.envs);
   const setConfig = useStore((state) => state.setConfig);
-  const ids = Object.keys(STRATEGIES);
-  const planOnlyAllowed = envs.length > 0 && envs.every((env) => ENVIRONMENTS[env]?.planGuided);
+  const ids = Object.keys(STRATEGY_CATALOG);
+  const planOnlyAllowed = envs.length > 0 && envs.every((env) => ENV_CATALOG[env]?.planGuided);
   return (
     <fieldset className="choice-list" disabled={disabled}>
       <legend>Strategies</legend>
       {ids.map((id) => {
-        const spec = STRATEGIES[id];
+        const spec = STRATEGY_CATALOG[id];
         const checked = strategies.includes(id);
         const blocked = spec.planGuidedOnly === true && !planOnlyAllowed;
         return (

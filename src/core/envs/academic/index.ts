@@ -1,4 +1,5 @@
-import type { EnvSpec } from '../../types';
+import type { EnvSpec } from '../env-spec';
+import { academicMeta } from './meta';
 import { academicAdvisor } from './academic-advisor';
 import { AcademicEnvironment } from './academic-environment';
 import { academicExpert } from './academic-expert';
@@ -8,12 +9,7 @@ import { parseAcademicDataset } from './dataset';
 
 /** Questions about a bundled citation graph, answered with graph tools (AgentBoard ToolQuery-Academic-like). */
 export const academicSpec: EnvSpec<AcademicDataset> = {
-  id: 'academic',
-  label: 'Academic (citation graph)',
-  sampleQuery: 'How many papers cite the paper on least action reinforcement learning?',
-  description:
-    'Questions about a bundled machine-learning citation graph (papers, authors, citations, collaborations), answered by loading PaperNet or AuthorNet, checking nodes, edges and neighbours, then finishing with an answer; progress is the share of subgoal observations reached.',
-  dataFile: 'academic.json',
+  ...academicMeta,
   parse: parseAcademicDataset,
   create: (dataset) => new AcademicEnvironment(new CitationGraph(dataset.graph)),
   expert: (env) => academicExpert(env as AcademicEnvironment),

@@ -1,4 +1,5 @@
-import type { EnvSpec } from '../../types';
+import type { EnvSpec } from '../env-spec';
+import { householdMeta } from './meta';
 import type { HouseholdDataset } from './dataset';
 import { parseHouseholdDataset } from './dataset';
 import { HouseholdEnvironment } from './household-environment';
@@ -7,12 +8,7 @@ import { householdAdvisor } from './household-advisor';
 
 /** A text household world after ALFWorld: six task types solved with commands such as `go to countertop 1`. */
 export const householdSpec: EnvSpec<HouseholdDataset> = {
-  id: 'household',
-  label: 'Household (ALFWorld-like)',
-  sampleQuery: 'Your task is to: heat some egg and put it in the fridge.',
-  description:
-    'A text household after ALFWorld: walk between numbered receptacles, open containers, take and put objects, clean, heat or cool them, and switch on lamps to pick and place, clean, heat, cool, examine under a lamp, or place two objects; progress is the share of subgoals reached.',
-  dataFile: 'household.json',
+  ...householdMeta,
   parse: parseHouseholdDataset,
   create: () => new HouseholdEnvironment(),
   expert: (env) => householdExpert(env as HouseholdEnvironment),

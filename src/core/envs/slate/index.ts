@@ -1,4 +1,6 @@
-import type { Dataset, EnvSpec, Task } from '../../types';
+import type { Dataset, Task } from '../../types';
+import type { EnvSpec } from '../env-spec';
+import { slateMeta } from './meta';
 import type { SlateCase, SlateTool } from './slate-types';
 import { SlateEnvironment } from './slate-environment';
 import { slateExpert } from './slate-expert';
@@ -25,21 +27,7 @@ export function parseSlateDataset(json: unknown): SlateDataset {
 
 /** SLATE-style e-commerce cases with a 1,000-tool library (EGB paper, section 3). */
 export const slateSpec: EnvSpec<SlateDataset> = {
-  id: 'slate',
-  label: 'SLATE e-commerce (plan-guided)',
-  sampleQuery: 'Cancel my last order and refund the payment to my card.',
-  metrics: {
-    toolMatch: { label: 'Tool match', title: 'SLATE: among substeps that need a tool, share where the chosen tool is the reference tool', share: true },
-    actionIdAcc: { label: 'Action ID acc.', title: 'SLATE: share of substeps where tool or no tool was decided right', share: true },
-  },
-  description: 'Long-horizon e-commerce cases with a plan of substeps and a library of 1,000 near-duplicate tools; success means the final output equals the reference.',
-  dataFile: 'slate/cases.json',
-  dataFiles: { tools: 'slate/tools.json', cases: 'slate/cases.json' },
-  planGuided: true,
-  importFiles: {
-    cases: { label: 'Cases (JSON array in the SLATE case format)', required: true },
-    tools: { label: 'Tool library (optional; the bundled 1,000 tools otherwise)', required: false },
-  },
+  ...slateMeta,
   parse: parseSlateDataset,
   create: (dataset) => new SlateEnvironment(dataset.tools),
   expert: (env) => slateExpert(env as SlateEnvironment),

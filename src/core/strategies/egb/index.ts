@@ -1,18 +1,11 @@
-import type { HyperParameter, StrategyContext, StrategySpec } from '../strategy';
-import { CANDIDATES_PARAM } from '../plan/plan-settings';
+import type { StrategyContext, StrategySpec } from '../strategy';
+import { egbLogitsMeta, egbSamplingMeta } from './meta';
 import { PlanHarness } from '../plan/plan-harness';
 import { ConfigError } from '../../errors';
 import { isPlanEnvironment } from '../../plan-guided';
 import { runEntropyGuidedBranching } from './branching';
 import { samplingSource } from './sampling-source';
 import { logitsSource } from './logits-source';
-
-/** Budgets of EGB Alg. 1 and section 6.1. */
-const BUDGET_PARAMS: HyperParameter[] = [
-  { key: 'b', label: 'Branching budget b', default: 5, min: 0, max: 50, step: 1, source: 'EGB section 6.1: b = 5' },
-  { key: 'B', label: 'Global branch limit B', default: 50, min: 0, max: 200, step: 1, source: 'EGB Alg. 1: B = 50' },
-  { key: 'Bs', label: 'Per-step branch limit B_s', default: 5, min: 0, max: 20, step: 1, source: 'EGB Alg. 1: B_s = 5' },
-];
 
 function harnessFor(context: StrategyContext, params: Record<string, number>): PlanHarness {
   if (!isPlanEnvironment(context.env)) throw new ConfigError('EGB runs on plan-guided environments (SLATE) only.');
@@ -24,13 +17,7 @@ const budget = (params: Record<string, number>) => ({ global: Math.min(params.b,
 
 /** EGB-Sampling: Alg. 1 with entropy from m sampled actions (Alg. 2). Works with black-box models. */
 export const egbSamplingSpec: StrategySpec = {
-  id: 'egb-sampling',
-  independentTasks: true,
-  label: 'EGB-Sampling',
-  paper: 'EGB paper (SLATE), Alg. 1 + Alg. 2',
-  description: 'Samples m actions per substep, votes, records the vote entropy; on failure branches from the most uncertain substeps.',
-  planGuidedOnly: true,
-  params: [{ key: 'm', label: 'Samples per substep m', default: 10, min: 1, max: 30, step: 1, source: 'EGB section 6.1: m = 10' }, ...BUDGET_PARAMS, CANDIDATES_PARAM],
+  ...egbSamplingMeta,
   create: (params) => ({
     runTask: (context) => {
       const harness = harnessFor(context, params);
@@ -41,13 +28,7 @@ export const egbSamplingSpec: StrategySpec = {
 
 /** EGB-Logits: Alg. 1 with entropy from the model's candidate probabilities (Alg. 3). Needs logits. */
 export const egbLogitsSpec: StrategySpec = {
-  id: 'egb-logits',
-  independentTasks: true,
-  label: 'EGB-Logits',
-  paper: 'EGB paper (SLATE), Alg. 1 + Alg. 3',
-  description: 'Reads the model’s probability over enumerated candidates from logits-only passes; branches from high-entropy substeps.',
-  planGuidedOnly: true,
-  params: [{ key: 'tau', label: 'Branch threshold tau', default: 0.01, min: 0, max: 0.5, step: 0.005, source: 'EGB Alg. 3: tau = 0.01' }, ...BUDGET_PARAMS, CANDIDATES_PARAM],
+  ...egbLogitsMeta,
   create: (params) => ({
     runTask: (context) => {
       const harness = harnessFor(context, params);

@@ -3,6 +3,7 @@ import type { MemoryItem } from './plan-prompt';
 import { ConfigError } from '../../errors';
 import { NO_TOOL, isPlanEnvironment } from '../../plan-guided';
 import { cosine } from '../../embed/cosine';
+import { withMemoryMeta } from './with-memory-meta';
 
 /** A remembered step with the embedding of its substep text. */
 interface StoredItem extends MemoryItem {
@@ -17,15 +18,7 @@ interface StoredItem extends MemoryItem {
  */
 export function withMemory(base: StrategySpec): StrategySpec {
   return {
-    ...base,
-    id: `${base.id}-memory`,
-    label: `${base.label} with memory`,
-    paper: `${base.paper}; memory of training-split traces (EGB Table 5)`,
-    description: `${base.description} Remembers matched steps from the training split and shows the most similar ones.`,
-    planGuidedOnly: true,
-    // Its memory is learned first and read in task order, as the run's other learners are.
-    independentTasks: false,
-    params: [...base.params, { key: 'memoryK', label: 'Remembered steps shown', default: 3, min: 1, max: 10, step: 1, source: 'our choice; EGB Table 5 retrieves traces as memory' }],
+    ...withMemoryMeta(base),
     create(params) {
       const inner = base.create(params);
       const stored: StoredItem[] = [];

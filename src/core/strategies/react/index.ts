@@ -1,6 +1,6 @@
 import type { StrategySpec } from '../strategy';
 import { runReactLoop } from '../shared/react-loop';
-import { CANDIDATES_PARAM } from '../plan/plan-settings';
+import { reactMeta } from './meta';
 import { runSinglePass } from '../plan/run-single-pass';
 import { isPlanEnvironment } from '../../plan-guided';
 
@@ -10,12 +10,7 @@ import { isPlanEnvironment } from '../../plan-guided';
  * history in the prompt (EGB paper section 4.2).
  */
 export const reactSpec: StrategySpec = {
-  id: 'react',
-  independentTasks: true,
-  label: 'ReAct',
-  paper: 'Yao et al. 2023, prompts from AutoTool appendix J',
-  description: 'Reason, act, observe: one model call per step, no memory beyond the conversation.',
-  params: [CANDIDATES_PARAM],
+  ...reactMeta,
   create: (params) => ({
     runTask: (context) => (isPlanEnvironment(context.env) ? runSinglePass(context, params, true) : runReactLoop(context)),
   }),

@@ -2,7 +2,7 @@ import type { StrategySpec } from '../strategy';
 import { runReactLoop, type AfterStep, type LoopState } from '../shared/react-loop';
 import type { StrategyContext } from '../strategy';
 import { reflectionMessages } from '../../llm/prompts/reflection-prompt';
-import { CANDIDATES_PARAM } from '../plan/plan-settings';
+import { reflexionMeta } from './meta';
 import { runPlanReflexion } from '../plan/run-reflexion';
 import { isPlanEnvironment } from '../../plan-guided';
 
@@ -36,17 +36,7 @@ export function reflexionAfterStep(context: StrategyContext, params: Record<stri
  * environments (SLATE) a failed case triggers the reflection and a new attempt (EGB section 4.2).
  */
 export const reflexionSpec: StrategySpec = {
-  id: 'reflexion',
-  independentTasks: true,
-  label: 'Reflexion',
-  paper: 'Shinn et al. 2023, heuristic trigger of AutoTool section 5.1',
-  description: 'ReAct plus self-reflection after failed calls or repeated observations, kept in memory.',
-  params: [
-    { key: 'memory', label: 'Reflections kept', default: 3, min: 1, max: 10, step: 1, source: 'Reflexion: memory of up to 3 reflections' },
-    { key: 'window', label: 'Steps shown to the reflection', default: 4, min: 1, max: 20, step: 1, source: 'our choice: the recent steps around the failure' },
-    { key: 'trials', label: 'Attempts per case (SLATE)', default: 4, min: 1, max: 10, step: 1, source: 'our choice; EGB Table 4 shows about 3.8 passes per case' },
-    CANDIDATES_PARAM,
-  ],
+  ...reflexionMeta,
   create: (params) => ({
     runTask: (context: StrategyContext) =>
       isPlanEnvironment(context.env) ? runPlanReflexion(context, params) : runReactLoop(context, { afterStep: reflexionAfterStep(context, params) }),

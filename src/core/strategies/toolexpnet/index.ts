@@ -1,22 +1,17 @@
-import type { HyperParameter, StrategyContext, StrategyInstance, StrategySpec } from '../strategy';
+import type { StrategyContext, StrategyInstance, StrategyMeta, StrategySpec } from '../strategy';
 import type { ToolExperience } from './experience';
 import { runReactLoop, type LoopState } from '../shared/react-loop';
 import { Rng, hashSeed } from '../../rng';
 import { ToolNetwork } from './tool-network';
 import { guidanceView } from './guidance-view';
 import { insightPrompt, recordTrial } from './experience';
+import { toolexpnetMeta, toolexpnetNoEdMeta, toolexpnetNoEsMeta, toolexpnetNoTrialMeta } from './meta';
 
 interface Variant {
   similarity: boolean;
   dependency: boolean;
   trials: boolean;
 }
-
-const PARAMS: HyperParameter[] = [
-  { key: 'phi', label: 'Similarity threshold Φ', default: 0.8, min: 0, max: 1, step: 0.05, source: 'ToolExpNet section 4.1: Φ = 0.8' },
-  { key: 'iterations', label: 'Learning iterations', default: 3, min: 1, max: 5, step: 1, source: 'ToolExpNet section 3: up to 3 iterations' },
-  { key: 'maxTry', label: 'Edges sampled per iteration', default: 8, min: 1, max: 50, step: 1, source: 'our choice: max_try of section 3.1 is not given' },
-];
 
 /** Refines the guidance of `tools` with one insight call each (section 3.2). */
 async function refine(network: ToolNetwork, tools: string[], pools: Map<string, ToolExperience>, context: StrategyContext): Promise<void> {
@@ -89,16 +84,9 @@ function toolExpNet(params: Record<string, number>, variant: Variant): StrategyI
   };
 }
 
-const spec = (id: string, label: string, description: string, variant: Variant): StrategySpec => ({
-  id,
-  label,
-  paper: `ToolExpNet, sections 2-3${id === 'toolexpnet' ? '' : ' (Table 4 ablation)'}`,
-  description,
-  params: PARAMS,
-  create: (params) => toolExpNet(params, variant),
-});
+const spec = (meta: StrategyMeta, variant: Variant): StrategySpec => ({ ...meta, create: (params) => toolExpNet(params, variant) });
 
-export const toolexpnetSpec = spec('toolexpnet', 'ToolExpNet', 'Learns a network of similar and dependent tools on the training split and shows each tool with learned guidance.', { similarity: true, dependency: true, trials: true });
-export const toolexpnetNoEsSpec = spec('toolexpnet-no-es', 'ToolExpNet w/o similarity edges', 'ToolExpNet without semantic similarity edges (no contrastive confusion learning).', { similarity: false, dependency: true, trials: true });
-export const toolexpnetNoEdSpec = spec('toolexpnet-no-ed', 'ToolExpNet w/o dependency edges', 'ToolExpNet without functional dependency edges.', { similarity: true, dependency: false, trials: true });
-export const toolexpnetNoTrialSpec = spec('toolexpnet-no-trial', 'ToolExpNet w/o trial and error', 'ToolExpNet whose insights come from documentation and neighbours only, without trials.', { similarity: true, dependency: true, trials: false });
+export const toolexpnetSpec = spec(toolexpnetMeta, { similarity: true, dependency: true, trials: true });
+export const toolexpnetNoEsSpec = spec(toolexpnetNoEsMeta, { similarity: false, dependency: true, trials: true });
+export const toolexpnetNoEdSpec = spec(toolexpnetNoEdMeta, { similarity: true, dependency: false, trials: true });
+export const toolexpnetNoTrialSpec = spec(toolexpnetNoTrialMeta, { similarity: true, dependency: true, trials: false });

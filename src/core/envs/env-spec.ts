@@ -1,0 +1,42 @@
+import type { Dataset, Environment, Expert, MetricSpec } from '../types';
+import type { Advisor } from '../llm/advisor';
+
+/**
+ * What the page shows and reads of an environment without running it: plain data, no code. Each
+ * environment's `meta.ts` holds one, the catalogue (`ENV_CATALOG`) lists them for the page's main
+ * thread, and its `EnvSpec` spreads it and adds the implementation.
+ */
+export interface EnvMeta {
+  id: string;
+  label: string;
+  description: string;
+  /** Path of the bundled data file, relative to `public/data/`. */
+  dataFile: string;
+  /**
+   * When a dataset spans several files: their paths by name. `parse` then gets an object with the
+   * JSON of each file under its name.
+   */
+  dataFiles?: Record<string, string>;
+  /**
+   * When users can load their own data: the files by their `dataFiles` name, each with what it
+   * holds; a file left out is taken from the bundled data.
+   */
+  importFiles?: Record<string, { label: string; required: boolean }>;
+  /** True when its environments follow a plan of substeps (SLATE section 4.1); plan-only strategies need this. */
+  planGuided?: boolean;
+  /** How the page labels the metrics its environment reports (`Environment.metrics`). */
+  metrics?: Record<string, MetricSpec>;
+  /** A request typical of the environment, for Setup's embedder probe. */
+  sampleQuery?: string;
+}
+
+/** The registry entry of an environment: its metadata and its implementation. */
+export interface EnvSpec<D extends Dataset = Dataset> extends EnvMeta {
+  /** Validates and reads the JSON of a data file. Throws a named error that says what is wrong. */
+  parse(json: unknown): D;
+  create(dataset: D): Environment;
+  /** The expert of an environment made by `create` of this spec (metrics and tests only). */
+  expert(env: Environment): Expert;
+  /** The observable advisor: SimLM's competence, a pure function of the prompt text (DESIGN 4.2). */
+  advisor: Advisor;
+}

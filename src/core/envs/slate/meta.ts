@@ -1,0 +1,20 @@
+import type { EnvMeta } from '../env-spec';
+
+/** What the page shows of the SLATE environment, without its data or code; `slateSpec` adds those. */
+export const slateMeta: EnvMeta = {
+  id: 'slate',
+  label: 'SLATE e-commerce (plan-guided)',
+  sampleQuery: 'Cancel my last order and refund the payment to my card.',
+  metrics: {
+    toolMatch: { label: 'Tool match', title: 'SLATE: among substeps that need a tool, share where the chosen tool is the reference tool', share: true },
+    actionIdAcc: { label: 'Action ID acc.', title: 'SLATE: share of substeps where tool or no tool was decided right', share: true },
+  },
+  description: 'Long-horizon e-commerce cases with a plan of substeps and a library of 1,000 near-duplicate tools; success means the final output equals the reference.',
+  dataFile: 'slate/cases.json',
+  dataFiles: { tools: 'slate/tools.json', cases: 'slate/cases.json' },
+  planGuided: true,
+  importFiles: {
+    cases: { label: 'Cases (JSON array in the SLATE case format)', required: true },
+    tools: { label: 'Tool library (optional; the bundled 1,000 tools otherwise)', required: false },
+  },
+};

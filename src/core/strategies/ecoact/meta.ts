@@ -1,0 +1,15 @@
+import type { StrategyMeta } from '../strategy';
+
+/** What the page shows of EcoAct wrapping ReAct; `ecoactReactSpec` adds its code. */
+export const ecoactReactMeta: StrategyMeta = {
+  id: 'ecoact-react',
+  independentTasks: true,
+  label: 'EcoAct (ReAct)',
+  paper: 'EcoAct (Zhang et al.), section 2.2 and appendix D',
+  description: 'Sees tool names only and registers the tools it needs, one per step; only registered tools are documented in its prompt.',
+  params: [],
+  metrics: {
+    registeredTools: { label: 'Registered tools', title: 'EcoAct: tools registered per query' },
+    availableTools: { label: 'Available tools', title: 'EcoAct: candidate tools per query' },
+  },
+};

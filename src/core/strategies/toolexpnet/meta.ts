@@ -1,0 +1,21 @@
+import type { HyperParameter, StrategyMeta } from '../strategy';
+
+const PARAMS: HyperParameter[] = [
+  { key: 'phi', label: 'Similarity threshold Φ', default: 0.8, min: 0, max: 1, step: 0.05, source: 'ToolExpNet section 4.1: Φ = 0.8' },
+  { key: 'iterations', label: 'Learning iterations', default: 3, min: 1, max: 5, step: 1, source: 'ToolExpNet section 3: up to 3 iterations' },
+  { key: 'maxTry', label: 'Edges sampled per iteration', default: 8, min: 1, max: 50, step: 1, source: 'our choice: max_try of section 3.1 is not given' },
+];
+
+const meta = (id: string, label: string, description: string): StrategyMeta => ({
+  id,
+  label,
+  paper: `ToolExpNet, sections 2-3${id === 'toolexpnet' ? '' : ' (Table 4 ablation)'}`,
+  description,
+  params: PARAMS,
+});
+
+/** What the page shows of ToolExpNet and its Table 4 ablations; `toolexpnetSpec` and the others add their code. */
+export const toolexpnetMeta = meta('toolexpnet', 'ToolExpNet', 'Learns a network of similar and dependent tools on the training split and shows each tool with learned guidance.');
+export const toolexpnetNoEsMeta = meta('toolexpnet-no-es', 'ToolExpNet w/o similarity edges', 'ToolExpNet without semantic similarity edges (no contrastive confusion learning).');
+export const toolexpnetNoEdMeta = meta('toolexpnet-no-ed', 'ToolExpNet w/o dependency edges', 'ToolExpNet without functional dependency edges.');
+export const toolexpnetNoTrialMeta = meta('toolexpnet-no-trial', 'ToolExpNet w/o trial and error', 'ToolExpNet whose insights come from documentation and neighbours only, without trials.');
