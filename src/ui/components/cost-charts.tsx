@@ -3,6 +3,7 @@ import { CartesianGrid, ErrorBar, LabelList, ResponsiveContainer, Scatter, Scatt
 import type { AggregateRow } from '../../core/run/results';
 import { envLabel, formatNumber, formatPercent, formatUsd, strategyColor, strategyLabel } from './labels';
 import { ChartExportButtons } from './chart-export-buttons';
+import { useStagedMount } from './staged-mount';
 import type { LegendItem } from './chart-export';
 
 /** The cost axes charted against success and progress (per-task means). */
@@ -138,31 +139,36 @@ function CostChart({ env, rows, cost, title }: { env: string; rows: CostRow[]; c
   const xTicks = niceTicks(Math.max(0, ...rows.map((row) => row[cost]), ...highs.map((high) => high / 1.15)));
   const positions = labelPositions(rows, cost, xTicks[xTicks.length - 1]);
   const hasIntervals = rows.some((row) => row.intervals);
+  const ready = useStagedMount();
   return (
     <figure className="chart" data-testid={`chart-${cost}`} ref={figure}>
       <figcaption>{title}</figcaption>
       <div className="chart-box">
-        <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 230 }}>
-          <ScatterChart margin={{ top: 26, right: 24, bottom: 4, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
-            <XAxis type="number" dataKey="x" name={title} domain={[0, xTicks[xTicks.length - 1]]} ticks={xTicks} tickFormatter={(value: number) => (cost === 'costUsd' ? `$${Number(value.toPrecision(2))}` : compact.format(value))} fontSize={11} />
-            <YAxis type="number" dataKey="y" domain={[0, 1]} ticks={[0, 0.25, 0.5, 0.75, 1]} tickFormatter={formatPercent} width={42} fontSize={11} />
-            <Tooltip content={(props) => <PointTooltip active={props.active} payload={props.payload as readonly { payload?: Point }[]} costTitle={title} />} />
-            {rows.map((row) => (
-              <Scatter key={`${row.strategy}-progress`} name={`${strategyLabel(row.strategy)} progress`} data={points(row, cost, 'progress')} shape="diamond" fill="#ffffff" stroke={strategyColor(row.strategy)} strokeWidth={2} isAnimationActive={false}>
-                <ErrorBar dataKey="yError" direction="y" width={3} stroke={strategyColor(row.strategy)} strokeWidth={1.25} strokeOpacity={0.6} isAnimationActive={false} />
-                <ErrorBar dataKey="xError" direction="x" width={3} stroke={strategyColor(row.strategy)} strokeWidth={1.25} strokeOpacity={0.6} isAnimationActive={false} />
-              </Scatter>
-            ))}
-            {rows.map((row) => (
-              <Scatter key={`${row.strategy}-success`} name={`${strategyLabel(row.strategy)} success`} data={points(row, cost, 'success')} shape="circle" fill={strategyColor(row.strategy)} isAnimationActive={false}>
-                <ErrorBar dataKey="yError" direction="y" width={4} stroke={strategyColor(row.strategy)} strokeWidth={1.5} isAnimationActive={false} />
-                <ErrorBar dataKey="xError" direction="x" width={4} stroke={strategyColor(row.strategy)} strokeWidth={1.5} isAnimationActive={false} />
-                <LabelList dataKey="label" position={positions.get(row.strategy)} offset={8} fontSize={11} fill="#333" />
-              </Scatter>
-            ))}
-          </ScatterChart>
-        </ResponsiveContainer>
+        {!ready ? (
+          <div className="chart-pending" aria-hidden="true" />
+        ) : (
+          <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 230 }}>
+            <ScatterChart margin={{ top: 26, right: 24, bottom: 4, left: 0 }}>
+              <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
+              <XAxis type="number" dataKey="x" name={title} domain={[0, xTicks[xTicks.length - 1]]} ticks={xTicks} tickFormatter={(value: number) => (cost === 'costUsd' ? `$${Number(value.toPrecision(2))}` : compact.format(value))} fontSize={11} />
+              <YAxis type="number" dataKey="y" domain={[0, 1]} ticks={[0, 0.25, 0.5, 0.75, 1]} tickFormatter={formatPercent} width={42} fontSize={11} />
+              <Tooltip content={(props) => <PointTooltip active={props.active} payload={props.payload as readonly { payload?: Point }[]} costTitle={title} />} />
+              {rows.map((row) => (
+                <Scatter key={`${row.strategy}-progress`} name={`${strategyLabel(row.strategy)} progress`} data={points(row, cost, 'progress')} shape="diamond" fill="#ffffff" stroke={strategyColor(row.strategy)} strokeWidth={2} isAnimationActive={false}>
+                  <ErrorBar dataKey="yError" direction="y" width={3} stroke={strategyColor(row.strategy)} strokeWidth={1.25} strokeOpacity={0.6} isAnimationActive={false} />
+                  <ErrorBar dataKey="xError" direction="x" width={3} stroke={strategyColor(row.strategy)} strokeWidth={1.25} strokeOpacity={0.6} isAnimationActive={false} />
+                </Scatter>
+              ))}
+              {rows.map((row) => (
+                <Scatter key={`${row.strategy}-success`} name={`${strategyLabel(row.strategy)} success`} data={points(row, cost, 'success')} shape="circle" fill={strategyColor(row.strategy)} isAnimationActive={false}>
+                  <ErrorBar dataKey="yError" direction="y" width={4} stroke={strategyColor(row.strategy)} strokeWidth={1.5} isAnimationActive={false} />
+                  <ErrorBar dataKey="xError" direction="x" width={4} stroke={strategyColor(row.strategy)} strokeWidth={1.5} isAnimationActive={false} />
+                  <LabelList dataKey="label" position={positions.get(row.strategy)} offset={8} fontSize={11} fill="#333" />
+                </Scatter>
+              ))}
+            </ScatterChart>
+          </ResponsiveContainer>
+        )}
       </div>
       <ChartExportButtons figure={figure} env={env} chart={cost} title={title} legend={exportLegend(rows)} notes={hasIntervals ? [INTERVALS_NOTE] : undefined} />
     </figure>

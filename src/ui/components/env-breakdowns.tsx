@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, ErrorBar, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TaskResult } from '../../core/run/results';
 import type { Price } from '../../core/run/prices';
@@ -133,6 +134,17 @@ function RunOrderChart({ results }: { results: TaskResult[] }) {
   );
 }
 
+/** A fold whose content is built only once opened: closed folds cost the page nothing (issue 13). */
+function Fold({ testId, title, children }: { testId: string; title: string; children: () => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="breakdown" data-testid={testId} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{title}</summary>
+      {open && children()}
+    </details>
+  );
+}
+
 /**
  * Per environment, two closer looks that fold open: cost and success by task kind, and LLM calls
  * per task over the run (the learning curve of strategies that learn as they go).
@@ -145,14 +157,12 @@ export function EnvBreakdowns({ results, price }: { results: TaskResult[]; price
         const envResults = results.filter((r) => r.env === env);
         return (
           <section key={env} data-testid={`breakdowns-${env}`}>
-            <details className="breakdown" data-testid={`by-kind-${env}`}>
-              <summary>{envLabel(env)}: cost and success by task kind</summary>
-              <KindBreakdown results={envResults} price={price} />
-            </details>
-            <details className="breakdown" data-testid={`run-order-${env}`}>
-              <summary>{envLabel(env)}: LLM calls per task in run order (learning curve)</summary>
-              <RunOrderChart results={envResults} />
-            </details>
+            <Fold testId={`by-kind-${env}`} title={`${envLabel(env)}: cost and success by task kind`}>
+              {() => <KindBreakdown results={envResults} price={price} />}
+            </Fold>
+            <Fold testId={`run-order-${env}`} title={`${envLabel(env)}: LLM calls per task in run order (learning curve)`}>
+              {() => <RunOrderChart results={envResults} />}
+            </Fold>
           </section>
         );
       })}

@@ -106,7 +106,13 @@ export function ResultsPanel({ onOpenClaim, sweep }: { onOpenClaim(run: ClaimRun
         <p className="empty muted">{running ? 'Waiting for the first task to finish…' : 'No results yet: choose a setup and press Run.'}</p>
       ) : (
         <>
-          <CostCharts rows={rows} />
+          {running ? (
+            <p className="muted small" data-testid="charts-after-run">
+              The charts draw when the run ends: redrawing them as tasks stream in would slow the run. The table below follows it.
+            </p>
+          ) : (
+            <CostCharts rows={rows} />
+          )}
           <PriceEditor model={model} />
           <AggregateTable rows={rows} />
           {!running && <EnvBreakdowns results={results} price={priceOf(model, prices)} />}

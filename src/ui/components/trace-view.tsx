@@ -6,6 +6,8 @@ import { useStore, type AppState } from '../store';
 import { StrategyGraphView } from './strategy-graph-view';
 import { TracePicker } from './trace-picker';
 import { TraceSteps } from './trace-steps';
+import { traceBlocks } from './trace-blocks';
+import { blockLine } from './trace-summary';
 import { useThrottledStore } from './use-throttled-store';
 import { TraceCompare } from './trace-compare';
 import { isShipped } from '../shipped-result';
@@ -16,16 +18,37 @@ const EgbBranchTree = lazy(() => import('./egb-branch-tree').then((module) => ({
 
 const selectLiveTrace = (state: AppState) => state.liveTrace;
 
-/** The trace of the task running now, updated as its events stream in. */
+/** How many of the running task's latest steps the live view lists. */
+const LIVE_STEPS = 8;
+
+/**
+ * The task running now, its latest steps one line each, as its events stream in. Light on purpose:
+ * the full trace (search, token chart, prompts) is for a finished run; drawing it twice a second
+ * took main-thread time the run needed (issue 13).
+ */
 function LiveTrace() {
-  const liveTrace = useThrottledStore(selectLiveTrace, 250);
+  const liveTrace = useThrottledStore(selectLiveTrace, 500);
+  const lines = useMemo(() => {
+    const blocks = liveTrace ? traceBlocks(liveTrace.events) : [];
+    const folded = blocks.filter((block) => block.kind === 'step' || block.kind === 'reflection');
+    return { total: folded.length, shown: folded.slice(-LIVE_STEPS).map((block) => blockLine(block)) };
+  }, [liveTrace]);
   if (!liveTrace) return <p className="muted">Waiting for the first task…</p>;
   return (
     <div className="live-trace" data-testid="live-trace">
       <p>
-        <span className="badge badge-live">live</span> <span className="mono">{liveTrace.key}</span>
+        <span className="badge badge-live">live</span> <span className="mono">{liveTrace.key}</span>{' '}
+        <span className="muted small">
+          {lines.total > LIVE_STEPS ? `the last ${LIVE_STEPS} of ${lines.total} steps` : `${lines.total} ${lines.total === 1 ? 'step' : 'steps'}`}; the full trace opens here when the run is done
+        </span>
       </p>
-      <TraceSteps events={liveTrace.events} />
+      <ol className="trace live-steps">
+        {lines.shown.map((line, index) => (
+          <li key={lines.total - lines.shown.length + index} className="block-line-static small">
+            {line.text}
+          </li>
+        ))}
+      </ol>
     </div>
   );
 }
