@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sourceFiles } from './testing/source-files';
+import { reachableFiles } from './testing/import-graph';
 
 const core = dirname(fileURLToPath(import.meta.url));
 
@@ -23,6 +24,15 @@ const GLOBALS = [
  * after (the files at the root, such as types.ts, are the contracts everything shares).
  */
 const ORDER = ['embed', 'llm', 'envs', 'strategies', 'run'];
+
+/**
+ * The catalogues the page's main thread reads, and the modules they may load: metadata only (each
+ * folder's `meta.ts`, `*-meta.ts` helpers, and plain settings they share), never an environment's
+ * data or a strategy's code, which run in the worker.
+ */
+const CATALOGUES = ['envs/catalog.ts', 'strategies/catalog.ts'];
+const META_MODULE = /(^|\/)(meta|catalog)\.ts$|-meta\.ts$/;
+const META_SETTINGS = ['strategies/plan/plan-settings.ts'];
 
 function specifiers(text: string): string[] {
   return [...text.matchAll(SPECIFIER)].map((match) => match[1]);
@@ -61,6 +71,20 @@ describe('src/core', () => {
         });
     });
     expect(problems).toEqual([]);
+  });
+
+  it('should keep the catalogues to metadata: they load meta modules only, no environment data or strategy code', () => {
+    const problems = CATALOGUES.flatMap((catalogue) =>
+      reachableFiles(join(core, catalogue))
+        .map((file) => relative(core, file).split(sep).join('/'))
+        .filter((file) => !META_MODULE.test(file) && !META_SETTINGS.includes(file))
+        .map((file) => `${catalogue} loads ${file}: move what it needs into a meta.ts, or import it with \`import type\``),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('should keep types.ts free of imports, so the shared contracts form no cycle with the folders that use them', () => {
+    expect(specifiers(readFileSync(join(core, 'types.ts'), 'utf8'))).toEqual([]);
   });
 
   it('should see the import forms it checks', () => {

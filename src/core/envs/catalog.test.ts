@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { ENV_CATALOG } from './catalog';
+import { ENVIRONMENTS } from '.';
+
+describe('ENV_CATALOG', () => {
+  it('should list the ids of ENVIRONMENTS in the same order: a new environment is added to both', () => {
+    expect(Object.keys(ENV_CATALOG)).toEqual(Object.keys(ENVIRONMENTS));
+  });
+
+  it("should hold each environment's metadata exactly as its spec has it, under its own id", () => {
+    for (const [id, spec] of Object.entries(ENVIRONMENTS)) {
+      const { parse, create, expert, advisor, ...meta } = spec;
+      expect([parse, create, expert, advisor].every((part) => part !== undefined), id).toBe(true);
+      expect(ENV_CATALOG[id], id).toEqual(meta);
+      expect(ENV_CATALOG[id].id).toBe(id);
+    }
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { reachableFiles } from '../core/testing/import-graph';
+
+const ui = dirname(fileURLToPath(import.meta.url));
+const root = join(ui, '..', '..');
+const path = (file: string) => relative(root, file).split(sep).join('/');
+
+/** The modules of environments and strategies the page may load: the catalogues' metadata, and the snapshot kinds its graphs draw. */
+const allowed = new Set([
+  ...reachableFiles(join(root, 'src/core/envs/catalog.ts')).map(path),
+  ...reachableFiles(join(root, 'src/core/strategies/catalog.ts')).map(path),
+  'src/core/strategies/snapshots.ts',
+]);
+
+describe("the page's main thread", () => {
+  it('should load environments and strategies through their catalogues only: their data and code run in the worker', () => {
+    const loaded = reachableFiles(join(ui, 'main.tsx')).map(path);
+    const heavy = loaded.filter((file) => /^src\/core\/(envs|strategies)\//.test(file) && !allowed.has(file));
+    expect(heavy).toEqual([]);
+    expect(loaded).toContain('src/core/strategies/catalog.ts');
+  });
+});
