@@ -3,7 +3,7 @@ import { ENV_CATALOG } from '../core/envs/catalog';
 import { STRATEGY_CATALOG } from '../core/strategies/catalog';
 
 /**
- * What the page shows of environments and strategies that their specs own: metric labels and
+ * What the page shows of environments and strategies that their metadata own: metric labels and
  * sample queries. A new environment or strategy brings its own; nothing here lists them by id.
  */
 const METRICS: Record<string, MetricSpec> = Object.assign({}, ...Object.values(ENV_CATALOG).map((spec) => spec.metrics ?? {}), ...Object.values(STRATEGY_CATALOG).map((spec) => spec.metrics ?? {}));

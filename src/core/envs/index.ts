@@ -5,7 +5,10 @@ import { slateSpec } from './slate';
 import { toolbenchSpec } from './toolbench';
 import { restapiSpec } from './restapi';
 
-/** The environments by id: the ids of the CLI, the page and the URL. */
+/**
+ * The environments by id: the ids of the CLI, the page and the URL. The worker, Node and tests use
+ * these; the page's main thread reads `ENV_CATALOG` (catalog.ts), their metadata alone.
+ */
 export const ENVIRONMENTS: Record<string, EnvSpec> = {
   household: householdSpec as unknown as EnvSpec,
   academic: academicSpec as unknown as EnvSpec,

@@ -11,7 +11,8 @@ import { autotoolReactSpec, autotoolReflexionSpec, ngramReactSpec } from './auto
 /**
  * The strategies by id: the ids of the CLI, the page and the URL. ReAct and Reflexion run
  * everywhere; the rest need a plan of substeps (`planGuidedOnly`, SLATE). The `-memory` variants are
- * those of the EGB paper's Table 5.
+ * those of the EGB paper's Table 5. The worker, Node and tests use these; the page's main thread
+ * and config validation read `STRATEGY_CATALOG` (catalog.ts), their metadata alone.
  */
 export const STRATEGIES: Record<string, StrategySpec> = {
   react: reactSpec,

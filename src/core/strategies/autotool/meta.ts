@@ -30,11 +30,7 @@ export const autotoolReactMeta: StrategyMeta = {
   metrics: AUTOTOOL_METRICS,
 };
 
-/**
- * What the page shows of AutoTool on Reflexion; `autotoolReflexionSpec` adds its code. Section 5.1:
- * "To avoid conflicting with its inherent reflection mechanism, we do not introduce a preconfigured
- * recovery path", so recovery is off by default here (the parameter stays, for comparison).
- */
+/** What the page shows of AutoTool on Reflexion, recovery off by default (section 5.1); `autotoolReflexionSpec` adds its code. */
 export const autotoolReflexionMeta: StrategyMeta = {
   id: 'autotool-reflexion',
   label: 'AutoTool (Reflexion)',
