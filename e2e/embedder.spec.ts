@@ -1,17 +1,20 @@
 import { configure, expect, runAndWait, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
+/** Where each device runs the bundled model: the CPU one evaluates its one table lookup without onnxruntime. */
+const RUNS_ON = { wasm: 'on CPU, as a table lookup in JavaScript', webgpu: 'on webgpu' };
+
 /** Probes the chosen embedder on the chosen device; returns the top tools, best first. */
 async function probe(page: Page, device: 'wasm' | 'webgpu'): Promise<string[]> {
   await page.getByTestId('embed-device-select').selectOption(device);
   await page.getByTestId('probe-button').click();
   const ranking = page.getByTestId('probe-ranking');
   await expect(ranking, `the probe on ${device}`).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByTestId('probe-summary')).toContainText(`on ${device}`);
+  await expect(page.getByTestId('probe-summary')).toContainText(RUNS_ON[device]);
   return ranking.locator('code').allTextContents();
 }
 
-test('the bundled embedder loads through transformers.js on wasm and on webgpu and ranks tools the same', async ({ page }) => {
+test('the bundled embedder runs as a table lookup on the CPU and through transformers.js on webgpu, and ranks tools the same', async ({ page }) => {
   await page.goto('./');
   await expect(page.getByTestId('embedder-select')).toHaveValue('toolwise-simcse');
   await page.locator('.embed-probe summary').click();
@@ -27,10 +30,10 @@ test('a run records the embedder it used; the lexical one stays available', asyn
   await page.goto('./');
   await configure(page, { envs: ['household'], strategies: ['autotool-react'], tasks: 2, seeds: 1 });
   await runAndWait(page);
-  await expect(page.getByTestId('embedder-label')).toContainText('Toolwise SimCSE (bundled) on wasm');
+  await expect(page.getByTestId('embedder-label')).toContainText('Toolwise SimCSE (bundled) on CPU, as a table lookup');
   // Setup says it too, next to Run.
   await expect(page.getByTestId('last-run-models')).toContainText('Simulated model');
-  await expect(page.getByTestId('last-run-models')).toContainText('Toolwise SimCSE (bundled) on wasm');
+  await expect(page.getByTestId('last-run-models')).toContainText('Toolwise SimCSE (bundled) on CPU, as a table lookup');
   await page.getByTestId('embedder-select').selectOption('lexical');
   await expect(page.getByTestId('embed-device-select')).toHaveCount(0);
   await runAndWait(page);
@@ -53,13 +56,13 @@ test('a hub embedder offline says so, and the bundled one still works', async ({
   await expect(page.getByTestId('probe-ranking')).toBeVisible();
 });
 
-test('the page paints before the worker and the embedding runtime load, and never loads web-llm unasked', async ({ page }) => {
+test('the page paints before the worker and the embedder load, and never loads onnxruntime or web-llm unasked', async ({ page }) => {
   const scripts: string[] = [];
   page.context().on('request', (request) => scripts.push(new URL(request.url()).pathname));
   await page.goto('./');
   await expect(page.getByTestId('run-button')).toBeEnabled();
   await page.waitForLoadState('networkidle');
-  // The worker (and, in it, transformers.js and onnxruntime) loads in the background after first paint.
+  // The worker (and, in it, transformers.js for the tokenizer) loads in the background after first paint.
   const timings = () =>
     page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
@@ -69,7 +72,9 @@ test('the page paints before the worker and the embedding runtime load, and neve
   const { paint, worker } = await timings();
   expect(paint).toBeGreaterThan(0);
   expect(worker[0]).toBeGreaterThan(paint);
-  await expect.poll(() => scripts.some((path) => /ort-wasm/.test(path)), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => scripts.some((path) => /transformers\.web/.test(path)), { timeout: 30_000 }).toBe(true);
+  // The bundled model is one table lookup: onnxruntime's module is never fetched for it.
+  expect(scripts.filter((path) => /ort-wasm/.test(path))).toEqual([]);
   // web-llm (its chunk lib-) waits until a local LLM is chosen.
   expect(scripts.filter((path) => /\/lib-/.test(path))).toEqual([]);
 });

@@ -1,4 +1,6 @@
 import { fileURLToPath } from 'node:url';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { EmbedderLoader } from '../src/core/run/runner';
 import type { EmbedderEntry } from '../src/core/embed/embedder-catalog';
 import { EMBEDDERS } from '../src/core/embed/embedder-catalog';
@@ -21,13 +23,15 @@ export function benchEmbedderEntry(id: string): EmbedderEntry {
 }
 
 /**
- * Loads a bundled embedding model in Node: transformers.js on onnxruntime-node (`cpu`), from
+ * Loads a bundled embedding model in Node: a table lookup in JavaScript where its graph is one
+ * (onnx-bag.ts), else transformers.js on onnxruntime-node (`cpu`); from
  * `public/models/`, never from the network. The runner's device (`wasm` or `webgpu`, the page's
  * runtimes) does not apply in Node; the embedder's label says where it ran.
  */
 export const loadNodeEmbedder: EmbedderLoader = async (entry, _device, onProgress) => {
   if (entry.source === 'hub') benchEmbedderEntry(entry.id); // throws, saying why
   if (entry.source !== 'bundled' || !entry.model) throw new ConfigError(`"${entry.id}" is not a bundled model.`);
-  const extract = await loadExtractor({ model: entry.model, dtype: entry.dtype ?? 'fp32', device: 'cpu', localModelPath: MODELS_DIR, allowRemote: false, onProgress });
-  return Object.assign(extract, { runtime: 'onnxruntime-node (cpu)' });
+  const model = entry.model;
+  const extract = await loadExtractor({ model, dtype: entry.dtype ?? 'fp32', device: 'cpu', localModelPath: MODELS_DIR, allowRemote: false, onProgress, readModelFile: async (file) => new Uint8Array(await readFile(join(MODELS_DIR, model, file))) });
+  return extract.runtime ? extract : Object.assign(extract, { runtime: 'onnxruntime-node (cpu)' });
 };

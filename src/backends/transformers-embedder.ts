@@ -26,6 +26,22 @@ function sameOriginPath(url: string): string {
   return new URL(url).pathname;
 }
 
+/** The cache transformers.js keeps model files in: a file read here is found there, and the other way round. */
+const MODEL_CACHE = 'transformers-cache';
+
+/** A file of a bundled model, from Cache Storage when an earlier visit stored it, else from the page (then stored). */
+async function readBundledFile(model: string, file: string): Promise<Uint8Array> {
+  const url = new URL(`${model}/${file}`, modelBase || absolute('../models/')).href;
+  const cache = typeof caches === 'undefined' ? undefined : await caches.open(MODEL_CACHE).catch(() => undefined);
+  let response = await cache?.match(url);
+  if (!response) {
+    response = await fetch(url);
+    if (!response.ok) throw new Error(`${file} could not be read (HTTP ${response.status})`);
+    await cache?.put(url, response.clone()).catch(() => undefined);
+  }
+  return new Uint8Array(await response.arrayBuffer());
+}
+
 /** Loads a transformers.js embedder in the worker: bundled models from the page, hub models online. */
 export const loadWorkerEmbedder: EmbedderLoader = async (entry, device, onProgress) => {
   if (device === 'webgpu') {
@@ -42,6 +58,7 @@ export const loadWorkerEmbedder: EmbedderLoader = async (entry, device, onProgre
       allowRemote: entry.source === 'hub',
       wasmPaths: { wasm: absolute(ortWasmUrl), mjs: absolute(ortMjsUrl) },
       onProgress,
+      ...(entry.source === 'bundled' ? { readModelFile: (file: string) => readBundledFile(entry.model!, file) } : {}),
     });
   } catch (error) {
     throw new Error(embedderLoadMessage(entry.label, entry.source, error));

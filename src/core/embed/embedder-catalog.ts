@@ -28,9 +28,10 @@ export const EMBEDDERS: Record<string, EmbedderEntry> = {
     model: 'toolwise-simcse',
     dtype: 'fp32',
     downloadMB: 0,
-    loadMB: 5.5 + 27,
+    // Its graph is one table lookup, evaluated in JavaScript on the CPU: no onnxruntime (27 MB) to load.
+    loadMB: 5.5,
     description:
-      'A small encoder this project trains itself (npm run train:embedder): WordPiece tokens, a bag of token vectors, unsupervised SimCSE on the bundled training split. Ships with the page; runs on wasm or WebGPU through transformers.js.',
+      'A small encoder this project trains itself (npm run train:embedder): WordPiece tokens, a bag of token vectors, unsupervised SimCSE on the bundled training split. Ships with the page. On the CPU its one table lookup runs in JavaScript with the tokenizer of transformers.js (the same numbers as onnxruntime, without loading it); on WebGPU it runs through transformers.js.',
   },
   lexical: {
     id: 'lexical',

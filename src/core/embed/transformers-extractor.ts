@@ -1,4 +1,5 @@
 import type { ExtractFn } from './pipeline-embedder';
+import { readEmbeddingBag, type EmbeddingBag } from './onnx-bag';
 
 /** Progress of a model load, as transformers.js reports it per file. */
 export interface LoadProgress {
@@ -22,18 +23,83 @@ export interface ExtractorOptions {
   /** The onnxruntime-web files served by the page; without them transformers.js uses a CDN. */
   wasmPaths?: { mjs: string; wasm: string };
   onProgress?: (progress: LoadProgress) => void;
+  /**
+   * Reads a bundled model's file (relative to its folder). Given, an fp32 model whose graph is a
+   * plain embedding lookup (onnx-bag.ts) runs in JavaScript instead of onnxruntime, on `wasm` and
+   * `cpu`; `webgpu` keeps onnxruntime, which is what choosing it asks for.
+   */
+  readModelFile?: (file: string) => Promise<Uint8Array>;
+}
+
+/** Where an embedder evaluated by `bagExtractor` runs, for its label. */
+export const TABLE_LOOKUP_RUNTIME = 'CPU, as a table lookup in JavaScript';
+
+/** The fp32 weights' file in a transformers.js model folder. */
+const FP32_MODEL_FILE = 'onnx/model.onnx';
+
+/**
+ * The bag-of-embeddings encoder evaluated directly: the tokenizer's ids, their rows of the table,
+ * pooled by `meanPoolNormalised`'s arithmetic. onnxruntime's output rows are those table rows
+ * times a mask of 1.0 (exact), so the vectors are bit for bit the same (a test compares them).
+ */
+function bagExtractor(bag: EmbeddingBag, tokenize: (texts: string[]) => { ids: ArrayLike<number | bigint>; mask: ArrayLike<number | bigint>; rows: number; length: number }): ExtractFn {
+  return async (texts) => {
+    if (texts.length === 0) return [];
+    const { ids, mask, rows, length } = tokenize(texts);
+    const { table, dimension } = bag;
+    const vectors: Float32Array[] = [];
+    for (let row = 0; row < rows; row++) {
+      const sum = new Float64Array(dimension);
+      let count = 0;
+      for (let t = 0; t < length; t++) {
+        if (Number(mask[row * length + t]) === 0) continue;
+        count++;
+        const offset = Number(ids[row * length + t]) * dimension;
+        for (let d = 0; d < dimension; d++) sum[d] += table[offset + d];
+      }
+      vectors.push(normalisedMean(sum, count));
+    }
+    return vectors;
+  };
+}
+
+/** The mean of `count` summed vectors, L2-normalised (zero when the sum is zero). */
+function normalisedMean(sum: Float64Array, count: number): Float32Array {
+  const dimension = sum.length;
+  const vector = new Float32Array(dimension);
+  let norm = 0;
+  for (let d = 0; d < dimension; d++) norm += (sum[d] / Math.max(count, 1)) ** 2;
+  const scale = norm > 0 ? 1 / (Math.sqrt(norm) * Math.max(count, 1)) : 0;
+  for (let d = 0; d < dimension; d++) vector[d] = sum[d] * scale;
+  return vector;
 }
 
 /**
  * Loads a transformers.js feature-extraction pipeline (imported on first use, so the library stays
  * out of the page's first script) and returns mean-pooled, normalised embeddings (DESIGN section 5).
  */
-export async function loadExtractor(options: ExtractorOptions): Promise<ExtractFn> {
+export async function loadExtractor(options: ExtractorOptions): Promise<ExtractFn & { runtime?: string }> {
   const { pipeline, env } = await import('@huggingface/transformers');
   env.allowRemoteModels = options.allowRemote;
   env.allowLocalModels = options.localModelPath !== undefined;
   if (options.localModelPath !== undefined) env.localModelPath = options.localModelPath;
   if (options.wasmPaths && env.backends.onnx.wasm) env.backends.onnx.wasm.wasmPaths = options.wasmPaths;
+  if (options.readModelFile && options.dtype === 'fp32' && options.device !== 'webgpu') {
+    options.onProgress?.({ status: 'progress', file: FP32_MODEL_FILE, progress: 0 });
+    const bag = readEmbeddingBag(await options.readModelFile(FP32_MODEL_FILE));
+    if (bag) {
+      const { AutoTokenizer } = await import('@huggingface/transformers');
+      const tokenizer = await AutoTokenizer.from_pretrained(options.model, { progress_callback: (progress: unknown) => options.onProgress?.(progress as LoadProgress) });
+      const extract = bagExtractor(bag, (texts) => {
+        // The pipeline's own call, so the ids (and truncation at 128) are the ones onnxruntime gets.
+        const inputs = tokenizer(texts, { padding: true, truncation: true });
+        const [rows, length] = inputs.input_ids.dims as number[];
+        return { ids: inputs.input_ids.data as ArrayLike<bigint>, mask: inputs.attention_mask.data as ArrayLike<bigint>, rows, length };
+      });
+      options.onProgress?.({ status: 'ready', file: FP32_MODEL_FILE });
+      return Object.assign(extract, { runtime: TABLE_LOOKUP_RUNTIME });
+    }
+  }
   const extractor = await pipeline('feature-extraction', options.model, {
     device: options.device,
     dtype: options.dtype,
@@ -73,12 +139,7 @@ export function meanPoolNormalised(hidden: Float32Array, mask: Uint8Array, rows:
       const offset = (row * length + t) * dimension;
       for (let d = 0; d < dimension; d++) sum[d] += hidden[offset + d];
     }
-    const vector = new Float32Array(dimension);
-    let norm = 0;
-    for (let d = 0; d < dimension; d++) norm += (sum[d] / Math.max(count, 1)) ** 2;
-    const scale = norm > 0 ? 1 / (Math.sqrt(norm) * Math.max(count, 1)) : 0;
-    for (let d = 0; d < dimension; d++) vector[d] = sum[d] * scale;
-    vectors.push(vector);
+    vectors.push(normalisedMean(sum, count));
   }
   return vectors;
 }

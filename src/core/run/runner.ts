@@ -222,7 +222,7 @@ function progressText(onEvent?: (event: RunEvent) => void): ((text: string) => v
 function onProgressText(onEvent: ((event: RunEvent) => void) | undefined, entry: EmbedderEntry | undefined): ((progress: LoadProgress) => void) | undefined {
   const emit = progressText(onEvent);
   if (!emit) return undefined;
-  const size = entry?.loadMB ? ` (about ${Math.round(entry.loadMB)} MB with its runtime${entry.source === 'bundled' ? ', served by this page' : ''})` : '';
+  const size = entry?.loadMB ? ` (about ${Math.round(entry.loadMB)} MB${entry.source === 'bundled' ? ', served by this page' : ' with its runtime'})` : '';
   return (progress) => {
     if (progress.status !== 'progress' && progress.status !== 'ready') return;
     emit(progress.status === 'ready' ? 'Embedding model ready' : `Loading the embedding model${size}: ${progress.file ?? ''} ${Math.round(progress.progress ?? 0)}%`);

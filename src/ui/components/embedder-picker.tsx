@@ -93,7 +93,7 @@ export function EmbedderPicker({ disabled, probe }: { disabled: boolean; probe: 
               setOutcome(undefined);
             }}
           >
-            <option value="wasm">wasm (CPU, everywhere)</option>
+            <option value="wasm">CPU, everywhere (wasm; the bundled model needs no runtime)</option>
             <option value="webgpu" disabled={!hasWebGpu}>
               webgpu{hasWebGpu ? '' : ' (not available in this browser)'}
             </option>
