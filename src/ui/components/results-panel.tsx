@@ -60,7 +60,7 @@ export function ResultsPanel({ onOpenClaim, sweep }: { onOpenClaim(run: ClaimRun
   const selectTrace = useStore((state) => state.selectTrace);
   const modelId = useStore((state) => state.config.model);
   const running = status === 'running';
-  const live = useMemo(() => liveRows(liveResults), [liveResults]);
+  const live = useMemo(() => (running ? liveRows(liveResults) : []), [running, liveResults]);
   const prices = useStore((state) => state.prices);
   const model = running ? modelId : (result?.config.model ?? modelId);
   const aggregateRows = running ? live : (result?.rows ?? []);
