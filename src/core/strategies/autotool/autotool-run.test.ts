@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { InThreadRunner } from '../../run/runner';
 import { DEFAULT_RUN_CONFIG } from '../../run/run-config';
 import type { RunResult } from '../../run/results';
+import type { InertiaGraphSnapshot } from '../snapshots';
 
 const load = async (file: string) => JSON.parse(await readFile(new URL(`../../../../public/data/${file}`, import.meta.url), 'utf8'));
 const withoutTimes = (result: RunResult) => result.results.map(({ ms: _ms, ...rest }) => rest);
@@ -18,6 +19,13 @@ describe('AutoTool over a run', () => {
     expect(snapshot.kind).toBe('autotool-graph');
     expect(snapshot.nodes.length).toBeGreaterThan(3);
     expect(snapshot.edges.some((e) => e.inertialCount > 0)).toBe(true);
+    // The replay history: one entry per task in run order, agreeing with the results; same run, same snapshot.
+    const history = snapshot as unknown as InertiaGraphSnapshot;
+    expect(history.tasks?.map((t) => [t.taskId, t.steps, t.inertialCalls])).toEqual(first.results.map((r) => [r.taskId, r.steps, r.metrics.inertialCalls ?? 0]));
+    expect(history.nodes.every((n) => n.firstTask !== undefined && n.firstTask < 12)).toBe(true);
+    expect(history.edges.every((e) => e.firstTask !== undefined && e.firstTask < 12)).toBe(true);
+    expect(Math.max(...history.edges.map((e) => e.firstTask!))).toBeGreaterThan(0);
+    expect((await new InThreadRunner(load).run(config)).snapshots).toEqual(first.snapshots);
     const traces = Object.values(first.traces).flat();
     expect(traces.some((e) => e.type === 'inertia' && e.kind === 'inertial')).toBe(true);
   }, 60_000);

@@ -17,6 +17,8 @@ function inertialInstance(makePredictor: (graph: ToolInertiaGraph, context: Stra
   return {
     async runTask(context): Promise<TaskOutcome> {
       predictor ??= makePredictor(graph, context);
+      // Recording only (the page replays the graph task by task): nothing here changes a choice.
+      graph.startTask(context.taskId);
       const shortcut = new InertiaShortcut(graph, predictor, context.env.tools(), context.env.actionStyle, context.goal, context.emit, {
         cap: params.cap ?? 0.3,
         // Off: thresholds no trace can reach.
@@ -28,6 +30,7 @@ function inertialInstance(makePredictor: (graph: ToolInertiaGraph, context: Stra
         onStep: (state) => shortcut.observe(state),
         ...(reflect ? { afterStep: reflexionAfterStep(context, reflect) } : {}),
       });
+      graph.finishTask(outcome.steps, shortcut.stats.inertialCalls);
       return { ...outcome, stats: { ...shortcut.stats } };
     },
     snapshot: () => graph.snapshot(),

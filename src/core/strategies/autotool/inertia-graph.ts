@@ -17,6 +17,17 @@ export interface Transition {
   inertialCount: number;
   /** Sum of the feedback weights of the steps that took it. */
   weight: number;
+  /** Ordinal of the task (0-based, in the order the stream ran them) that first took it; unset outside a task. */
+  firstTask?: number;
+}
+
+/** One task of the stream as the graph saw it (the cold start of AutoTool section 5.1, replayed on the page). */
+export interface TaskRecord {
+  taskId: string;
+  /** Environment steps the task took (its outcome's `steps`). */
+  steps: number;
+  /** Calls made without the model in the task. */
+  inertialCalls: number;
 }
 
 /** Confidence constant k of the Inertia Confidence Factor ICF = 1 - k^(-W_total) (appendix A). */
@@ -31,6 +42,29 @@ export class ToolInertiaGraph {
   readonly uses = new Map<string, number>();
   /** ParamEdges: target tool -> target param -> "sourceTool.sourceParam" -> count (appendix A). */
   readonly paramEdges = new Map<string, Map<string, Map<string, number>>>();
+  /** The tasks run so far, in order; the last one is under way between startTask and finishTask. */
+  readonly tasks: TaskRecord[] = [];
+  /** The ordinal of the task under way (firstTask of what it records first). */
+  private task: number | undefined;
+  /** Tool -> ordinal of the task that first used it. */
+  private readonly toolFirstTask = new Map<string, number>();
+  /** "target\0param\0source" -> ordinal of the task that first recorded that parameter edge. */
+  private readonly paramFirstTask = new Map<string, number>();
+
+  /**
+   * Marks the start of a task: what is first recorded from now on belongs to it. Recording only,
+   * for the page's replay (AutoTool section 4.3 builds the graph online, task after task).
+   */
+  startTask(taskId: string): void {
+    this.task = this.tasks.push({ taskId, steps: 0, inertialCalls: 0 }) - 1;
+  }
+
+  /** Closes the task under way with what it took. */
+  finishTask(steps: number, inertialCalls: number): void {
+    const record = this.task === undefined ? undefined : this.tasks[this.task];
+    if (record) Object.assign(record, { steps, inertialCalls });
+    this.task = undefined;
+  }
 
   /** Adds `weight` to the path `tools` (a new path starts at 0 and gets it). */
   recordPath(tools: string[], weight: number): void {
@@ -51,9 +85,10 @@ export class ToolInertiaGraph {
   /** Counts a step for display: the tool's use and the transition from the tool before it. */
   recordStep(previous: string | undefined, tool: string, weight: number, inertial: boolean): void {
     this.uses.set(tool, (this.uses.get(tool) ?? 0) + 1);
+    if (this.task !== undefined && !this.toolFirstTask.has(tool)) this.toolFirstTask.set(tool, this.task);
     if (!previous) return;
     const key = `${previous}\u0000${tool}`;
-    const transition = this.transitions.get(key) ?? { count: 0, inertialCount: 0, weight: 0 };
+    const transition: Transition = this.transitions.get(key) ?? { count: 0, inertialCount: 0, weight: 0, ...(this.task !== undefined ? { firstTask: this.task } : {}) };
     transition.count++;
     if (inertial) transition.inertialCount++;
     transition.weight += weight;
@@ -67,6 +102,8 @@ export class ToolInertiaGraph {
     let sources = byParam.get(targetParam);
     if (!sources) byParam.set(targetParam, (sources = new Map()));
     sources.set(source, (sources.get(source) ?? 0) + 1);
+    const key = `${targetTool}\u0000${targetParam}\u0000${source}`;
+    if (this.task !== undefined && !this.paramFirstTask.has(key)) this.paramFirstTask.set(key, this.task);
   }
 
   /** Sources of a parameter, strongest first. */
@@ -117,22 +154,29 @@ export class ToolInertiaGraph {
     return new Map(positive.map(([tool, weight]) => [tool, (weight / total) * factor]));
   }
 
-  /** A JSON view for the page: tools with their use counts, transitions, parameter edges. */
+  /**
+   * A JSON view for the page: tools with their use counts, transitions, parameter edges, each with
+   * the task that first recorded it, and the tasks in the order they ran.
+   */
   snapshot(): InertiaGraphSnapshot {
     const tools = new Set([...this.uses.keys()]);
+    const first = (task: number | undefined) => (task !== undefined ? { firstTask: task } : {});
     return {
       kind: 'autotool-graph',
-      nodes: [...tools].sort().map((tool) => ({ id: tool, tool, count: this.uses.get(tool) ?? 0 })),
+      nodes: [...tools].sort().map((tool) => ({ id: tool, tool, count: this.uses.get(tool) ?? 0, ...first(this.toolFirstTask.get(tool)) })),
       edges: [...this.transitions].map(([key, t]) => {
         const [source, target] = key.split('\u0000');
-        return { source, target, count: t.count, inertialCount: t.inertialCount, weight: Number(t.weight.toFixed(2)) };
+        return { source, target, count: t.count, inertialCount: t.inertialCount, weight: Number(t.weight.toFixed(2)), ...first(t.firstTask) };
       }),
       paramEdges: [...this.paramEdges].flatMap(([target, byParam]) =>
         [...byParam].flatMap(([param, sources]) =>
-          [...sources].filter(([source]) => source.split('.')[0] !== target).map(([source, count]) => ({ source: source.split('.')[0], target, param: `${source.split('.')[1]} → ${param}`, count })),
+          [...sources]
+            .filter(([source]) => source.split('.')[0] !== target)
+            .map(([source, count]) => ({ source: source.split('.')[0], target, param: `${source.split('.')[1]} → ${param}`, count, ...first(this.paramFirstTask.get(`${target}\u0000${param}\u0000${source}`)) })),
         ),
       ),
       paths: this.paths.length,
+      ...(this.tasks.length > 0 ? { tasks: this.tasks.map((task) => ({ ...task })) } : {}),
     };
   }
 }

@@ -15,7 +15,8 @@ export const emptyExperience = (): ToolExperience => ({ worked: new Set(), faile
  * Reads one trial (a training query the actor attempted) into the network and the experience
  * pools (ToolExpNet section 3.1): edge attempts and errors; a failed call followed by a call of
  * another tool that made progress is a confusion, which adds a similarity edge if none links them; a call whose
- * arguments carry a value the previous call returned confirms (or adds) a dependency edge.
+ * arguments carry a value the previous call returned confirms (or adds) a dependency edge. Attempts
+ * and errors are counted in the network's current round, and the trial is listed under each tool it called.
  */
 export function recordTrial(
   network: ToolNetwork,
@@ -31,10 +32,10 @@ export function recordTrial(
   const failedTools = new Set(calls.filter((step) => !step.ok).map((step) => step.parsed!.tool));
   // Every edge between two tools the trial used: looked up by its ends, not by scanning all edges.
   const bump = (edge: NetworkEdge | undefined) => {
-    if (!edge) return;
-    edge.attempts++;
-    if (!success || failedTools.has(edge.a) || failedTools.has(edge.b)) edge.errors++;
+    if (edge) network.tally(edge, !success || failedTools.has(edge.a) || failedTools.has(edge.b));
   };
+  // The trial's record under each tool it called, in the round under way (for the page).
+  for (const tool of used) network.recordToolTrial(tool, goal, success);
   const usedList = [...used];
   usedList.forEach((a, i) =>
     usedList.forEach((b, j) => {
@@ -50,9 +51,7 @@ export function recordTrial(
     const next = calls.slice(i + 1).find((later) => later.ok && later.advanced);
     if (!step.ok && next && next.parsed!.tool !== tool && kinds.similarity) {
       const other = next.parsed!.tool;
-      const edge = network.add(tool, other, 'similarity');
-      edge.attempts++;
-      edge.errors++;
+      network.tally(network.add(tool, other, 'similarity'), true);
       pool(tool).confused.add(other);
       pool(other).confused.add(tool);
     }

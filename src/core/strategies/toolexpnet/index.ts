@@ -66,6 +66,9 @@ function toolExpNet(params: Record<string, number>, variant: Variant): StrategyI
       const size = Math.ceil(contexts.length / params.iterations);
       for (let start = 0; start < contexts.length; start += size) {
         const round = contexts.slice(start, start + size);
+        // Recording only: the trials below are counted under this round (the page's per-round rates).
+        net.round = start / size;
+        net.roundsRun = net.round + 1;
         for (const context of round) {
           const state: LoopState = { history: [], reflections: [] };
           const outcome = await runReactLoop(context, { view: guidanceView(context.env.tools(), context.env.actionStyle, net.guidance), onStep: (s) => (state.history = s.history) });

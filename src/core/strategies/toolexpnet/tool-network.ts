@@ -1,4 +1,4 @@
-import type { ToolNetworkSnapshot } from '../snapshots';
+import { TOOL_TRIALS_KEPT, type EdgeRound, type ToolNetworkSnapshot, type ToolTrial } from '../snapshots';
 import type { Tool } from '../../types';
 import type { Embedder } from '../../embed/embedder';
 import { cosine } from '../../embed/cosine';
@@ -16,7 +16,12 @@ export interface NetworkEdge {
   errors: number;
   /** Dependency edges: seen carrying an id in a trial. */
   confirmed: boolean;
+  /** `attempts` and `errors` by learning round, rounds without an attempt left out (recorded for the page). */
+  rounds: EdgeRound[];
 }
+
+/** Longest query text kept in a tool's trial list. */
+const GOAL_CHARS = 120;
 
 /** Words too common in API docs to say anything about data types. */
 const GENERIC = new Set(['id', 'ids', 'object', 'objects', 'each', 'result', 'spotify', 'string', 'list', 'item', 'items', 'default', 'current', 'user']);
@@ -36,6 +41,12 @@ export class ToolNetwork {
   private readonly index = new Map<string, NetworkEdge>();
   /** Neighbours by tool, built on first use after the edges last changed. */
   private adjacency: Map<string, { similar: string[]; dependsOn: string[]; feeds: string[] }> | undefined;
+  /** The learning round (0-based) the trials recorded now belong to; the learning loop sets it. */
+  round = 0;
+  /** Learning rounds run (the snapshot says so, since a round may leave an edge untried). */
+  roundsRun = 0;
+  /** Per tool: its trials in all and the latest TOOL_TRIALS_KEPT (recorded for the page, never read back). */
+  private readonly trials = new Map<string, { count: number; latest: ToolTrial[] }>();
 
   constructor(readonly tools: Tool[]) {}
 
@@ -72,11 +83,30 @@ export class ToolNetwork {
   add(a: string, b: string, type: NetworkEdge['type']): NetworkEdge {
     const existing = this.find(a, b, type);
     if (existing) return existing;
-    const edge: NetworkEdge = { a, b, type, weight: 1, attempts: 0, errors: 0, confirmed: false };
+    const edge: NetworkEdge = { a, b, type, weight: 1, attempts: 0, errors: 0, confirmed: false, rounds: [] };
     this.edges.push(edge);
     this.index.set(edgeKey(type, a, b), edge);
     this.adjacency = undefined;
     return edge;
+  }
+
+  /** Counts one trial over `edge` in the current round, and whether it failed (section 3.1: its error rate 1 - ACC). */
+  tally(edge: NetworkEdge, failed: boolean): void {
+    edge.attempts++;
+    if (failed) edge.errors++;
+    let last = edge.rounds.at(-1);
+    if (last?.round !== this.round) edge.rounds.push((last = { round: this.round, attempts: 0, errors: 0 }));
+    last.attempts++;
+    if (failed) last.errors++;
+  }
+
+  /** Lists a trial (a training query the actor attempted) under a tool it called, in the current round. */
+  recordToolTrial(tool: string, goal: string, success: boolean): void {
+    let entry = this.trials.get(tool);
+    if (!entry) this.trials.set(tool, (entry = { count: 0, latest: [] }));
+    entry.count++;
+    entry.latest.push({ round: this.round, goal: goal.length > GOAL_CHARS ? `${goal.slice(0, GOAL_CHARS - 1)}…` : goal, success });
+    if (entry.latest.length > TOOL_TRIALS_KEPT) entry.latest.shift();
   }
 
   /** Section 3.1: after an iteration, w(e) becomes the error rate 1 - ACC of its trials (a floor keeps every edge samplable). */
@@ -118,11 +148,25 @@ export class ToolNetwork {
     return { similar: [...(entry?.similar ?? [])], dependsOn: [...(entry?.dependsOn ?? [])], feeds: [...(entry?.feeds ?? [])] };
   }
 
+  /** A JSON view for the page; per-round and per-trial records only where there are some. */
   snapshot(): ToolNetworkSnapshot {
     return {
       kind: 'toolexpnet-network',
-      nodes: this.tools.map((tool) => ({ id: tool.name, tool: tool.name, guidance: this.guidance.get(tool.name) ?? '' })),
-      edges: this.edges.map((e) => ({ source: e.a, target: e.b, type: e.type, weight: Number(e.weight.toFixed(2)), attempts: e.attempts, errors: e.errors, confirmed: e.confirmed })),
+      nodes: this.tools.map((tool) => {
+        const trials = this.trials.get(tool.name);
+        return { id: tool.name, tool: tool.name, guidance: this.guidance.get(tool.name) ?? '', ...(trials ? { trials: trials.latest.map((t) => ({ ...t })), trialCount: trials.count } : {}) };
+      }),
+      edges: this.edges.map((e) => ({
+        source: e.a,
+        target: e.b,
+        type: e.type,
+        weight: Number(e.weight.toFixed(2)),
+        attempts: e.attempts,
+        errors: e.errors,
+        confirmed: e.confirmed,
+        ...(e.rounds.length > 0 ? { rounds: e.rounds.map((r) => ({ ...r })) } : {}),
+      })),
+      ...(this.roundsRun > 0 ? { rounds: this.roundsRun } : {}),
     };
   }
 }

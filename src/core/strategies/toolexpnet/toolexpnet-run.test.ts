@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { InThreadRunner } from '../../run/runner';
 import { DEFAULT_RUN_CONFIG } from '../../run/run-config';
+import { TOOL_TRIALS_KEPT, type ToolNetworkSnapshot } from '../snapshots';
 
 const load = async (file: string) => JSON.parse(await readFile(new URL(`../../../../public/data/${file}`, import.meta.url), 'utf8'));
 
@@ -21,6 +22,20 @@ describe('ToolExpNet over a run', () => {
     expect(network.kind).toBe('toolexpnet-network');
     expect(network.nodes.some((n) => n.guidance.length > 0)).toBe(true);
     expect(new Set(network.edges.map((e) => e.type))).toEqual(new Set(['similarity', 'dependency']));
+    // Per-round records (section 3.1, rounds = iterations) add up to each edge's totals; per-tool trial lists are capped.
+    const recorded = result.snapshots?.['restapi/toolexpnet/3'] as ToolNetworkSnapshot;
+    expect(recorded.rounds).toBe(3);
+    expect(recorded.edges.some((e) => (e.rounds?.length ?? 0) > 1)).toBe(true);
+    for (const edge of recorded.edges) {
+      const rounds = edge.rounds ?? [];
+      expect(rounds.every((r) => r.round >= 0 && r.round < 3 && r.attempts > 0 && r.errors <= r.attempts)).toBe(true);
+      expect([rounds.reduce((sum, r) => sum + r.attempts, 0), rounds.reduce((sum, r) => sum + r.errors, 0)]).toEqual([edge.attempts, edge.errors]);
+    }
+    const tried = recorded.nodes.filter((n) => n.trialCount !== undefined);
+    expect(tried.length).toBeGreaterThan(0);
+    expect(tried.every((n) => n.trials!.length === Math.min(TOOL_TRIALS_KEPT, n.trialCount!) && n.trials!.every((t) => t.goal.length <= 120))).toBe(true);
+    expect((result.snapshots?.['restapi/toolexpnet-no-trial/3'] as ToolNetworkSnapshot).rounds).toBeUndefined();
+    expect(again.snapshots).toEqual(result.snapshots);
     // Scored tasks come from the test split.
     expect(result.results.every((r) => Number(r.taskId.slice(-3)) % 3 !== 1)).toBe(true);
   }, 60_000);

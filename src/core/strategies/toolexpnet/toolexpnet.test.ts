@@ -65,6 +65,48 @@ describe('ToolNetwork', () => {
     expect(network.edges.filter((e) => e.type === 'dependency').map((e) => [e.a, e.b])).toEqual([['search', 'album_tracks']]);
   });
 
+  it('should count attempts and errors per round, summing to the edge totals, and list each tool’s latest trials', async () => {
+    const network = await ToolNetwork.initialise(tools, fixed(vectors), 0.8, { similarity: true, dependency: true });
+    const step = (name: string, args: Record<string, string>, ok: boolean, observation: string): LoopStep => ({ action: name, observation, ok, thought: '', parsed: { tool: name, args }, shortcut: false, advanced: ok });
+    const kinds = { similarity: true, dependency: true };
+    const long = `play ${'the white album '.repeat(12)}`;
+    // Round 0: two trials, one failed; round 1: nothing; round 2: six trials, the last one failed (with a confusion).
+    network.round = 0;
+    recordTrial(network, new Map(), 'list the songs', [step('search', { query: 'x' }, true, '{"id":"album_123"}'), step('album_tracks', { album_id: 'album_123' }, true, '{}')], true, kinds);
+    recordTrial(network, new Map(), 'songs of nothing', [step('search', { query: 'x' }, true, 'nothing'), step('album_tracks', { album_id: 'zz' }, false, 'Non existing id')], false, kinds);
+    network.round = 2;
+    for (let i = 0; i < 5; i++) recordTrial(network, new Map(), `songs ${i}`, [step('search', { query: 'x' }, true, '{"id":"album_123"}'), step('album_tracks', { album_id: 'album_123' }, true, '{}')], true, kinds);
+    recordTrial(network, new Map(), long, [step('queue_track', { track_id: 'no' }, false, 'Non existing id'), step('album_tracks', { album_id: 'album_123' }, true, '{}')], false, kinds);
+    network.roundsRun = 3;
+
+    const dependency = network.find('search', 'album_tracks', 'dependency')!;
+    expect(dependency.rounds).toEqual([
+      { round: 0, attempts: 2, errors: 1 },
+      { round: 2, attempts: 5, errors: 0 },
+    ]);
+    const snapshot = network.snapshot();
+    expect(snapshot.rounds).toBe(3);
+    for (const edge of snapshot.edges) {
+      const rounds = edge.rounds ?? [];
+      expect([rounds.reduce((sum, r) => sum + r.attempts, 0), rounds.reduce((sum, r) => sum + r.errors, 0)]).toEqual([edge.attempts, edge.errors]);
+    }
+    expect(snapshot.edges.find((e) => e.source === 'queue_track' && e.target === 'album_tracks')?.rounds).toEqual([{ round: 2, attempts: 1, errors: 1 }]);
+    expect(snapshot.edges.find((e) => e.source === 'search' && e.target === 'album_info')).not.toHaveProperty('rounds');
+
+    const node = (id: string) => snapshot.nodes.find((n) => n.id === id)!;
+    expect(node('album_tracks').trialCount).toBe(8);
+    expect(node('album_tracks').trials!.map((t) => [t.round, t.goal, t.success])).toEqual([
+      [2, 'songs 1', true],
+      [2, 'songs 2', true],
+      [2, 'songs 3', true],
+      [2, 'songs 4', true],
+      [2, `${long.slice(0, 119)}…`, false],
+    ]);
+    expect(node('album_tracks').trials!.every((t) => t.goal.length <= 120)).toBe(true);
+    expect([node('search').trialCount, node('search').trials![0].goal]).toEqual([7, 'songs 0']);
+    expect(node('album_info')).toEqual({ id: 'album_info', tool: 'album_info', guidance: '' });
+  });
+
   it('should write the experience into the insight prompt as lines the model can read', () => {
     const experience = emptyExperience();
     experience.worked.add('"list the songs of Abbey Road"');
