@@ -81,10 +81,15 @@ test('AutoTool inertia graph: pruned to its strongest transitions, readable at t
   await page.keyboard.press(' ');
   await expect(detail).toHaveAttribute('data-tool', other);
 
-  // Growth: the drawn transitions in the order the run first took them.
-  await page.getByTestId('graph-growth').fill('3');
-  await expect(graph.locator('.react-flow__edge')).toHaveCount(3);
-  await expect(page.getByTestId('graph-growth-text')).toContainText('3 of 15');
+  // Replay by task: after the 4th of 20 tasks, the strongest transitions first taken by then.
+  await page.getByTestId('graph-replay').fill('3');
+  const replay = page.getByTestId('graph-replay-text');
+  await expect(replay).toContainText('after task 4 of 20');
+  await expect(replay).toHaveAttribute('data-task', '3');
+  const drawn = Number(await replay.getAttribute('data-drawn'));
+  expect(drawn).toBeLessThanOrEqual(15);
+  await expect(graph.locator('.react-flow__edge:not(.edge-parameter)')).toHaveCount(drawn);
+  await expect(page.getByTestId('cold-start-at')).toBeAttached();
   await expect(page.getByTestId('inertia-cold-start')).toContainText('first call comes in task');
   await graph.screenshot({ path: `${SHOTS}/graphs-autotool.png` });
 });

@@ -10,6 +10,7 @@ import { useStore } from '../store';
 import { strategyColor, strategyLabel } from './labels';
 import { ReadableFlow } from './graph-flow';
 import { BRANCH_EDGE_TYPES } from './branch-edge';
+import { GRAPH_COLORS } from '../graphs/graph-colors';
 
 const BAR_ROW = 20;
 const heightOf = (node: BranchTreeNode) => (node.kind === 'substep' ? 60 + BAR_ROW * node.distribution.length : node.kind === 'start' ? 50 : 70);
@@ -30,8 +31,8 @@ function DistributionBars({ node, color }: { node: BranchTreeNode; color: string
               <span className="branch-dist-tool" title={d.tool}>
                 {d.tool}
               </span>
-              <span className="branch-dist-bar">
-                <span style={{ width: percent(d.p), background: d.tool === node.tool ? color : '#9aa4b1' }} />
+              <span className="branch-dist-bar" style={{ background: GRAPH_COLORS.track }}>
+                <span style={{ width: percent(d.p), background: d.tool === node.tool ? color : GRAPH_COLORS.neutral }} />
               </span>
               <span className="branch-dist-p">{percent(d.p)}</span>
               <span className={`branch-dist-tag ${tried ? (tried.success ? 'ok' : 'failed') : ''}`}>{d.tool === node.tool ? 'chosen' : tried ? `b${tried.branch} ${tried.success ? '✓' : '✗'}` : ''}</span>
@@ -100,8 +101,8 @@ function CaseTree({ events, color, caseKey }: { events: TraceEvent[]; color: str
       source: edge.source,
       target: edge.target,
       ...(edge.kind === 'branch'
-        ? { type: 'branch', style: { strokeDasharray: '6 4', stroke: '#7a8494', strokeWidth: 1.5 }, markerEnd: { type: MarkerType.ArrowClosed, color: '#7a8494' } }
-        : { style: { stroke: '#7a8494', strokeWidth: 1.5 } }),
+        ? { type: 'branch', style: { strokeDasharray: '6 4', stroke: GRAPH_COLORS.neutral, strokeWidth: 1.5 }, markerEnd: { type: MarkerType.ArrowClosed, color: GRAPH_COLORS.neutral } }
+        : { style: { stroke: GRAPH_COLORS.neutral, strokeWidth: 1.5 } }),
     }));
     const bottom = Math.max(0, ...tree.nodes.map((n) => (positions.get(n.id)?.y ?? 0) + heightOf(n)));
     const firstBranch = tree.nodes.find((n) => n.kind === 'branch');

@@ -5,20 +5,21 @@ import { layoutGraph } from '../graphs/layout';
 import { ringLayout } from '../graphs/ring-layout';
 import { FLOATING_EDGE_TYPES } from './graph-floating-edge';
 import { canvasHeight } from '../graphs/viewport';
+import { edgeColor, GRAPH_COLORS } from '../graphs/graph-colors';
 import { ReadableFlow } from './graph-flow';
 
 const HEIGHT = 58;
 /** Wide enough for the label at 14 px bold (long REST tool names are cut with an ellipsis). */
 const nodeWidth = (label: string) => Math.round(Math.min(300, Math.max(120, label.length * 10.2 + 34)));
 
-const COLOR: Record<string, string> = { transition: '#556', inertial: '#e69f00', parameter: '#889', similarity: '#0072b2', dependency: '#009e73' };
 const DASH: Record<string, string> = { parameter: '2 4', similarity: '6 4' };
 
 /**
  * The node-link drawing of a strategy graph (React Flow, dagre layout), loaded only when a graph is
  * opened. It opens readable (see ReadableFlow); hovering or focusing a tool lights its transitions
  * in and out and dims the rest; a click, Enter or Space picks it. `visible` draws only those edges
- * (and the tools they link) on the layout of the whole graph, so the growth slider keeps places.
+ * (and the tools their transitions link; a parameter edge also needs both its tools drawn) on the
+ * layout of the whole graph, so the replay slider keeps places. Colours are the theme's (graph-colors.ts).
  */
 export default function GraphCanvas({ graph, onPick, picked, visible, color }: { graph: SnapshotGraph; onPick(id: string): void; picked?: string; visible?: Set<string>; color?: string }) {
   const [hovered, setHovered] = useState<string | undefined>(undefined);
@@ -53,7 +54,7 @@ export default function GraphCanvas({ graph, onPick, picked, visible, color }: {
     // Parameter edges follow the tools: drawn when both ends are.
     const primary = graph.edges.filter((e) => e.kind !== 'parameter' && (!visible || visible.has(e.id)));
     const shownNodes = visible ? new Set(primary.flatMap((e) => [e.source, e.target])) : undefined;
-    const shownEdges = graph.edges.filter((e) => (e.kind === 'parameter' ? !shownNodes || (shownNodes.has(e.source) && shownNodes.has(e.target)) : !visible || visible.has(e.id)));
+    const shownEdges = graph.edges.filter((e) => (!visible || visible.has(e.id)) && (e.kind !== 'parameter' || !shownNodes || (shownNodes.has(e.source) && shownNodes.has(e.target))));
     const shownIds = new Set(shownEdges.map((e) => e.id));
     const lit = hovered ? new Set([hovered, ...shownEdges.filter((e) => e.source === hovered || e.target === hovered).flatMap((e) => [e.source, e.target])]) : undefined;
     const maxWeight = Math.max(0, ...graph.edges.map((e) => e.weight ?? 0));
@@ -73,12 +74,16 @@ export default function GraphCanvas({ graph, onPick, picked, visible, color }: {
         ),
       },
       className: ['snapshot-node', n.detail ? 'has-detail' : '', n.id === picked ? 'picked' : '', lit ? (lit.has(n.id) ? 'lit' : 'dim') : ''].filter(Boolean).join(' '),
-      style: color ? { borderLeft: `4px solid ${color}` } : undefined,
+      style: {
+        ...(color ? { borderLeft: `4px solid ${color}` } : {}),
+        // The lit ring in the theme's colour (the picked ring stays the stylesheet's accent).
+        ...(lit?.has(n.id) && n.id !== picked ? { boxShadow: `0 0 0 2px ${GRAPH_COLORS.leaves}` } : {}),
+      },
     }));
     const flowEdges: Edge[] = graph.edges.map((e) => {
       const touches = (id: string | undefined) => id !== undefined && (e.source === id || e.target === id);
       const on = touches(hovered) || touches(picked);
-      const stroke = on ? (e.source === (hovered ?? picked) ? '#1b5e20' : '#4a148c') : (COLOR[e.kind] ?? '#556');
+      const stroke = on ? (e.source === (hovered ?? picked) ? GRAPH_COLORS.leaves : GRAPH_COLORS.arrives) : edgeColor(e.kind);
       const base = e.weight !== undefined && maxWeight > 0 ? 1.5 + 4 * Math.max(0, e.weight) / maxWeight : e.kind === 'inertial' || e.kind === 'dependency' ? 2.5 : 1.5;
       return {
         id: e.id,

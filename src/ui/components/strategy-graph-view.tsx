@@ -2,7 +2,8 @@ import { INERTIA_GRAPH } from '../../core/strategies/snapshots';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { RunResult } from '../../core/run/results';
 import { snapshotGraph } from '../graphs/snapshot-graph-model';
-import { coldStart, defaultTop, drawable, growthOrder, inertialCalls, parseInertia, strongest, toolFacts } from '../graphs/inertia-model';
+import { coldStart, defaultTop, drawable, inertialCalls, parseInertia, toolFacts } from '../graphs/inertia-model';
+import { replayable, replayEdges, replayPoint, replayText } from '../graphs/inertia-replay';
 import { networkToolFacts } from '../graphs/network-model';
 import { useStreamTraces } from '../graphs/use-stream-traces';
 import { envLabel, strategyColor, strategyLabel } from './labels';
@@ -22,24 +23,25 @@ function useInertia(snapshot: unknown, top: number | undefined, params: boolean)
     const data = parseInertia(snapshot);
     const candidates = drawable(data.transitions).length;
     const shown = top ?? defaultTop(data.transitions);
-    const kept = strongest(data.transitions, shown);
-    return { data, candidates, shown, growth: growthOrder(kept), graph: snapshotGraph(snapshot, { top: shown, params })! };
+    return { data, candidates, shown, tasks: replayable(data) ? data.tasks!.length : 0, graph: snapshotGraph(snapshot, { top: shown, params })! };
   }, [snapshot, top, params]);
 }
 
 /**
  * The graphs strategies built over the run (AutoTool's inertia graph, ToolExpNet's network), one
  * environment, strategy and seed at a time. AutoTool's opens on its strongest transitions (a
- * slider shows more), can be grown edge by edge in the order the run first took them, and a tool
- * picked by click or keyboard shows what the graph learned of it and the inertial calls made with
- * it; ToolExpNet's shows a tool's guidance and the learning trials over its edges.
+ * slider shows more), can be replayed task by task (a second slider: what the graph held after
+ * each task, AutoTool section 4.3's cold start), and a tool picked by click or keyboard shows what
+ * the graph learned of it and the inertial calls made with it; ToolExpNet's shows a tool's
+ * guidance, its error rates per learning round and its trials.
  */
 export function StrategyGraphView({ result }: { result: RunResult }) {
   const drawable_ = useMemo(() => Object.entries(result.snapshots ?? {}).filter(([, snapshot]) => snapshotGraph(snapshot) !== undefined), [result]);
   const [chosen, setChosen] = useState<string | undefined>();
   const [picked, setPicked] = useState<string | undefined>();
   const [top, setTop] = useState<number | undefined>();
-  const [grown, setGrown] = useState<number | undefined>();
+  /** The task (0-based) the replay stands after; undefined: the whole run. */
+  const [replay, setReplay] = useState<number | undefined>();
   const [params, setParams] = useState(false);
   // The canvas is drawn only while open: React Flow fits the view to a visible, sized box.
   const [open, setOpen] = useState(false);
@@ -49,13 +51,14 @@ export function StrategyGraphView({ result }: { result: RunResult }) {
   const traces = useStreamTraces(open && inertia ? result : undefined, current?.[0]);
   const calls = useMemo(() => inertialCalls(traces.traces), [traces]);
   const streamResults = useMemo(() => result.results.filter((r) => `${r.env}/${r.strategy}/${r.seed}` === current?.[0]), [result, current]);
-  const visible = useMemo(() => (inertia && grown !== undefined ? new Set(inertia.growth.slice(0, grown).map((t) => `t${t.order}`)) : undefined), [inertia, grown]);
+  const replayed = useMemo(() => (inertia && inertia.tasks > 0 && replay !== undefined ? replayEdges(inertia.graph, replay) : undefined), [inertia, replay]);
   if (!current || !graph) return null;
   const [key, snapshot] = current;
   const [env, strategy, seed] = key.split('/');
   const color = strategyColor(strategy);
   const node = graph.nodes.find((n) => n.id === picked);
-  const growthStep = inertia && grown !== undefined && grown > 0 ? inertia.growth[grown - 1] : undefined;
+  const point = inertia && inertia.tasks > 0 ? replayPoint(inertia.data, replay ?? inertia.tasks - 1) : undefined;
+  const drawn = replayed?.transitions ?? graph.edges.filter((e) => e.kind !== 'parameter').length;
 
   const detail = () => {
     if (!picked) return <span className="muted">Click a tool, or focus it with Tab and press Enter, to see what the strategy learned about it.</span>;
@@ -85,7 +88,7 @@ export function StrategyGraphView({ result }: { result: RunResult }) {
             setChosen(event.target.value);
             setPicked(undefined);
             setTop(undefined);
-            setGrown(undefined);
+            setReplay(undefined);
           }}
         >
           {drawable_.map(([itemKey]) => {
@@ -111,36 +114,36 @@ export function StrategyGraphView({ result }: { result: RunResult }) {
               max={Math.max(1, inertia.candidates)}
               value={inertia.shown}
               data-testid="graph-top"
-              onChange={(event) => {
-                setTop(Number(event.target.value));
-                setGrown(undefined);
-              }}
+              onChange={(event) => setTop(Number(event.target.value))}
             />
             <span className="mono">
               {inertia.shown} of {inertia.candidates}
             </span>
           </label>
-          <label>
-            <span>Growth</span>
-            <input
-              type="range"
-              min={0}
-              max={inertia.growth.length}
-              value={grown ?? inertia.growth.length}
-              data-testid="graph-growth"
-              onChange={(event) => setGrown(Number(event.target.value) >= inertia.growth.length ? undefined : Number(event.target.value))}
-            />
-            <span className="small" data-testid="graph-growth-text">
-              {grown === undefined
-                ? `all ${inertia.growth.length} drawn`
-                : `${grown} of ${inertia.growth.length}${growthStep ? `: ${growthStep.source} → ${growthStep.target}, the ${growthStep.order + 1}${ordinal(growthStep.order + 1)} transition the run recorded` : ''}`}
-            </span>
-          </label>
+          {point && (
+            <label>
+              <span>Replay by task</span>
+              <input
+                type="range"
+                min={0}
+                max={inertia.tasks - 1}
+                value={point.task}
+                data-testid="graph-replay"
+                aria-valuetext={`after task ${point.task + 1} of ${point.tasks}`}
+                onChange={(event) => setReplay(Number(event.target.value) >= inertia.tasks - 1 ? undefined : Number(event.target.value))}
+              />
+              <span className="small" data-testid="graph-replay-text" data-task={point.task} data-drawn={drawn}>
+                {replayText(point)}; {drawn} of the {inertia.shown} strongest transitions drawn
+              </span>
+            </label>
+          )}
           <label className="checkbox">
             <input type="checkbox" checked={params} data-testid="graph-params" onChange={(event) => setParams(event.target.checked)} /> parameter edges
           </label>
           <p className="muted small">
-            Growth adds the drawn transitions in the order the run first took them (the order the snapshot keeps); the snapshot is taken after the last task and holds no per-task history, so it cannot replay the graph task by task.
+            {point
+              ? 'The graph starts empty and is built online, task after task (AutoTool section 4.3). Replay draws, of the strongest transitions kept above, those first taken by the task it stands after, and the parameter edges first recorded by then; counts and weights stay the run’s final ones.'
+              : 'This graph was stored before snapshots recorded per-task history, so it cannot be replayed task by task: run it again for the replay.'}
           </p>
         </div>
       )}
@@ -153,19 +156,13 @@ export function StrategyGraphView({ result }: { result: RunResult }) {
       {graph.note && <p className="muted small">{graph.note}</p>}
       {open && (
         <Suspense fallback={<p className="muted">Loading the graph view…</p>}>
-          <GraphCanvas key={`${key}:${inertia?.shown ?? ''}:${params}`} graph={graph} onPick={setPicked} picked={picked} visible={visible} color={color} />
+          <GraphCanvas key={`${key}:${inertia?.shown ?? ''}:${params}`} graph={graph} onPick={setPicked} picked={picked} visible={replayed?.ids} color={color} />
         </Suspense>
       )}
       <div className="graph-detail" data-testid="graph-detail" data-tool={picked ?? ''} aria-live="polite">
         {detail()}
       </div>
-      {inertia && open && <InertiaColdStart tasks={coldStart(streamResults)} color={color} />}
+      {inertia && open && <InertiaColdStart tasks={coldStart(streamResults)} color={color} at={replay} />}
     </details>
   );
-}
-
-function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return 'th';
-  return ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../../core/trace';
-import { coldStart, defaultTop, DEFAULT_TOP, growthOrder, inertialCalls, parseInertia, strongest, toolFacts } from './inertia-model';
+import { coldStart, defaultTop, DEFAULT_TOP, inertialCalls, parseInertia, strongest, toolFacts } from './inertia-model';
 
 const snapshot = {
   kind: 'autotool-graph',
@@ -39,9 +39,19 @@ describe('parseInertia and strongest', () => {
     expect(strongest(data.transitions, DEFAULT_TOP)[0].weight).toBe(39);
   });
 
-  it('should grow the kept transitions in the order the run first took them', () => {
-    const data = parseInertia(snapshot);
-    expect(growthOrder(strongest(data.transitions, 3)).map((t) => t.order)).toEqual([0, 2, 3]);
+  it('should read the task that first recorded each part, and the tasks in order, when the snapshot has them', () => {
+    const data = parseInertia({
+      nodes: [{ id: 'go', count: 2, firstTask: 0 }, { id: 'look', count: 1, firstTask: -3 }],
+      edges: [{ source: 'go', target: 'look', count: 1, weight: 1, firstTask: 1 }],
+      paramEdges: [{ source: 'go', target: 'look', param: 'a → b', count: 1, firstTask: 'x' }],
+      tasks: [{ taskId: 'a', steps: 3, inertialCalls: 0 }, 'broken', { taskId: 'c', steps: 5, inertialCalls: 2 }],
+    });
+    expect(data.tools).toEqual([{ id: 'go', count: 2, firstTask: 0 }, { id: 'look', count: 1 }]);
+    expect(data.transitions[0].firstTask).toBe(1);
+    expect(data.params[0]).not.toHaveProperty('firstTask');
+    // A malformed task keeps its place: the index is the ordinal.
+    expect(data.tasks).toEqual([{ taskId: 'a', steps: 3, inertialCalls: 0 }, { taskId: '', steps: 0, inertialCalls: 0 }, { taskId: 'c', steps: 5, inertialCalls: 2 }]);
+    expect(parseInertia(snapshot)).not.toHaveProperty('tasks');
   });
 
   it('should ignore malformed parts', () => {

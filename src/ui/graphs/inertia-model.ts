@@ -3,9 +3,10 @@ import type { TraceEvent } from '../../core/trace';
 /**
  * AutoTool's Tool Inertia Graph as the page reads it from a snapshot (ToolInertiaGraph.snapshot):
  * tools with their use counts, tool-to-tool transitions with their counts, inertial counts and
- * feedback weights, and parameter dependency edges. Pure functions for the graph view: which
- * transitions to draw (the strongest by weight), what the graph learned about one tool, and the
- * inertial calls made with it (from the run's traces).
+ * feedback weights, and parameter dependency edges, each with the task that first recorded it when
+ * the snapshot says (see inertia-replay.ts). Pure functions for the graph view: which transitions
+ * to draw (the strongest by weight), what the graph learned about one tool, and the inertial calls
+ * made with it (from the run's traces).
  */
 export interface InertiaTransition {
   source: string;
@@ -16,9 +17,11 @@ export interface InertiaTransition {
   weight: number;
   /**
    * Rank of first appearance in the run: the snapshot lists transitions in the order the graph
-   * first recorded them (insertion order of its map). The snapshot holds no per-task history.
+   * first recorded them (insertion order of its map).
    */
   order: number;
+  /** Ordinal (0-based) of the task that first took it; absent from snapshots stored before it was recorded. */
+  firstTask?: number;
 }
 
 export interface InertiaParamEdge {
@@ -27,14 +30,24 @@ export interface InertiaParamEdge {
   /** `sourceParam → targetParam`. */
   param: string;
   count: number;
+  firstTask?: number;
+}
+
+/** One task of the stream, in run order (the snapshot's `tasks`). */
+export interface InertiaTask {
+  taskId: string;
+  steps: number;
+  inertialCalls: number;
 }
 
 export interface InertiaData {
-  tools: { id: string; count: number }[];
+  tools: { id: string; count: number; firstTask?: number }[];
   transitions: InertiaTransition[];
   params: InertiaParamEdge[];
   /** Stored tool paths (appendix A), when the snapshot says. */
   paths?: number;
+  /** The tasks in the order the stream ran them, when the snapshot says. */
+  tasks?: InertiaTask[];
 }
 
 /** How many transitions the view draws at first. */
@@ -44,20 +57,27 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const list = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter(isRecord) : []);
 const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+/** `{ firstTask }` when the record carries a valid task ordinal, else nothing. */
+const first = (record: Record<string, unknown>) => {
+  const task = num(record.firstTask);
+  return task !== undefined && task >= 0 ? { firstTask: Math.floor(task) } : {};
+};
 
 /** Reads an `autotool-graph` snapshot; malformed parts are left out. */
 export function parseInertia(snapshot: Record<string, unknown>): InertiaData {
   const tools = list(snapshot.nodes)
-    .map((n) => ({ id: text(n.id) || text(n.tool), count: num(n.count) ?? 0 }))
+    .map((n) => ({ id: text(n.id) || text(n.tool), count: num(n.count) ?? 0, ...first(n) }))
     .filter((t) => t.id);
   const transitions = list(snapshot.edges)
-    .map((e, order) => ({ source: text(e.source), target: text(e.target), count: num(e.count) ?? 0, inertialCount: num(e.inertialCount) ?? 0, weight: num(e.weight) ?? 0, order }))
+    .map((e, order) => ({ source: text(e.source), target: text(e.target), count: num(e.count) ?? 0, inertialCount: num(e.inertialCount) ?? 0, weight: num(e.weight) ?? 0, order, ...first(e) }))
     .filter((t) => t.source && t.target);
   const params = list(snapshot.paramEdges)
-    .map((e) => ({ source: text(e.source), target: text(e.target), param: text(e.param) || text(e.label), count: num(e.count) ?? 1 }))
+    .map((e) => ({ source: text(e.source), target: text(e.target), param: text(e.param) || text(e.label), count: num(e.count) ?? 1, ...first(e) }))
     .filter((p) => p.source && p.target);
   const paths = num(snapshot.paths);
-  return { tools, transitions, params, ...(paths !== undefined ? { paths } : {}) };
+  // Kept in place even when malformed: a task's index is its ordinal.
+  const tasks = Array.isArray(snapshot.tasks) ? snapshot.tasks.map((t: unknown) => (isRecord(t) ? { taskId: text(t.taskId), steps: num(t.steps) ?? 0, inertialCalls: num(t.inertialCalls) ?? 0 } : { taskId: '', steps: 0, inertialCalls: 0 })) : undefined;
+  return { tools, transitions, params, ...(paths !== undefined ? { paths } : {}), ...(tasks ? { tasks } : {}) };
 }
 
 /** Strongest first: by weight, then count, then first appearance. */
@@ -74,11 +94,6 @@ export function strongest(transitions: InertiaTransition[], top: number): Inerti
 /** The number drawn at first: the DEFAULT_TOP strongest, or all when fewer. */
 export function defaultTop(transitions: InertiaTransition[]): number {
   return Math.min(DEFAULT_TOP, drawable(transitions).length);
-}
-
-/** The kept transitions in the order the run first took them (the growth slider steps through these). */
-export function growthOrder(kept: InertiaTransition[]): InertiaTransition[] {
-  return [...kept].sort((a, b) => a.order - b.order);
 }
 
 /** What the graph learned about one tool. */

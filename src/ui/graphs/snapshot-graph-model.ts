@@ -26,6 +26,8 @@ export interface SnapshotEdge {
   weight?: number;
   /** AutoTool transitions: rank of first appearance in the run (see InertiaTransition.order). */
   order?: number;
+  /** AutoTool transitions and parameter edges: the task (0-based ordinal) that first recorded it, when the snapshot says. */
+  firstTask?: number;
 }
 
 export interface SnapshotGraph {
@@ -42,7 +44,7 @@ export interface SnapshotGraph {
 
 const LEGEND: Record<string, string> = {
   transition: 'solid arrow: tool-to-tool transition, labelled with its feedback weight (+1/−1 per inertial call that worked/failed, +0.5/−0.5 per model call); thicker is stronger',
-  inertial: 'orange arrow: a transition also taken as an inertial call (no LLM call)',
+  inertial: 'amber arrow: a transition also taken as an inertial call (no LLM call)',
   parameter: 'dotted: a parameter filled from an earlier tool’s output',
   similarity: 'dashed: similar tools the model should not confuse; labelled with the trials that used both and how many failed',
   dependency: 'solid arrow: one tool’s output feeds another’s input ("seen" once a trial passed an id along it); labelled with its trials and failures',
@@ -79,11 +81,12 @@ function autotool(snapshot: Record<string, unknown>, options: InertiaOptions): S
     label: fixed(t.weight),
     weight: t.weight,
     order: t.order,
+    ...(t.firstTask !== undefined ? { firstTask: t.firstTask } : {}),
   }));
   const shown = new Set(kept.flatMap((t) => [t.source, t.target]));
   if (options.params) {
     data.params.forEach((p, i) => {
-      if (p.source !== p.target && shown.has(p.source) && shown.has(p.target)) edges.push({ id: `p${i}`, source: p.source, target: p.target, kind: 'parameter', label: p.param });
+      if (p.source !== p.target && shown.has(p.source) && shown.has(p.target)) edges.push({ id: `p${i}`, source: p.source, target: p.target, kind: 'parameter', label: p.param, ...(p.firstTask !== undefined ? { firstTask: p.firstTask } : {}) });
     });
   }
   const nodes = data.tools.filter((t) => shown.has(t.id)).map((t) => ({ id: t.id, label: t.id, meta: `used ${t.count}×` }));
