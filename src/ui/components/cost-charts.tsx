@@ -100,6 +100,16 @@ function points(row: CostRow, cost: Cost, metric: Point['metric']): Point[] {
   ];
 }
 
+/** A success point as a filled circle, a progress point as a hollow diamond, in the strategy's colour. */
+function PointShape(props: { cx?: number; cy?: number; fill?: string; payload?: Point }) {
+  const { cx = 0, cy = 0, fill = '#333', payload } = props;
+  if (payload?.metric === 'progress') {
+    const r = 6;
+    return <path d={`M${cx},${cy - r}L${cx + r},${cy}L${cx},${cy + r}L${cx - r},${cy}Z`} fill="#ffffff" stroke={fill} strokeWidth={2} />;
+  }
+  return <circle cx={cx} cy={cy} r={5.5} fill={fill} />;
+}
+
 /** A value and, where known, its interval: "40% [27%, 55%]". */
 function withInterval(value: number, interval: Interval | undefined, format: (value: number) => string): string {
   return interval ? `${format(value)} [${format(interval[0])}, ${format(interval[1])}]` : format(value);
@@ -150,19 +160,15 @@ function CostChart({ env, rows, cost, title }: { env: string; rows: CostRow[]; c
           <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 230 }}>
             <ScatterChart margin={{ top: 26, right: 24, bottom: 4, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
-              <XAxis type="number" dataKey="x" name={title} domain={[0, xTicks[xTicks.length - 1]]} ticks={xTicks} tickFormatter={(value: number) => (cost === 'costUsd' ? `$${Number(value.toPrecision(2))}` : compact.format(value))} fontSize={11} />
-              <YAxis type="number" dataKey="y" domain={[0, 1]} ticks={[0, 0.25, 0.5, 0.75, 1]} tickFormatter={formatPercent} width={42} fontSize={11} />
+              <XAxis type="number" dataKey="x" name={title} domain={[0, xTicks[xTicks.length - 1]]} ticks={xTicks} interval={0} tickFormatter={(value: number) => (cost === 'costUsd' ? `$${Number(value.toPrecision(2))}` : compact.format(value))} fontSize={11} />
+              <YAxis type="number" dataKey="y" domain={[0, 1]} ticks={[0, 0.25, 0.5, 0.75, 1]} interval={0} tickFormatter={formatPercent} width={42} fontSize={11} />
               <Tooltip content={(props) => <PointTooltip active={props.active} payload={props.payload as readonly { payload?: Point }[]} costTitle={title} />} />
               {rows.map((row) => (
-                <Scatter key={`${row.strategy}-progress`} name={`${strategyLabel(row.strategy)} progress`} data={points(row, cost, 'progress')} shape="diamond" fill="#ffffff" stroke={strategyColor(row.strategy)} strokeWidth={2} isAnimationActive={false}>
-                  <ErrorBar dataKey="yError" direction="y" width={3} stroke={strategyColor(row.strategy)} strokeWidth={1.25} strokeOpacity={0.6} isAnimationActive={false} />
-                  <ErrorBar dataKey="xError" direction="x" width={3} stroke={strategyColor(row.strategy)} strokeWidth={1.25} strokeOpacity={0.6} isAnimationActive={false} />
-                </Scatter>
-              ))}
-              {rows.map((row) => (
-                <Scatter key={`${row.strategy}-success`} name={`${strategyLabel(row.strategy)} success`} data={points(row, cost, 'success')} shape="circle" fill={strategyColor(row.strategy)} isAnimationActive={false}>
-                  <ErrorBar dataKey="yError" direction="y" width={4} stroke={strategyColor(row.strategy)} strokeWidth={1.5} isAnimationActive={false} />
-                  <ErrorBar dataKey="xError" direction="x" width={4} stroke={strategyColor(row.strategy)} strokeWidth={1.5} isAnimationActive={false} />
+                // One series per strategy holding both its points (recharts' cost grows with series and
+                // error bars, and these charts are the page's heaviest render): the shape tells them apart.
+                <Scatter key={row.strategy} name={strategyLabel(row.strategy)} data={[...points(row, cost, 'progress'), ...points(row, cost, 'success')]} shape={PointShape} fill={strategyColor(row.strategy)} isAnimationActive={false}>
+                  <ErrorBar dataKey="yError" direction="y" width={4} stroke={strategyColor(row.strategy)} strokeWidth={1.5} strokeOpacity={0.8} isAnimationActive={false} />
+                  <ErrorBar dataKey="xError" direction="x" width={4} stroke={strategyColor(row.strategy)} strokeWidth={1.5} strokeOpacity={0.8} isAnimationActive={false} />
                   <LabelList dataKey="label" position={positions.get(row.strategy)} offset={8} fontSize={11} fill="#333" />
                 </Scatter>
               ))}
