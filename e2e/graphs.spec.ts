@@ -172,5 +172,7 @@ test('ToolExpNet network: readable at the opening zoom, Enter on a tool shows it
   await expect(detail).toContainText('Guidance');
   await expect(page.getByTestId('network-error-rate')).toContainText(/trials over its edges|no trial used its edges/);
   await expect(detail.locator('tbody tr').first()).toBeVisible();
+  // Its error rate per learning round (rounds = the learning iterations).
+  await expect(page.getByTestId('network-rounds').locator('tbody tr')).toHaveCount(3);
   await graph.screenshot({ path: `${SHOTS}/graphs-toolexpnet.png` });
 });

@@ -21,7 +21,8 @@ export const GRAPH_COLORS = {
   neutral: 'var(--muted)',
   /** A bar's empty track. */
   track: 'var(--grid)',
-  /** AutoTool's cold start: inertial calls that failed (drawn pale). */
+  /** Something that worked or failed (ToolExpNet's trials); AutoTool's cold start draws failed calls pale. */
+  worked: 'var(--ok)',
   failed: 'var(--bad)',
   /** ToolExpNet's guidance box. */
   guidanceBackground: 'var(--code-bg)',
