@@ -1,5 +1,5 @@
 import type { Action, ArgValue } from '../../types';
-import type { ChoiceRequest, ChoiceResult, GenerateRequest, GenerateResult, LanguageModel, ShownOption } from '../language-model';
+import type { ChatMessage, ChoiceRequest, ChoiceResult, GenerateRequest, GenerateResult, LanguageModel, ShownOption } from '../language-model';
 import type { ChatTokenCounter } from '../token-counter';
 import type { SimPreset } from './presets';
 import type { Embedder } from '../../embed/embedder';
@@ -10,20 +10,8 @@ import { requestSeed } from '../request-seed';
 import { constrainedFromReply } from '../constrained-actions';
 import { looksLikeFailure } from '../failure-signals';
 import { optionScores, softmax, TextVectors } from './option-logits';
-import {
-  actionsNamedAsFailed,
-  commandTemplate,
-  goalLine,
-  isBareName,
-  lastObservation,
-  listedValidActions,
-  normalizeAction,
-  previousActionText,
-  requiredParams,
-  trajectorySteps,
-  usesJsonActions,
-  visibleFailures,
-} from './read-context';
+import { commandTemplate, goalLine, isBareName, lastObservation, normalizeAction, requiredParams, trajectorySteps } from './read-context';
+import { RequestReading } from './request-reading';
 
 /**
  * What SimLM is given besides requests: the environment's observable advisor (a pure function of
@@ -75,6 +63,8 @@ export class SimLM implements LanguageModel {
   private readonly vectors: TextVectors;
   /** Generation requests answered so far: the next request's seed is `requestSeed(seed, calls)`. */
   private calls = 0;
+  /** The last request's reading, reused by a request that shows exactly the same text. */
+  private lastReading: RequestReading | undefined;
 
   constructor(
     readonly preset: SimPreset,
@@ -95,15 +85,16 @@ export class SimLM implements LanguageModel {
     const started = performance.now();
     const rng = new Rng(request.seed ?? requestSeed(this.binding.seed, this.calls));
     this.calls++;
+    const reading = this.read(request.messages, request.options ?? []);
     const text =
       request.kind === 'act'
-        ? await this.act(request, rng)
+        ? await this.act(request, reading, rng)
         : request.kind === 'reflect'
           ? this.reflect(request, rng)
           : request.kind === 'insight'
             ? this.insight(request, rng)
-            : this.remark(request);
-    const usage = { promptTokens: this.counter.countChat(request.messages), completionTokens: this.counter.count(text) };
+            : this.remark(reading);
+    const usage = { promptTokens: reading.promptTokens, completionTokens: this.counter.count(text) };
     return { text, usage, ms: performance.now() - started };
   }
 
@@ -114,16 +105,22 @@ export class SimLM implements LanguageModel {
    */
   async choiceDistribution(request: ChoiceRequest): Promise<ChoiceResult> {
     const started = performance.now();
-    const input = { messages: request.messages, options: request.options };
-    const scores = await this.scores(input, this.binding.advisor.advise(input));
+    const reading = this.read(request.messages, request.options);
+    const logits = await reading.logits();
     const passes = 11;
-    const promptTokens = this.counter.countChat(request.messages);
+    const promptTokens = reading.promptTokens;
     return {
-      probabilities: softmax(scores.map((s) => s.logit), this.preset.tau),
+      probabilities: softmax(logits, this.preset.tau),
       usage: { promptTokens: promptTokens * passes + (passes - 1), completionTokens: 0 },
       ms: performance.now() - started,
       passes,
     };
+  }
+
+  /** What the request's text shows, read once for every request that shows exactly that text. */
+  private read(messages: ChatMessage[], options: ShownOption[]): RequestReading {
+    this.lastReading = RequestReading.of(this.lastReading, messages, options, this.binding.advisor, (input, advice) => this.scores(input, advice), this.counter);
+    return this.lastReading;
   }
 
   private scores(input: AdvisorInput, advice: Advice) {
@@ -131,37 +128,32 @@ export class SimLM implements LanguageModel {
     return optionScores(input.options, context, advice, this.preset, this.binding.modelSeed, this.vectors);
   }
 
-  private async act(request: GenerateRequest, rng: Rng): Promise<string> {
+  private async act(request: GenerateRequest, reading: RequestReading, rng: Rng): Promise<string> {
     const { preset } = this;
-    const observation = lastObservation(request.messages);
-    const named = actionsNamedAsFailed(request.messages);
-    const previous = previousActionText(request.messages);
+    const { observation, named, previous } = reading;
 
     const options = request.options ?? [];
     // Under constrained decoding a reply is always a well-formed call of a listed tool.
     const constrained = (request.constrained ?? this.binding.constrained ?? false) && options.length > 0;
     if (!constrained && rng.next() < preset.formatError) {
-      return `Think: ${this.thought(request, 'work out the next step')} I am not sure which action fits; maybe I should look around first.`;
+      return `Think: ${this.thought(observation, 'work out the next step')} I am not sure which action fits; maybe I should look around first.`;
     }
     // Perseveration: right after a failure, a weak model often tries the same thing again.
     const repeatable = previous !== undefined && (!constrained || constrainedFromReply(`Action: ${previous}`, options) !== undefined);
     if (previous && repeatable && looksLikeFailure(observation) && !named.has(normalizeAction(previous)) && rng.next() < preset.perseveration) {
-      return `Think: ${this.thought(request, previous)}\nAction: ${previous}`;
+      return `Think: ${this.thought(observation, previous)}\nAction: ${previous}`;
     }
     if (options.length === 0) return 'Think: No tools are listed, so I cannot act.';
-    const input: AdvisorInput = { messages: request.messages, options };
-    const advice = this.binding.advisor.advise(input);
-    const logits = (await this.scores(input, advice)).map((s) => s.logit);
-    const failed = visibleFailures(request.messages);
-    const listed = listedValidActions(request.messages);
-    const json = usesJsonActions(request.messages);
+    const { advice } = reading;
+    const logits = await reading.logits();
+    const { failed, listed, json } = reading;
     let text = '';
     let followed = false;
     // Choose, then look at the choice: an action a reflection names, one the transcript shows failing, or
     // one missing from a list of valid actions the latest observation shows, is reconsidered.
     for (let attempt = 0; attempt < 4; attempt++) {
       const index = this.sample(rng, logits, request.temperature);
-      const action = this.actionFor(rng, options[index], options, advice, input, logits);
+      const action = this.actionFor(rng, options[index], options, advice, reading, logits);
       text = this.write(action, options, json);
       followed = advice.calls.some((call) => call.tool === action.tool);
       const key = normalizeAction(text);
@@ -172,7 +164,7 @@ export class SimLM implements LanguageModel {
       logits[index] -= 3;
     }
     const plan = followed && advice.reason ? advice.reason : text;
-    return `Think: ${this.thought(request, plan)}\nAction: ${text}`;
+    return `Think: ${this.thought(observation, plan)}\nAction: ${text}`;
   }
 
   /** An option index: greedy at temperature 0, else sampled at the preset's temperature times the request's. */
@@ -182,9 +174,9 @@ export class SimLM implements LanguageModel {
   }
 
   /** The call for a chosen option: the advisor's arguments where it named the tool, else values the prompt shows. */
-  private actionFor(rng: Rng, option: ShownOption, options: ShownOption[], advice: Advice, input: AdvisorInput, logits: number[]): Action {
+  private actionFor(rng: Rng, option: ShownOption, options: ShownOption[], advice: Advice, reading: RequestReading, logits: number[]): Action {
     const { preset } = this;
-    const enabling = enablingOption(options);
+    const enabling = reading.once('enabling', () => enablingOption(options));
     // A tool known by name only: usually do what the prompt says makes it usable, sometimes call it anyway.
     if (enabling && isBareName(option) && rng.next() >= preset.unusableCall) return { tool: enabling.option.name, args: { [enabling.param]: option.name } };
     // Choosing the enabling tool itself: it names the name-only tool it prefers (by the same logits).
@@ -203,7 +195,7 @@ export class SimLM implements LanguageModel {
       for (const param of requiredParams(option)) {
         if (twin && param in twin.args) args[param] = twin.args[param];
         else {
-          const values = this.binding.advisor.values(input, option.name, param);
+          const values = reading.values(option.name, param);
           if (values.length > 0) args[param] = rng.pick(values);
         }
       }
@@ -211,7 +203,7 @@ export class SimLM implements LanguageModel {
     const names = Object.keys(args);
     if (names.length > 0 && rng.next() < preset.argumentError) {
       const param = rng.pick(names);
-      const wrong = this.binding.advisor.values(input, option.name, param).filter((value) => String(value) !== String(args[param]));
+      const wrong = reading.values(option.name, param).filter((value) => String(value) !== String(args[param]));
       if (wrong.length > 0) args[param] = rng.pick(wrong);
     }
     return { tool: option.name, args };
@@ -227,8 +219,7 @@ export class SimLM implements LanguageModel {
     return template.replace(/\{(\w+)\}/g, (_, name: string) => String(action.args[name] ?? '')).replace(/(\w+)\/(\w+)/g, '$1').replace(/\s+/g, ' ').trim();
   }
 
-  private thought(request: GenerateRequest, plan: string): string {
-    const observation = lastObservation(request.messages);
+  private thought(observation: string, plan: string): string {
     const seen = looksLikeFailure(observation) ? 'That did not work as expected.' : `The latest text says: "${shorten(observation, 90)}".`;
     return `${seen} Next: ${shorten(plan, 120)}.`;
   }
@@ -269,7 +260,7 @@ export class SimLM implements LanguageModel {
     return parts.length ? parts.join(' ') : 'No experience yet beyond the documentation.';
   }
 
-  private remark(request: GenerateRequest): string {
-    return `Think: ${this.thought(request, 'continue with the task')}`;
+  private remark(reading: RequestReading): string {
+    return `Think: ${this.thought(reading.observation, 'continue with the task')}`;
   }
 }
