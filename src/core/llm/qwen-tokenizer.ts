@@ -24,6 +24,36 @@ export function segments(text: string): string[] {
   return text.split(/(?<=[\r\n])(?=\S)|(?<=\S)(?=[ \t])/);
 }
 
+/**
+ * Cuts a text at its line starts (a line break followed by a character that is not whitespace),
+ * calling `each` with every piece in order. These are split points of `segments`, and `segments`
+ * reads one character either side of a split point, so each piece splits into exactly the
+ * segments the whole text has there: the text's count is the sum of its pieces' counts.
+ */
+export function forEachLinePiece(text: string, each: (piece: string) => void): void {
+  const lineStart = /[\r\n](?=\S)/g;
+  let start = 0;
+  for (let match = lineStart.exec(text); match; match = lineStart.exec(text)) {
+    each(text.slice(start, match.index + 1));
+    start = match.index + 1;
+  }
+  each(text.slice(start));
+}
+
+/** A map that forgets everything once it holds `limit` entries (memory stays bounded). */
+function boundedCache(limit: number) {
+  const map = new Map<string, number>();
+  return (key: string, make: (key: string) => number): number => {
+    let value = map.get(key);
+    if (value === undefined) {
+      value = make(key);
+      if (map.size >= limit) map.clear();
+      map.set(key, value);
+    }
+    return value;
+  };
+}
+
 /** The tokenizer's Split pattern, where the package exposes it. */
 function splitPattern(tokenizer: unknown): string | undefined {
   const pre = (tokenizer as { pre_tokenizer?: { tokenizers?: { config?: { type?: string; pattern?: { Regex?: string } } }[] } }).pre_tokenizer;
@@ -42,20 +72,20 @@ export function loadQwenTokenizer(): Promise<Tokenizer> {
     const tokenizer = fromPreTrained();
     const whole = (text: string) => (text ? tokenizer.encode(text, { add_special_tokens: false }).length : 0);
     if (splitPattern(tokenizer) !== QWEN2_SPLIT_PATTERN) return { id: 'qwen2.5', count: whole };
-    const cache = new Map<string, number>();
+    const segmentCount = boundedCache(200_000);
+    // Lines repeat across a task's prompts far more than they change (tool docs, plan, history): a
+    // line's count is kept too, so a repeated line costs one lookup instead of one per word.
+    const pieceCount = boundedCache(50_000);
+    const countPiece = (piece: string) => {
+      let total = 0;
+      for (const segment of segments(piece)) total += segmentCount(segment, whole);
+      return total;
+    };
     const count = (text: string) => {
       // Special-token text such as "<|im_end|>" is matched before pre-tokenizing: count it whole.
       if (!text || text.includes('<|')) return whole(text);
       let total = 0;
-      for (const segment of segments(text)) {
-        let tokens = cache.get(segment);
-        if (tokens === undefined) {
-          tokens = whole(segment);
-          if (cache.size > 200_000) cache.clear();
-          cache.set(segment, tokens);
-        }
-        total += tokens;
-      }
+      forEachLinePiece(text, (piece) => (total += pieceCount(piece, countPiece)));
       return total;
     };
     return { id: 'qwen2.5', count, countWhole: whole };

@@ -16,7 +16,12 @@ export interface Tokenizer {
  * turn by turn cost one new encode per turn.
  */
 export class ChatTokenCounter {
-  private readonly cache = new Map<string, number>();
+  /**
+   * Tokens of `${role}\n${content}` by role, then by content: looking up the content itself (often
+   * the very string of the previous call) spares building and hashing the joined text each call.
+   */
+  private readonly cache = new Map<string, Map<string, number>>();
+  private cached = 0;
   private readonly turnEnd: number;
   private readonly assistantOpen: number;
 
@@ -33,17 +38,26 @@ export class ChatTokenCounter {
   /** Tokens of `toChatML(messages)`. */
   countChat(messages: ChatMessage[]): number {
     let total = this.assistantOpen;
-    for (const message of messages) {
-      const body = `${message.role}\n${message.content}`;
-      let tokens = this.cache.get(body);
-      if (tokens === undefined) {
-        tokens = this.tokenizer.count(body);
-        if (this.cache.size > 20_000) this.cache.clear();
-        this.cache.set(body, tokens);
-      }
-      total += 2 + tokens + this.turnEnd; // <|im_start|>, body, <|im_end|>, "\n"
-    }
+    for (const message of messages) total += 2 + this.bodyTokens(message.role, message.content) + this.turnEnd; // <|im_start|>, body, <|im_end|>, "\n"
     return total;
+  }
+
+  /** Tokens of one message's body, `${role}\n${content}`, cached. */
+  private bodyTokens(role: string, content: string): number {
+    let byContent = this.cache.get(role);
+    if (!byContent) this.cache.set(role, (byContent = new Map()));
+    let tokens = byContent.get(content);
+    if (tokens === undefined) {
+      tokens = this.tokenizer.count(`${role}\n${content}`);
+      if (this.cached > 20_000) {
+        this.cache.clear();
+        this.cached = 0;
+        this.cache.set(role, (byContent = new Map()));
+      }
+      byContent.set(content, tokens);
+      this.cached++;
+    }
+    return tokens;
   }
 
   /** The uncached count of the full ChatML text, for checking `countChat`. */
