@@ -40,8 +40,26 @@ const INTENTS: Intent[] = [
   { id: 'search', doing: 'search for', says: /\bsearch\b|\bfilter\b|\blist all\b/, name: /^(search|filter|list) [\w ]+s$/ },
 ];
 
+/** A map that forgets everything past `limit` entries: memory stays bounded over a long run. */
+function remember<T>(cache: Map<string, T>, key: string, limit: number, make: () => T): T {
+  let value = cache.get(key);
+  if (value === undefined && !cache.has(key)) {
+    value = make();
+    if (cache.size >= limit) cache.clear();
+    cache.set(key, value);
+  }
+  return value as T;
+}
+
+/** Intents by wording: a pure function of the text, and the plan's substeps are read on every call. */
+const intents = new Map<string, Intent | undefined>();
+
 /** The intent a substep's wording expresses: the cue found earliest in it (its main verb). */
 function intentOf(description: string): Intent | undefined {
+  return remember(intents, description, 10_000, () => firstIntent(description));
+}
+
+function firstIntent(description: string): Intent | undefined {
   const text = description.toLowerCase();
   let best: { intent: Intent; at: number } | undefined;
   for (const intent of INTENTS) {
@@ -62,46 +80,36 @@ interface ShownTool {
 /** An option's doc and arguments, kept per shown text: a candidate list repeats over a case's calls. */
 const parsedOptions = new Map<string, Omit<ShownTool, 'usedFor'>>();
 
-function readOption(name: string, shown: string, text: string): ShownTool {
-  const key = `${name}\u0000${shown}`;
-  let parsed = parsedOptions.get(key);
-  if (!parsed) {
+function readOption(name: string, shown: string, v: PromptView): ShownTool {
+  const parsed = remember(parsedOptions, `${name}\u0000${shown}`, 20_000, () => {
     const body = shown.replace(/^\[\d+\]\s*/, '').replace(new RegExp(`^${name}:\\s*`), '');
     const [doc, rest = ''] = body.split(' Arguments: ');
     const args = [...rest.matchAll(/"(\w+)" \((\w+), (required|optional)\)/g)].map((m) => ({ name: m[1], type: m[2], required: m[3] === 'required' }));
-    parsed = { name, doc: doc.trim(), args };
-    if (parsedOptions.size > 20_000) parsedOptions.clear();
-    parsedOptions.set(key, parsed);
-  }
-  return { ...parsed, usedFor: pairedPhrases(name, text) };
+    return { name, doc: doc.trim(), args };
+  });
+  return { ...parsed, usedFor: pairedPhrases(name, v) };
 }
 
-/**
- * The prompt's lines that quote a phrase of three words or more, with those phrases, for the last
- * prompt read (every option of a call reads the same prompt).
- */
-let quoted: { text: string; lines: { line: string; phrases: string[] }[] } | undefined;
-
+/** The prompt's lines that quote a phrase of three words or more, with those phrases. */
 function quotedLines(text: string): { line: string; phrases: string[] }[] {
-  if (quoted?.text !== text) {
-    const lines = text
-      .split('\n')
-      .map((line) => ({ line, phrases: [...line.matchAll(/"([^"]+)"/g)].map((m) => m[1]).filter((phrase) => phrase.trim().split(/\s+/).length >= 3) }))
-      .filter((entry) => entry.phrases.length > 0);
-    quoted = { text, lines };
-  }
-  return quoted.lines;
+  return text
+    .split('\n')
+    .map((line) => ({ line, phrases: [...line.matchAll(/"([^"]+)"/g)].map((m) => m[1]).filter((phrase) => phrase.trim().split(/\s+/).length >= 3) }))
+    .filter((entry) => entry.phrases.length > 0);
 }
+
+/** A name as a whole word, per name: the same candidates are looked for call after call. */
+const namePatterns = new Map<string, RegExp>();
 
 /**
  * Quoted phrases of three words or more on a line that names the tool: what the prompt says the
  * tool was used for (a memory of past cases, however the strategy words it).
  */
-function pairedPhrases(name: string, text: string): string[] {
-  const word = new RegExp(`(^|[^\\w])${name}([^\\w]|$)`);
-  return quotedLines(text)
-    .filter((entry) => word.test(entry.line))
-    .flatMap((entry) => entry.phrases);
+function pairedPhrases(name: string, v: PromptView): string[] {
+  const lines = v.read('quoted', () => quotedLines(v.text));
+  if (lines.length === 0) return [];
+  const word = remember(namePatterns, name, 20_000, () => new RegExp(`(^|[^\\w])${name}([^\\w]|$)`));
+  return lines.filter((entry) => word.test(entry.line)).flatMap((entry) => entry.phrases);
 }
 
 function fitsIntent(tool: ShownTool, intent: Intent): boolean {
@@ -111,7 +119,10 @@ function fitsIntent(tool: ShownTool, intent: Intent): boolean {
 
 // --- Which record a substep is about --------------------------------------------------------
 
-const tokens = (text: string) => text.toLowerCase().replace(/'s\b/g, '').match(/[a-z0-9_-]+|[^\sa-z0-9_-]/g) ?? [];
+const tokenize = (text: string) => text.toLowerCase().replace(/'s\b/g, '').match(/[a-z0-9_-]+|[^\sa-z0-9_-]/g) ?? [];
+/** Words of a text, kept per text: tool docs and substeps are read again on every call (callers do not change the list). */
+const tokenLists = new Map<string, string[]>();
+const tokens = (text: string): string[] => remember(tokenLists, text, 20_000, () => tokenize(text));
 /** Words after which a record's name starts, in docs and in substeps. */
 const BEFORE = new Set(['a', 'an', 'the', 'of', 'internal', 'existing', 'fetches', 'which', 'new', 'on']);
 /** Words that may follow a record's name (so "product" is not read inside "product variant"). */
@@ -160,11 +171,21 @@ interface PromptView {
   /** Undefined when the prompt shows no execution history (Baseline-LLM). */
   history?: Executed[];
   reflections: string;
+  /** A reading of this prompt by name, made on first use (a pure function of its text). */
+  read<T>(name: string, make: () => T): T;
 }
 
-function view(input: AdvisorInput): PromptView {
-  const text = promptText(input.messages);
-  const system = input.messages.find((m) => m.role === 'system')?.content ?? '';
+/** The lower-cased prompt text, read once per prompt. */
+const lowerText = (v: PromptView) => v.read('lower', () => v.text.toLowerCase());
+
+/** The query, plan and reflections a system prompt shows. */
+interface SystemParts {
+  query: string;
+  plan: { step: string; description: string }[];
+  reflections: string;
+}
+
+function readSystem(system: string): SystemParts {
   const query = /User query: (.*)/.exec(system)?.[1] ?? '';
   const planBlock = /\nPlan:\n([\s\S]*?)\n\n/.exec(system)?.[1] ?? '';
   const plan = planBlock
@@ -180,6 +201,39 @@ function view(input: AdvisorInput): PromptView {
     .split(/(?<=[.;!?])\s+/)
     .filter((sentence) => /fail|wrong|avoid|mistake|instead|not repeat|no_record|not found|did not work|try another/i.test(sentence))
     .join(' ');
+  return { query, plan, reflections };
+}
+
+/** The messages' roles and contents in order: two requests with equal lists show the same text. */
+function messageTexts(messages: AdvisorInput['messages']): string[] {
+  const texts: string[] = [];
+  for (const message of messages) texts.push(message.role, message.content);
+  return texts;
+}
+
+const sameTexts = (a: string[], b: string[]) => a.length === b.length && a.every((text, i) => text === b[i]);
+
+/**
+ * The last prompt read and its view: advise and values read the same request again and again
+ * (each option, each parameter), and the view is a pure function of the messages' text.
+ */
+let lastView: { texts: string[]; view: PromptView } | undefined;
+/** The last system prompt parsed: the candidates' calls of one substep share it. */
+let lastSystem: { system: string; parts: SystemParts } | undefined;
+
+function view(input: AdvisorInput): PromptView {
+  const texts = messageTexts(input.messages);
+  if (lastView && sameTexts(lastView.texts, texts)) return lastView.view;
+  const built = readView(input);
+  lastView = { texts, view: built };
+  return built;
+}
+
+function readView(input: AdvisorInput): PromptView {
+  const text = promptText(input.messages);
+  const system = input.messages.find((m) => m.role === 'system')?.content ?? '';
+  if (lastSystem?.system !== system) lastSystem = { system, parts: readSystem(system) };
+  const { query, plan, reflections } = lastSystem.parts;
   let current: PromptView['current'];
   let history: Executed[] | undefined;
   for (const message of input.messages) {
@@ -203,7 +257,12 @@ function view(input: AdvisorInput): PromptView {
       }
     }
   }
-  return { text, query, plan, current, history, reflections };
+  const readings = new Map<string, unknown>();
+  const read = <T>(name: string, make: () => T): T => {
+    if (!readings.has(name)) readings.set(name, make());
+    return readings.get(name) as T;
+  };
+  return { text, query, plan, current, history, reflections, read };
 }
 
 // --- Arguments --------------------------------------------------------------------------------
@@ -214,7 +273,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const parenthetical = (text: string) => /\(([^()]*)\)\s*$/.exec(text)?.[1]?.trim() ?? /\(([^()]*)\)/.exec(text)?.[1]?.trim();
 
 /** True when `field`'s prefix names a record in `description` (warehouse_id: "the warehouse"). */
-function names(description: string, field: string, text: string): boolean {
+function names(description: string, field: string, v: PromptView): boolean {
   const prefix = field.replace(/_id$/, '');
   const ws = tokens(description.split(/ linked to | for the |\(/)[0]);
   return ws.some((w, i) => {
@@ -222,7 +281,7 @@ function names(description: string, field: string, text: string): boolean {
     if (next && w[0] + next[0] === prefix) return true; // purchase order -> po_id
     if (w !== prefix && w !== `${prefix}s`) return false;
     // "review response": "review" only modifies when "response" names a record of its own.
-    return !(next && new RegExp(`\\b${escape(next)}_id\\b`).test(text));
+    return !(next && v.read(`id field ${next}`, () => new RegExp(`\\b${escape(next)}_id\\b`).test(v.text)));
   });
 }
 
@@ -232,9 +291,13 @@ function names(description: string, field: string, text: string): boolean {
  * pulled up (linked ids sit there). With a history, a step whose output shows the field wins.
  */
 function sourceStep(field: string, v: PromptView): string | undefined {
+  return v.read(`source ${field}`, () => findSourceStep(field, v));
+}
+
+function findSourceStep(field: string, v: PromptView): string | undefined {
   const index = v.plan.findIndex((p) => p.step === v.current?.step);
   const earlier = v.plan.slice(0, index < 0 ? v.plan.length : index).map((p) => ({ ...p, intent: intentOf(p.description)?.id }));
-  const naming = earlier.filter((p) => names(p.description, field, v.text));
+  const naming = earlier.filter((p) => names(p.description, field, v));
   const ranked = [
     ...naming.filter((p) => p.intent === 'create').reverse(),
     ...naming.filter((p) => p.intent === 'identify'),
@@ -288,7 +351,7 @@ function specialValue(name: string, description: string, paren: string | undefin
     if (name === 'value') return rest.join(':').trim();
     const snake = label.trim().toLowerCase().replace(/\s+/g, '_');
     // The record's own key when the prompt shows it (an output or an argument list), else the words.
-    return v.text.toLowerCase().includes(snake) ? snake : label.trim();
+    return lowerText(v).includes(snake) ? snake : label.trim();
   }
   return undefined;
 }
@@ -312,7 +375,7 @@ function argValue(tool: ShownTool, arg: ShownTool['args'][number], v: PromptView
 
 function callFor(tool: ShownTool, v: PromptView): Action {
   const args: Record<string, ArgValue> = {};
-  const text = v.text.toLowerCase();
+  const text = lowerText(v);
   for (const arg of tool.args.filter((a) => a.required)) {
     let value = argValue(tool, arg, v);
     if (value === undefined || value === '') continue;
@@ -337,8 +400,7 @@ function byOverlap(tools: ShownTool[], text: string): ShownTool[] {
 
 function advise(input: AdvisorInput): Advice {
   const v = view(input);
-  const text = promptText(input.messages);
-  const tools = input.options.filter((o) => o.name !== NO_TOOL).map((o) => readOption(o.name, o.shown, text));
+  const tools = input.options.filter((o) => o.name !== NO_TOOL).map((o) => readOption(o.name, o.shown, v));
   const noTool = input.options.some((o) => o.name === NO_TOOL);
   // Arguments only (the tool is already chosen).
   if (!noTool && tools.length === 1) return { calls: [callFor(tools[0], v)], reason: `The tool is given; I fill its arguments from the substep and earlier outputs.` };
@@ -372,7 +434,7 @@ function values(input: AdvisorInput, tool: string, param: string): ArgValue[] {
   const v = view(input);
   const out = new Set<ArgValue>();
   const option = input.options.find((o) => o.name === tool);
-  const shown = option ? readOption(tool, option.shown, promptText(input.messages)) : { name: tool, doc: '', args: [], usedFor: [] };
+  const shown = option ? readOption(tool, option.shown, v) : { name: tool, doc: '', args: [], usedFor: [] };
   const own = argValue(shown, { name: param, type: 'string', required: true }, v);
   if (own !== undefined && own !== '') out.add(own);
   if (/_id$/.test(param)) {
@@ -386,7 +448,7 @@ function values(input: AdvisorInput, tool: string, param: string): ArgValue[] {
     const text = `${v.query} ${v.current?.description ?? ''}`;
     for (const m of text.matchAll(/\(([^()]+)\)|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[A-Za-z]+-[A-Za-z]+-\d+\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\/\d{1,2}\/\d{4}\b/g)) out.add((m[1] ?? m[0]).trim());
   }
-  const lower = v.text.toLowerCase();
+  const lower = lowerText(v);
   return [...out].filter((value) => /^OUTPUT_FROM_STEP_/.test(String(value)) || lower.includes(String(value).toLowerCase()));
 }
 
