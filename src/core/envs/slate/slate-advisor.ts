@@ -1,6 +1,7 @@
 import type { Action, ArgValue } from '../../types';
 import type { Advice, Advisor, AdvisorInput } from '../../llm/advisor';
 import { promptText } from '../../llm/advisor';
+import { splitSentences } from '../../llm/sim/read-context';
 import { NO_TOOL } from '../../plan-guided';
 
 /**
@@ -194,11 +195,11 @@ function readSystem(system: string): SystemParts {
     .filter((m): m is RegExpExecArray => !!m)
     .map((m) => ({ step: m[1], description: m[2] }));
   // Sentences outside the tool listing that speak of failing or avoiding something (reflections, however worded).
-  const reflections = system
+  const outsideListing = system
     .split('\n')
     .filter((line) => !/^\[\d+\]/.test(line))
-    .join('\n')
-    .split(/(?<=[.;!?])\s+/)
+    .join('\n');
+  const reflections = splitSentences(outsideListing, '.;!?')
     .filter((sentence) => /fail|wrong|avoid|mistake|instead|not repeat|no_record|not found|did not work|try another/i.test(sentence))
     .join(' ');
   return { query, plan, reflections };

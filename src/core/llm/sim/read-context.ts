@@ -80,12 +80,28 @@ export function descriptionPart(option: ShownOption): string {
   return (colon > 0 ? text.slice(colon + 1) : '').trim();
 }
 
+/**
+ * `text.split(/(?<=[.;!?])\s+/)` (`marks` '.;!?'; '.!?' likewise), without the lookbehind that makes
+ * it slow: the separators are the runs of whitespace right after a mark, found left to right.
+ */
+export function splitSentences(text: string, marks: '.;!?' | '.!?'): string[] {
+  const separator = marks === '.;!?' ? /[.;!?]\s+/g : /[.!?]\s+/g;
+  const sentences: string[] = [];
+  let start = 0;
+  for (let match = separator.exec(text); match; match = separator.exec(text)) {
+    sentences.push(text.slice(start, match.index + 1));
+    start = match.index + match[0].length;
+  }
+  sentences.push(text.slice(start));
+  return sentences;
+}
+
 /** Sentences of a guidance or doc text that warn against something, read apart from the rest. */
 const NEGATIVE = /\b(not|never|don't|avoid|fails?|failed|wrong|instead)\b/i;
 
 /** The shown text split into what recommends the option and what warns against it. */
 export function splitGuidance(text: string): { positive: string; negative: string } {
-  const sentences = text.split(/(?<=[.!?])\s+/);
+  const sentences = splitSentences(text, '.!?');
   return {
     positive: sentences.filter((s) => !NEGATIVE.test(s)).join(' '),
     negative: sentences.filter((s) => NEGATIVE.test(s)).join(' '),
@@ -126,6 +142,8 @@ export function visibleFailures(messages: ChatMessage[]): Set<string> {
   return failed;
 }
 
+const FAILURE_WORDS = /fail|not work|avoid|not repeat|keep getting/i;
+
 /**
  * Actions the context names as failures: quoted text in a sentence that speaks of failing,
  * not working, avoiding or not repeating. This is how SimLM reads reflections.
@@ -134,8 +152,10 @@ export function actionsNamedAsFailed(messages: ChatMessage[]): Set<string> {
   const named = new Set<string>();
   for (const message of messages) {
     if (message.role === 'assistant') continue;
-    for (const sentence of message.content.split(/(?<=[.;!?])\s+/)) {
-      if (!/fail|not work|avoid|not repeat|keep getting/i.test(sentence)) continue;
+    // A sentence is part of its message, so a message without such words has no such sentence.
+    if (!FAILURE_WORDS.test(message.content)) continue;
+    for (const sentence of splitSentences(message.content, '.;!?')) {
+      if (!FAILURE_WORDS.test(sentence)) continue;
       for (const match of sentence.matchAll(/"([^"]+)"/g)) named.add(normalizeAction(match[1]));
     }
   }
