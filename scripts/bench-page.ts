@@ -49,11 +49,10 @@ function startPreview(): Promise<() => void> {
   });
 }
 
-/** Long tasks and progress texts, observed from before the page's own scripts run. */
+/** Long tasks, observed from before the page's own scripts run. */
 const OBSERVE = () => {
-  const w = window as unknown as { __long: number[]; __texts: { t: number; text: string }[] };
+  const w = window as unknown as { __long: number[] };
   w.__long = [];
-  w.__texts = [];
   new PerformanceObserver((list) => list.getEntries().forEach((entry) => w.__long.push(entry.duration))).observe({ type: 'longtask', buffered: true });
 };
 
@@ -65,14 +64,11 @@ async function timeRun(page: Page, config: RunConfig, again: boolean, settleMs =
   await page.getByTestId('run-button').waitFor();
   await page.getByTestId('run-button').isEnabled();
   await page.evaluate(() => ((window as unknown as { __long: number[] }).__long = []));
-  // Progress texts with their times, to tell model loading from running.
+  // When the first task result shows.
   await page.evaluate(() => {
-    const w = window as unknown as { __texts: { t: number; text: string }[]; __first: number | undefined };
-    w.__texts = [];
+    const w = window as unknown as { __first: number | undefined };
     w.__first = undefined;
     new MutationObserver(() => {
-      const text = document.querySelector('[data-testid="progress-text"]')?.textContent ?? '';
-      if (text && text !== w.__texts.at(-1)?.text) w.__texts.push({ t: performance.now(), text });
       if (w.__first === undefined && /^[1-9]/.test(document.querySelector('[data-testid="progress-count"]')?.textContent ?? '')) w.__first = performance.now();
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
@@ -81,13 +77,14 @@ async function timeRun(page: Page, config: RunConfig, again: boolean, settleMs =
   await page.locator('[data-testid="status"][data-status="done"]').waitFor({ timeout: 30 * 60_000 });
   const done = await page.evaluate(() => performance.now());
   const seen = await page.evaluate(() => {
-    const w = window as unknown as { __long: number[]; __texts: { t: number; text: string }[]; __first: number | undefined };
-    return { long: w.__long, texts: w.__texts, first: w.__first };
+    const w = window as unknown as { __long: number[]; __first: number | undefined };
+    return { long: w.__long, first: w.__first };
   });
-  const loads = seen.texts.filter((entry) => /Loading|model ready/i.test(entry.text));
+  // What the run waited for before its first task (data, tokenizer, embedder, model), as the worker measured it.
+  const loadMs = Number(await page.getByTestId('run-status').getAttribute('data-load-ms'));
   return {
     clickToDoneMs: Math.round(done - started),
-    modelLoadMs: loads.length ? Math.round(loads.at(-1)!.t - started) : 0,
+    modelLoadMs: Number.isFinite(loadMs) ? loadMs : 0,
     firstResultMs: seen.first === undefined ? Math.round(done - started) : Math.round(seen.first - started),
     longTasks: seen.long.length,
     longestTaskMs: Math.round(Math.max(0, ...seen.long)),

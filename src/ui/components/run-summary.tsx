@@ -64,7 +64,7 @@ export function RunSummary({ status, result, liveCount, modelId }: RunSummaryPro
           Embedder: {result.embedder.label}
         </p>
       )}
-      <p data-testid="run-status" className={`run-status ${running ? 'running' : (result?.status ?? '')}`}>
+      <p data-testid="run-status" className={`run-status ${running ? 'running' : (result?.status ?? '')}`} data-load-ms={running ? undefined : result?.loadMs?.toFixed(0)}>
         {running && `Streaming: ${liveCount} task run${liveCount === 1 ? '' : 's'} finished so far; the 95% intervals come when the run is done.`}
         {!running && result?.status === 'done' && `Done: ${result.results.length} task runs in ${formatSeconds(result.elapsedMs)}${result.loadMs !== undefined && result.loadMs >= 50 ? `, after ${formatSeconds(result.loadMs)} loading data and models` : ''}.`}
         {!running && result?.status === 'cancelled' && `Cancelled: partial results, ${result.results.length} task runs finished before the cancel.`}
