@@ -76,27 +76,63 @@ interface ShownTool {
   args: { name: string; type: string; required: boolean }[];
   /** Substeps it was "Used before for" (memory variants). */
   usedFor: string[];
+  /** Readings of the name and doc by name (pure functions of them, shared by every copy). */
+  memo: Map<string, unknown>;
 }
 
-/** An option's doc and arguments, kept per shown text: a candidate list repeats over a case's calls. */
-const parsedOptions = new Map<string, Omit<ShownTool, 'usedFor'>>();
+/**
+ * An option's doc and arguments, kept per name and shown text: a candidate list repeats over a
+ * case's calls (nested maps, so no joined key is built per lookup).
+ */
+const parsedOptions = new Map<string, Map<string, Omit<ShownTool, 'usedFor'>>>();
+let parsedCount = 0;
 
-function readOption(name: string, shown: string, v: PromptView): ShownTool {
-  const parsed = remember(parsedOptions, `${name}\u0000${shown}`, 20_000, () => {
+function parseOption(name: string, shown: string): Omit<ShownTool, 'usedFor'> {
+  let byShown = parsedOptions.get(name);
+  let parsed = byShown?.get(shown);
+  if (!parsed) {
     const body = shown.replace(/^\[\d+\]\s*/, '').replace(new RegExp(`^${name}:\\s*`), '');
     const [doc, rest = ''] = body.split(' Arguments: ');
     const args = [...rest.matchAll(/"(\w+)" \((\w+), (required|optional)\)/g)].map((m) => ({ name: m[1], type: m[2], required: m[3] === 'required' }));
-    return { name, doc: doc.trim(), args };
-  });
-  return { ...parsed, usedFor: pairedPhrases(name, v) };
+    parsed = { name, doc: doc.trim(), args, memo: new Map() };
+    if (++parsedCount > 20_000) {
+      parsedOptions.clear();
+      parsedCount = 1;
+      byShown = undefined;
+    }
+    if (!byShown) parsedOptions.set(name, (byShown = new Map()));
+    byShown.set(shown, parsed);
+  }
+  return parsed;
+}
+
+function readOption(name: string, shown: string, v: PromptView): ShownTool {
+  return { ...parseOption(name, shown), usedFor: pairedPhrases(name, v) };
+}
+
+/** A reading of a tool's name and doc, made once per parsed option. */
+function toolReading<T>(tool: ShownTool, name: string, make: () => T): T {
+  if (!tool.memo.has(name)) tool.memo.set(name, make());
+  return tool.memo.get(name) as T;
+}
+
+const NO_PHRASES: string[] = [];
+/** Quoted phrases of three words or more per line: the candidates' lines repeat over a case's calls. */
+const linePhrases = new Map<string, string[]>();
+
+function phrasesOf(line: string): string[] {
+  if (!line.includes('"')) return NO_PHRASES;
+  return remember(linePhrases, line, 50_000, () => [...line.matchAll(/"([^"]+)"/g)].map((m) => m[1]).filter((phrase) => phrase.trim().split(/\s+/).length >= 3));
 }
 
 /** The prompt's lines that quote a phrase of three words or more, with those phrases. */
 function quotedLines(text: string): { line: string; phrases: string[] }[] {
-  return text
-    .split('\n')
-    .map((line) => ({ line, phrases: [...line.matchAll(/"([^"]+)"/g)].map((m) => m[1]).filter((phrase) => phrase.trim().split(/\s+/).length >= 3) }))
-    .filter((entry) => entry.phrases.length > 0);
+  const lines: { line: string; phrases: string[] }[] = [];
+  for (const line of text.split('\n')) {
+    const phrases = phrasesOf(line);
+    if (phrases.length > 0) lines.push({ line, phrases });
+  }
+  return lines;
 }
 
 /** A name as a whole word, per name: the same candidates are looked for call after call. */
@@ -114,8 +150,10 @@ function pairedPhrases(name: string, v: PromptView): string[] {
 }
 
 function fitsIntent(tool: ShownTool, intent: Intent): boolean {
-  const doc = tool.doc.toLowerCase();
-  return !!(intent.name?.test(tool.name.replace(/_/g, ' ')) || intent.doc?.test(doc));
+  return toolReading(tool, `fits ${intent.id}`, () => {
+    const doc = tool.doc.toLowerCase();
+    return !!(intent.name?.test(tool.name.replace(/_/g, ' ')) || intent.doc?.test(doc));
+  });
 }
 
 // --- Which record a substep is about --------------------------------------------------------
@@ -394,7 +432,7 @@ const contentWords = (text: string) => new Set(tokens(text).filter((w) => w.leng
 
 function byOverlap(tools: ShownTool[], text: string): ShownTool[] {
   const wanted = contentWords(text);
-  const scored = tools.map((t) => ({ t, s: [...contentWords(`${words(t.name)} ${t.doc}`)].filter((w) => wanted.has(w)).length }));
+  const scored = tools.map((t) => ({ t, s: [...toolReading(t, 'content words', () => contentWords(`${words(t.name)} ${t.doc}`))].filter((w) => wanted.has(w)).length }));
   const top = Math.max(0, ...scored.map((x) => x.s));
   return top > 0 ? scored.filter((x) => x.s >= top - 0.5).map((x) => x.t) : [];
 }
@@ -430,12 +468,17 @@ function advise(input: AdvisorInput): Advice {
   };
 }
 
+/** Text values written in the query and the substep: parentheticals, emails, codes and dates, in order. */
+function writtenValues(text: string): string[] {
+  return [...text.matchAll(/\(([^()]+)\)|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[A-Za-z]+-[A-Za-z]+-\d+\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\/\d{1,2}\/\d{4}\b/g)].map((m) => (m[1] ?? m[0]).trim());
+}
+
 /** Values the prompt shows for `param`: references to outputs holding it, ids seen, and text values. */
 function values(input: AdvisorInput, tool: string, param: string): ArgValue[] {
   const v = view(input);
   const out = new Set<ArgValue>();
   const option = input.options.find((o) => o.name === tool);
-  const shown = option ? readOption(tool, option.shown, v) : { name: tool, doc: '', args: [], usedFor: [] };
+  const shown = option ? readOption(tool, option.shown, v) : { name: tool, doc: '', args: [], usedFor: [], memo: new Map() };
   const own = argValue(shown, { name: param, type: 'string', required: true }, v);
   if (own !== undefined && own !== '') out.add(own);
   if (/_id$/.test(param)) {
@@ -446,8 +489,7 @@ function values(input: AdvisorInput, tool: string, param: string): ArgValue[] {
       if (typeof value === 'string' || typeof value === 'number') out.add(value);
     }
   } else {
-    const text = `${v.query} ${v.current?.description ?? ''}`;
-    for (const m of text.matchAll(/\(([^()]+)\)|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[A-Za-z]+-[A-Za-z]+-\d+\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\/\d{1,2}\/\d{4}\b/g)) out.add((m[1] ?? m[0]).trim());
+    for (const value of v.read('written values', () => writtenValues(`${v.query} ${v.current?.description ?? ''}`))) out.add(value);
   }
   const lower = lowerText(v);
   return [...out].filter((value) => /^OUTPUT_FROM_STEP_/.test(String(value)) || lower.includes(String(value).toLowerCase()));
