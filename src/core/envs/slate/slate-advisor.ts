@@ -1,7 +1,7 @@
 import type { Action, ArgValue } from '../../types';
 import type { Advice, Advisor, AdvisorInput } from '../../llm/advisor';
 import { promptText } from '../../llm/advisor';
-import { splitSentences } from '../../llm/sim/read-context';
+import { OptionCache, splitSentences } from '../../llm/sim/read-context';
 import { NO_TOOL } from '../../plan-guided';
 
 /**
@@ -80,30 +80,16 @@ interface ShownTool {
   memo: Map<string, unknown>;
 }
 
-/**
- * An option's doc and arguments, kept per name and shown text: a candidate list repeats over a
- * case's calls (nested maps, so no joined key is built per lookup).
- */
-const parsedOptions = new Map<string, Map<string, Omit<ShownTool, 'usedFor'>>>();
-let parsedCount = 0;
+/** An option's doc and arguments, kept per shown text: a candidate list repeats over a case's calls. */
+const parsedOptions = new OptionCache<Omit<ShownTool, 'usedFor'>>(20_000);
 
 function parseOption(name: string, shown: string): Omit<ShownTool, 'usedFor'> {
-  let byShown = parsedOptions.get(name);
-  let parsed = byShown?.get(shown);
-  if (!parsed) {
+  return parsedOptions.get({ name, shown }, () => {
     const body = shown.replace(/^\[\d+\]\s*/, '').replace(new RegExp(`^${name}:\\s*`), '');
     const [doc, rest = ''] = body.split(' Arguments: ');
     const args = [...rest.matchAll(/"(\w+)" \((\w+), (required|optional)\)/g)].map((m) => ({ name: m[1], type: m[2], required: m[3] === 'required' }));
-    parsed = { name, doc: doc.trim(), args, memo: new Map() };
-    if (++parsedCount > 20_000) {
-      parsedOptions.clear();
-      parsedCount = 1;
-      byShown = undefined;
-    }
-    if (!byShown) parsedOptions.set(name, (byShown = new Map()));
-    byShown.set(shown, parsed);
-  }
-  return parsed;
+    return { name, doc: doc.trim(), args, memo: new Map() };
+  });
 }
 
 function readOption(name: string, shown: string, v: PromptView): ShownTool {

@@ -4,7 +4,7 @@ import type { Advice } from '../advisor';
 import type { SimPreset } from './presets';
 import { cosine } from '../../embed/cosine';
 import { hashSeed, Rng } from '../../rng';
-import { descriptionPart, isBareName, nameWords, splitGuidance } from './read-context';
+import { descriptionPart, isBareName, nameWords, OptionCache, splitGuidance } from './read-context';
 
 /** Options whose descriptions are this close read as the same tool to a reader (near-duplicates). */
 const SAME_WORDING = 0.95;
@@ -45,7 +45,7 @@ interface OptionParts {
 }
 
 /** Pure functions of an option's text, kept per text: a tool listing repeats over a task's calls. */
-const partsCache = new Map<string, OptionParts>();
+const partsCache = new OptionCache<OptionParts>(50_000);
 const preferenceCache = new Map<string, number>();
 
 function remember<T>(cache: Map<string, T>, key: string, make: () => T): T {
@@ -59,7 +59,7 @@ function remember<T>(cache: Map<string, T>, key: string, make: () => T): T {
 }
 
 function optionParts(option: ShownOption): OptionParts {
-  return remember(partsCache, `${option.name}\u0000${option.shown}`, () => {
+  return partsCache.get(option, () => {
     const description = descriptionPart(option);
     const { positive, negative } = splitGuidance(description);
     return { words: `${nameWords(option.name)}. ${positive}`.trim(), negative, description };

@@ -7,6 +7,31 @@ import { looksLikeFailure } from '../failure-signals';
  * here knows which strategy wrote the prompt; every reading is of generic prompt features.
  */
 
+/**
+ * Readings of options kept per option text, by name and then shown text (nested maps, so no joined
+ * key is built per lookup): a tool listing repeats over a task's calls. Forgets all past `limit`.
+ */
+export class OptionCache<T> {
+  private readonly byName = new Map<string, Map<string, T>>();
+  private size = 0;
+
+  constructor(private readonly limit: number) {}
+
+  get(option: ShownOption, make: (option: ShownOption) => T): T {
+    let byShown = this.byName.get(option.name);
+    if (byShown?.has(option.shown)) return byShown.get(option.shown) as T;
+    const value = make(option);
+    if (++this.size > this.limit) {
+      this.byName.clear();
+      this.size = 1;
+      byShown = undefined;
+    }
+    if (!byShown) this.byName.set(option.name, (byShown = new Map()));
+    byShown.set(option.shown, value);
+    return value;
+  }
+}
+
 /** Lower-cased, single-spaced text for comparing actions. */
 export function normalizeAction(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -54,6 +79,10 @@ export function nameWords(name: string): string {
  * lists commands; undefined for a bare name or a JSON-style doc line.
  */
 export function commandTemplate(option: ShownOption): string | undefined {
+  return readingOf(option).template;
+}
+
+function readTemplate(option: ShownOption): string | undefined {
   const text = stripMarker(option.shown);
   const colon = text.indexOf(':');
   if (colon <= 0) return undefined;
@@ -63,14 +92,27 @@ export function commandTemplate(option: ShownOption): string | undefined {
 
 /** The parameters an option's shown doc marks as required: `"name" (type, required)` or `{name}` holes. */
 export function requiredParams(option: ShownOption): string[] {
-  const template = commandTemplate(option);
+  return readingOf(option).required.slice();
+}
+
+function readRequiredParams(option: ShownOption, template: string | undefined): string[] {
   if (template) return [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
   return [...option.shown.matchAll(/"(\w+)" \([a-z]+, required\)/g)].map((match) => match[1]);
 }
 
 /** True when the option shows its name and nothing more: a tool known by name only. */
 export function isBareName(option: ShownOption): boolean {
-  return stripMarker(option.shown).trim() === option.name;
+  return readingOf(option).bare;
+}
+
+/** What an option's text shows of its syntax, read once per option text (pure functions of it). */
+const optionReadings = new OptionCache<{ template: string | undefined; required: string[]; bare: boolean }>(50_000);
+
+function readingOf(option: ShownOption) {
+  return optionReadings.get(option, () => {
+    const template = readTemplate(option);
+    return { template, required: readRequiredParams(option, template), bare: stripMarker(option.shown).trim() === option.name };
+  });
 }
 
 /** The part of an option's text that describes it, without its index, marker and name. */
