@@ -141,27 +141,28 @@ function readGoal(text: string): Goal | undefined {
   return undefined;
 }
 
-/** The (action, observation) pairs of the transcript, in order; the first observation has no action. */
-function turns(messages: ChatMessage[]): { action?: string; observation: string }[] {
+/**
+ * The (action, observation) pairs one message shows, in order, given the action written last before
+ * it (an action pairs with the next observation, in this message or a later one); returns them with
+ * the action still waiting for an observation after the message. A pair ends with its message.
+ */
+function turnsOf(message: ChatMessage, pending: string | undefined): { turns: { action?: string; observation: string }[]; pending: string | undefined } {
   const out: { action?: string; observation: string }[] = [];
-  let action: string | undefined;
-  for (const message of messages) {
-    if (message.role === 'system') continue;
-    let current: { action?: string; observation: string } | undefined;
-    for (const line of message.content.split('\n')) {
-      const head = /^\s*(Action|Observation|Think)\s*:\s*(.*)$/i.exec(line);
-      if (head?.[1].toLowerCase() === 'action') {
-        action = head[2];
-        current = undefined;
-      } else if (head?.[1].toLowerCase() === 'observation') {
-        current = { action, observation: head[2] };
-        out.push(current);
-        action = undefined;
-      } else if (head) current = undefined;
-      else if (current) current.observation += `\n${line}`;
-    }
+  let action = pending;
+  let current: { action?: string; observation: string } | undefined;
+  for (const line of message.content.split('\n')) {
+    const head = /^\s*(Action|Observation|Think)\s*:\s*(.*)$/i.exec(line);
+    if (head?.[1].toLowerCase() === 'action') {
+      action = head[2];
+      current = undefined;
+    } else if (head?.[1].toLowerCase() === 'observation') {
+      current = { action, observation: head[2] };
+      out.push(current);
+      action = undefined;
+    } else if (head) current = undefined;
+    else if (current) current.observation += `\n${line}`;
   }
-  return out;
+  return { turns: out, pending: action };
 }
 
 function setState(scene: Scene, thing: string, state: string): void {
@@ -217,15 +218,72 @@ function observe(scene: Scene, text: string): void {
   }
 }
 
-/** Reads the scene off the request text. */
-function readScene(messages: ChatMessage[]): Scene {
-  const scene: Scene = { receptacles: [], location: null, holding: null, contents: new Map(), closed: new Set(), states: new Map(), lampsOn: new Set(), failed: new Set() };
-  const nonSystem = messages.filter((m) => m.role !== 'system').map((m) => m.content).join('\n');
-  scene.goal = readGoal(nonSystem) ?? readGoal(promptText(messages));
-  for (const turn of turns(messages)) {
+/** The scene a transcript shows up to some message, and the action still waiting for its observation. */
+interface Reading {
+  scene: Scene;
+  pending: string | undefined;
+}
+
+function emptyScene(): Scene {
+  return { receptacles: [], location: null, holding: null, contents: new Map(), closed: new Set(), states: new Map(), lampsOn: new Set(), failed: new Set() };
+}
+
+/** A copy that reading more turns can change without touching the original (observe replaces lists, but changes sets in place). */
+function copyScene(scene: Scene): Scene {
+  return {
+    ...scene,
+    contents: new Map(scene.contents),
+    closed: new Set(scene.closed),
+    states: new Map([...scene.states].map(([thing, states]) => [thing, new Set(states)])),
+    lampsOn: new Set(scene.lampsOn),
+    failed: new Set(scene.failed),
+  };
+}
+
+/** Reads one message's turns into `reading` (in place). */
+function readMessage(reading: Reading, message: ChatMessage): void {
+  if (message.role === 'system') return;
+  const { turns, pending } = turnsOf(message, reading.pending);
+  const { scene } = reading;
+  for (const turn of turns) {
     if (turn.action !== undefined && looksLikeFailure(turn.observation)) scene.failed.add(`${situation(scene)}#${canonical(turn.action)}`);
     observe(scene, turn.observation);
   }
+  reading.pending = pending;
+}
+
+/** The messages' roles and contents in order: two transcripts with equal lists show the same text. */
+function messageTexts(messages: ChatMessage[]): string[] {
+  const texts: string[] = [];
+  for (const message of messages) texts.push(message.role, message.content);
+  return texts;
+}
+
+/** True when `prefix` is the start of `texts` (equal strings, in order). */
+function startsWith(texts: string[], prefix: string[]): boolean {
+  if (prefix.length > texts.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (texts[i] !== prefix[i]) return false;
+  return true;
+}
+
+/**
+ * The last transcript read: a ReAct transcript grows by a turn per call, so the next one reads only
+ * its new messages from a copy of this reading (turns are read message by message in order, so
+ * this is the reading of the whole transcript); the same transcript (advise, then values) reuses it.
+ */
+let last: { texts: string[]; reading: Reading; scene: Scene } | undefined;
+
+/** Reads the scene off the request text. */
+function readScene(messages: ChatMessage[]): Scene {
+  const texts = messageTexts(messages);
+  if (last && last.texts.length === texts.length && startsWith(texts, last.texts)) return last.scene;
+  const known = last && startsWith(texts, last.texts) ? last : undefined;
+  const reading: Reading = known ? { scene: copyScene(known.reading.scene), pending: known.reading.pending } : { scene: emptyScene(), pending: undefined };
+  for (let i = known ? known.texts.length / 2 : 0; i < messages.length; i++) readMessage(reading, messages[i]);
+  // The goal is read from the whole text (its pattern may run over a message's end).
+  const nonSystem = messages.filter((m) => m.role !== 'system').map((m) => m.content).join('\n');
+  const scene: Scene = { ...reading.scene, goal: readGoal(nonSystem) ?? readGoal(promptText(messages)) };
+  last = { texts, reading, scene };
   return scene;
 }
 
