@@ -55,16 +55,37 @@ function readAction(text: string): { tool: string; args: Record<string, unknown>
   }
 }
 
+/**
+ * Steps by the assistant turn's text, then the observation's: a transcript grows by a turn per call
+ * and each turn is read again every call; a step is a pure function of the two texts (only read).
+ */
+const stepCache = new Map<string, Map<string, Step | null>>();
+let stepCount = 0;
+
+function readStep(call: string, answer: string): Step | null {
+  let byAnswer = stepCache.get(call);
+  if (byAnswer?.has(answer)) return byAnswer.get(answer)!;
+  const action = readAction(call);
+  const observation = answer.replace(/^\s*Observation:\s*/, '').trim();
+  const step = action ? { ...action, observation, failed: looksLikeFailure(observation), value: pythonLiteral(observation) } : null;
+  if (++stepCount > 20_000) {
+    stepCache.clear();
+    stepCount = 1;
+    byAnswer = undefined;
+  }
+  if (!byAnswer) stepCache.set(call, (byAnswer = new Map()));
+  byAnswer.set(answer, step);
+  return step;
+}
+
 /** The calls the transcript shows, each with the observation that followed it. */
 function readSteps(messages: ChatMessage[]): Step[] {
   const steps: Step[] = [];
   messages.forEach((message, index) => {
     const next = messages[index + 1];
     if (message.role !== 'assistant' || next?.role !== 'user') return;
-    const action = readAction(message.content);
-    if (!action) return;
-    const observation = next.content.replace(/^\s*Observation:\s*/, '').trim();
-    steps.push({ ...action, observation, failed: looksLikeFailure(observation), value: pythonLiteral(observation) });
+    const step = readStep(message.content, next.content);
+    if (step) steps.push(step);
   });
   return steps;
 }

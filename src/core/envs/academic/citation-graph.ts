@@ -10,43 +10,70 @@ function pairKey(a: string, b: string): string {
   return [nodeKey(a), nodeKey(b)].sort().join('\u0000');
 }
 
+/** The lookups the tools use, built from the graph data. */
+interface GraphIndex {
+  papers: Map<string, Paper>;
+  authors: Map<string, Author>;
+  references: Map<string, string[]>;
+  citedBy: Map<string, Set<string>>;
+  collaborators: Map<string, string[]>;
+  collaborations: Map<string, Collaboration>;
+  papersByAuthor: Map<string, string[]>;
+}
+
+function listOf(map: Map<string, string[]>, name: string): string[] {
+  const key = nodeKey(name);
+  if (!map.has(key)) map.set(key, []);
+  return map.get(key)!;
+}
+
+function buildIndex(data: AcademicGraphData): GraphIndex {
+  const index: GraphIndex = { papers: new Map(), authors: new Map(), references: new Map(), citedBy: new Map(), collaborators: new Map(), collaborations: new Map(), papersByAuthor: new Map() };
+  const paper = (title: string) => index.papers.get(nodeKey(title));
+  const author = (name: string) => index.authors.get(nodeKey(name));
+  for (const paper of data.papers) {
+    index.papers.set(nodeKey(paper.title), paper);
+    index.references.set(nodeKey(paper.title), []);
+    index.citedBy.set(nodeKey(paper.title), new Set());
+    for (const name of paper.authors) listOf(index.papersByAuthor, name).push(paper.title);
+  }
+  for (const author of data.authors) index.authors.set(nodeKey(author.name), author);
+  for (const [citing, cited] of data.citations) {
+    listOf(index.references, citing).push(paper(cited)?.title ?? cited);
+    index.citedBy.get(nodeKey(cited))?.add(nodeKey(citing));
+  }
+  for (const edge of data.collaborations) {
+    const [a, b] = edge.authors;
+    index.collaborations.set(pairKey(a, b), edge);
+    listOf(index.collaborators, a).push(author(b)?.name ?? b);
+    listOf(index.collaborators, b).push(author(a)?.name ?? a);
+  }
+  return index;
+}
+
+/**
+ * Indexes by graph data: a dataset's graph is loaded once and never changed, and every task of a
+ * run builds an environment over it, so they share one index (only read after it is built).
+ */
+const indexes = new WeakMap<AcademicGraphData, GraphIndex>();
+
 /**
  * The bundled database, indexed for the tools: PaperNet (papers, citation edges from citing to
  * cited paper) and AuthorNet (authors, collaboration edges holding the co-written papers).
  */
 export class CitationGraph {
-  private readonly papers = new Map<string, Paper>();
-  private readonly authors = new Map<string, Author>();
-  private readonly references = new Map<string, string[]>();
-  private readonly citedBy = new Map<string, Set<string>>();
-  private readonly collaborators = new Map<string, string[]>();
-  private readonly collaborations = new Map<string, Collaboration>();
-  private readonly papersByAuthor = new Map<string, string[]>();
+  private readonly papers: Map<string, Paper>;
+  private readonly authors: Map<string, Author>;
+  private readonly references: Map<string, string[]>;
+  private readonly citedBy: Map<string, Set<string>>;
+  private readonly collaborators: Map<string, string[]>;
+  private readonly collaborations: Map<string, Collaboration>;
+  private readonly papersByAuthor: Map<string, string[]>;
 
   constructor(readonly data: AcademicGraphData) {
-    for (const paper of data.papers) {
-      this.papers.set(nodeKey(paper.title), paper);
-      this.references.set(nodeKey(paper.title), []);
-      this.citedBy.set(nodeKey(paper.title), new Set());
-      for (const name of paper.authors) this.listOf(this.papersByAuthor, name).push(paper.title);
-    }
-    for (const author of data.authors) this.authors.set(nodeKey(author.name), author);
-    for (const [citing, cited] of data.citations) {
-      this.listOf(this.references, citing).push(this.paper(cited)?.title ?? cited);
-      this.citedBy.get(nodeKey(cited))?.add(nodeKey(citing));
-    }
-    for (const edge of data.collaborations) {
-      const [a, b] = edge.authors;
-      this.collaborations.set(pairKey(a, b), edge);
-      this.listOf(this.collaborators, a).push(this.author(b)?.name ?? b);
-      this.listOf(this.collaborators, b).push(this.author(a)?.name ?? a);
-    }
-  }
-
-  private listOf(map: Map<string, string[]>, name: string): string[] {
-    const key = nodeKey(name);
-    if (!map.has(key)) map.set(key, []);
-    return map.get(key)!;
+    let index = indexes.get(data);
+    if (!index) indexes.set(data, (index = buildIndex(data)));
+    ({ papers: this.papers, authors: this.authors, references: this.references, citedBy: this.citedBy, collaborators: this.collaborators, collaborations: this.collaborations, papersByAuthor: this.papersByAuthor } = index);
   }
 
   /** The paper of that title, or undefined. */
