@@ -242,7 +242,6 @@ function copyScene(scene: Scene): Scene {
 
 /** Reads one message's turns into `reading` (in place). */
 function readMessage(reading: Reading, message: ChatMessage): void {
-  if (message.role === 'system') return;
   const { turns, pending } = turnsOf(message, reading.pending);
   const { scene } = reading;
   for (const turn of turns) {
@@ -252,7 +251,7 @@ function readMessage(reading: Reading, message: ChatMessage): void {
   reading.pending = pending;
 }
 
-/** The messages' roles and contents in order: two transcripts with equal lists show the same text. */
+/** The roles and contents of the messages in order: two lists are equal when the messages show the same text. */
 function messageTexts(messages: ChatMessage[]): string[] {
   const texts: string[] = [];
   for (const message of messages) texts.push(message.role, message.content);
@@ -267,23 +266,32 @@ function startsWith(texts: string[], prefix: string[]): boolean {
 }
 
 /**
- * The last transcript read: a ReAct transcript grows by a turn per call, so the next one reads only
- * its new messages from a copy of this reading (turns are read message by message in order, so
- * this is the reading of the whole transcript); the same transcript (advise, then values) reuses it.
+ * The last transcript read (its messages other than system ones, which hold no turns): a ReAct
+ * transcript grows by a turn per call, so the next one reads only its new messages from a copy of
+ * this reading. Turns are read message by message in order, so this is the reading of the whole.
  */
-let last: { texts: string[]; reading: Reading; scene: Scene } | undefined;
+let lastTranscript: { texts: string[]; reading: Reading } | undefined;
+/** The last request's scene: advise, then values for each parameter, read the same request. */
+let lastRequest: { texts: string[]; scene: Scene } | undefined;
+
+function readTranscript(transcript: ChatMessage[]): Reading {
+  const texts = messageTexts(transcript);
+  const known = lastTranscript && startsWith(texts, lastTranscript.texts) ? lastTranscript : undefined;
+  if (known && known.texts.length === texts.length) return known.reading;
+  const reading: Reading = known ? { scene: copyScene(known.reading.scene), pending: known.reading.pending } : { scene: emptyScene(), pending: undefined };
+  for (let i = known ? known.texts.length / 2 : 0; i < transcript.length; i++) readMessage(reading, transcript[i]);
+  lastTranscript = { texts, reading };
+  return reading;
+}
 
 /** Reads the scene off the request text. */
 function readScene(messages: ChatMessage[]): Scene {
   const texts = messageTexts(messages);
-  if (last && last.texts.length === texts.length && startsWith(texts, last.texts)) return last.scene;
-  const known = last && startsWith(texts, last.texts) ? last : undefined;
-  const reading: Reading = known ? { scene: copyScene(known.reading.scene), pending: known.reading.pending } : { scene: emptyScene(), pending: undefined };
-  for (let i = known ? known.texts.length / 2 : 0; i < messages.length; i++) readMessage(reading, messages[i]);
-  // The goal is read from the whole text (its pattern may run over a message's end).
-  const nonSystem = messages.filter((m) => m.role !== 'system').map((m) => m.content).join('\n');
-  const scene: Scene = { ...reading.scene, goal: readGoal(nonSystem) ?? readGoal(promptText(messages)) };
-  last = { texts, reading, scene };
+  if (lastRequest && lastRequest.texts.length === texts.length && startsWith(texts, lastRequest.texts)) return lastRequest.scene;
+  const transcript = messages.filter((m) => m.role !== 'system');
+  const nonSystem = transcript.map((m) => m.content).join('\n');
+  const scene: Scene = { ...readTranscript(transcript).scene, goal: readGoal(nonSystem) ?? readGoal(promptText(messages)) };
+  lastRequest = { texts, scene };
   return scene;
 }
 
