@@ -48,11 +48,18 @@ export function lastObservation(messages: ChatMessage[]): string {
 /** The line of the prompt that states the goal, task or query; the first line of the prompt otherwise. */
 export function goalLine(messages: ChatMessage[]): string {
   for (const message of messages) {
-    for (const line of message.content.split('\n')) {
-      if (/\b(goal|task is|query|question)\b/i.test(line) && line.replace(/[^a-z0-9]/gi, '').length > 12) return line.trim();
-    }
+    const line = goalLines(message.content, () => goalLineIn(message.content));
+    if (line !== undefined) return line;
   }
   return messages[0]?.content.split('\n')[0]?.trim() ?? '';
+}
+
+/** A text's first line that states a goal, task or query, trimmed; undefined when none does. */
+function goalLineIn(text: string): string | undefined {
+  for (const line of text.split('\n')) {
+    if (/\b(goal|task is|query|question)\b/i.test(line) && line.replace(/[^a-z0-9]/gi, '').length > 12) return line.trim();
+  }
+  return undefined;
 }
 
 /** True when the prompt asks for `name with Action Input: {...}` actions rather than commands. */
@@ -160,6 +167,55 @@ export function previousActionText(messages: ChatMessage[]): string | undefined 
   return undefined;
 }
 
+/** A map that forgets everything past `limit` entries (memory stays bounded over a long run). */
+function textCache<T>(limit: number): (key: string, make: () => T) => T {
+  const map = new Map<string, T>();
+  return (key, make) => {
+    let value = map.get(key);
+    if (value === undefined && !map.has(key)) {
+      value = make();
+      if (map.size >= limit) map.clear();
+      map.set(key, value);
+    }
+    return value as T;
+  };
+}
+
+/**
+ * Per message text, what it shows failing: a transcript is read again on every call, and each
+ * message's part of a reading is a pure function of its text (a pair's, for an assistant's action).
+ */
+const failuresInLines = textCache<string[]>(20_000);
+const failedActionOf = new Map<string, (observation: string, make: () => string | undefined) => string | undefined>();
+const namedInMessage = textCache<string[]>(20_000);
+/** Per message text, its goal line (the first message that has one gives the goal). */
+const goalLines = textCache<string | undefined>(20_000);
+
+/** The action an assistant's reply wrote, normalised, when the observation after it reads as a failure. */
+function failedAction(reply: string, observation: string): string | undefined {
+  let byObservation = failedActionOf.get(reply);
+  if (!byObservation) {
+    if (failedActionOf.size >= 20_000) failedActionOf.clear();
+    failedActionOf.set(reply, (byObservation = textCache<string | undefined>(50)));
+  }
+  return byObservation(observation, () => {
+    const action = /action\s*:\s*(.+)/i.exec(reply)?.[1];
+    return action && looksLikeFailure(observation.replace(/^observation:\s*/i, '')) ? normalizeAction(action) : undefined;
+  });
+}
+
+/** `Action: ...` lines of a text followed by a line that reads as a failure, normalised, in order. */
+function failedActionLines(text: string): string[] {
+  const failed: string[] = [];
+  const lines = text.split('\n');
+  lines.forEach((line, index) => {
+    const action = /action\s*:\s*(.+)/i.exec(line)?.[1];
+    const after = (lines[index + 1] ?? '').replace(/^(observation|output)\s*:\s*/i, '');
+    if (action && (looksLikeFailure(after) || /no_record_found/.test(after))) failed.push(normalizeAction(action));
+  });
+  return failed;
+}
+
 /**
  * Actions the transcript shows failing: an assistant's action followed by an observation that
  * reads as a failure, and `Action: ...` lines of a history block followed by such a line.
@@ -169,22 +225,29 @@ export function visibleFailures(messages: ChatMessage[]): Set<string> {
   for (let i = 0; i < messages.length; i++) {
     const message = messages[i];
     if (message.role === 'assistant') {
-      const action = /action\s*:\s*(.+)/i.exec(message.content)?.[1];
       const next = messages[i + 1];
-      if (action && next?.role === 'user' && looksLikeFailure(next.content.replace(/^observation:\s*/i, ''))) failed.add(normalizeAction(action));
+      const action = next?.role === 'user' ? failedAction(message.content, next.content) : undefined;
+      if (action !== undefined) failed.add(action);
       continue;
     }
-    const lines = message.content.split('\n');
-    lines.forEach((line, index) => {
-      const action = /action\s*:\s*(.+)/i.exec(line)?.[1];
-      const after = (lines[index + 1] ?? '').replace(/^(observation|output)\s*:\s*/i, '');
-      if (action && (looksLikeFailure(after) || /no_record_found/.test(after))) failed.add(normalizeAction(action));
-    });
+    for (const action of failuresInLines(message.content, () => failedActionLines(message.content))) failed.add(action);
   }
   return failed;
 }
 
 const FAILURE_WORDS = /fail|not work|avoid|not repeat|keep getting/i;
+
+/** Quoted text in the sentences of a text that speak of failing, avoiding, ..., normalised, in order. */
+function namedAsFailed(text: string): string[] {
+  const named: string[] = [];
+  // A sentence is part of its text, so a text without such words has no such sentence.
+  if (!FAILURE_WORDS.test(text)) return named;
+  for (const sentence of splitSentences(text, '.;!?')) {
+    if (!FAILURE_WORDS.test(sentence)) continue;
+    for (const match of sentence.matchAll(/"([^"]+)"/g)) named.push(normalizeAction(match[1]));
+  }
+  return named;
+}
 
 /**
  * Actions the context names as failures: quoted text in a sentence that speaks of failing,
@@ -194,12 +257,7 @@ export function actionsNamedAsFailed(messages: ChatMessage[]): Set<string> {
   const named = new Set<string>();
   for (const message of messages) {
     if (message.role === 'assistant') continue;
-    // A sentence is part of its message, so a message without such words has no such sentence.
-    if (!FAILURE_WORDS.test(message.content)) continue;
-    for (const sentence of splitSentences(message.content, '.;!?')) {
-      if (!FAILURE_WORDS.test(sentence)) continue;
-      for (const match of sentence.matchAll(/"([^"]+)"/g)) named.add(normalizeAction(match[1]));
-    }
+    for (const action of namedInMessage(message.content, () => namedAsFailed(message.content))) named.add(action);
   }
   return named;
 }
