@@ -21,8 +21,21 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Template patterns by template text: every reply is read against the same few templates (patterns are only read). */
+const patterns = new Map<string, { regex: RegExp; params: string[] }>();
+
 /** A regex for a command template: holes capture text, `a/b` literals accept `a/b`, `a` or `b`. */
 function templatePattern(template: string): { regex: RegExp; params: string[] } {
+  let pattern = patterns.get(template);
+  if (!pattern) {
+    pattern = buildPattern(template);
+    if (patterns.size >= 5_000) patterns.clear();
+    patterns.set(template, pattern);
+  }
+  return pattern;
+}
+
+function buildPattern(template: string): { regex: RegExp; params: string[] } {
   const params: string[] = [];
   const parts = template.split(/(\{\w+\})/).map((part) => {
     const hole = /^\{(\w+)\}$/.exec(part);
