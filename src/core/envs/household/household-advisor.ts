@@ -305,8 +305,10 @@ function rank(kind: string, recepClass: string): number {
 
 /** The receptacles in order of plausibility for `kind`, ties by number; `last` classes go last. */
 function byPlausibility(receptacles: string[], kind: string, last: string[] = []): string[] {
-  const key = (r: string) => rank(kind, classOf(r)) + (last.includes(classOf(r)) ? 1000 : 0);
-  return [...receptacles].sort((a, b) => key(a) - key(b) || numberOf(a) - numberOf(b) || a.localeCompare(b));
+  // Each receptacle's rank and number worked out once, not per comparison (the same order).
+  const keyed = receptacles.map((r) => ({ r, key: rank(kind, classOf(r)) + (last.includes(classOf(r)) ? 1000 : 0), number: numberOf(r) }));
+  keyed.sort((a, b) => a.key - b.key || a.number - b.number || a.r.localeCompare(b.r));
+  return keyed.map((entry) => entry.r);
 }
 
 interface Step {
