@@ -67,8 +67,9 @@ function optionParts(option: ShownOption): OptionParts {
 }
 
 /**
- * Cosine of two description vectors, kept per pair: the same candidates are compared with the same
- * advised one call after call (vectors are the cached ones of `TextVectors`, so identity is text).
+ * Cosine of two vectors, kept per pair: the same candidates are compared with the same advised one,
+ * and with the same context, call after call (vectors are the cached ones of `TextVectors`, so
+ * identity is text; the value is `cosine` of the pair either way).
  */
 const pairCosines = new WeakMap<Float32Array, Map<Float32Array, number>>();
 
@@ -118,7 +119,7 @@ export async function optionScores(
   const all = await vectors.of(texts);
   const contextVector = all[0];
   const n = options.length;
-  const relevance = parts.map((part, i) => cosine(contextVector, all[1 + i]) - (part.negative ? 0.5 * Math.max(0, cosine(contextVector, all[1 + n + i])) : 0));
+  const relevance = parts.map((part, i) => pairCosine(contextVector, all[1 + i]) - (part.negative ? 0.5 * Math.max(0, pairCosine(contextVector, all[1 + n + i])) : 0));
   const advised = new Set(advice.calls.map((call) => call.tool));
   const advisedIndices = options.flatMap((option, i) => (advised.has(option.name) ? [i] : []));
   // A name-only option is judged against the other names (a documented option says more by its length alone).
