@@ -23,7 +23,8 @@ export function logitsSource(harness: PlanHarness, tau: number): EntropySource {
     const parts = await harness.parts(index, history);
     const only = { ...parts, candidates: parts.candidates.filter((c) => c.name === tool), paramsOnly: true };
     if (only.candidates.length === 0) only.candidates = harness.env.tools().filter((c) => c.name === tool);
-    const reply = await model.generate({ kind: 'act', messages: planMessages(only, 'act'), options: planOptions(only) });
+    const options = planOptions(only);
+    const reply = await model.generate({ kind: 'act', messages: planMessages(only, 'act', options), options });
     const decision = readDecision(reply.text);
     // The tool is fixed; only the arguments come from the reply.
     return { ...decision, action: { tool, args: decision.invalid ? {} : decision.action.args } };
@@ -33,7 +34,7 @@ export function logitsSource(harness: PlanHarness, tau: number): EntropySource {
     async decide(index, history) {
       const parts = await harness.parts(index, history);
       const options = planOptions(parts);
-      const { probabilities } = await choose({ messages: planMessages(parts, 'choose-index'), options });
+      const { probabilities } = await choose({ messages: planMessages(parts, 'choose-index', options), options });
       const best = probabilities.indexOf(Math.max(...probabilities));
       const distribution: Alternative[] = options
         .map((option, i) => ({ tool: option.name, p: probabilities[i] }))

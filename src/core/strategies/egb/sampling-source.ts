@@ -23,7 +23,8 @@ export function samplingSource(harness: PlanHarness, samples: number): EntropySo
   return {
     async decide(index, history) {
       const parts = await harness.parts(index, history);
-      const request = { kind: 'act' as const, messages: planMessages(parts, 'act'), options: planOptions(parts), temperature: 1 };
+      const options = planOptions(parts);
+      const request = { kind: 'act' as const, messages: planMessages(parts, 'act', options), options, temperature: 1 };
       const decisions = (await sampleTexts(harness, request, samples)).map((text) => readDecision(text));
       const { distribution, entropy, majority } = voteDistribution(decisions.map((d) => d.action.tool));
       const alternatives: Alternative[] = [...distribution].map(([tool, p]) => ({ tool, p, call: decisions.find((d) => d.action.tool === tool)!.action }));

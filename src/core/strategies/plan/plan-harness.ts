@@ -65,7 +65,8 @@ export class PlanHarness {
   /** SELECTTOOL (EGB Alg. 1, line 28): one generation, parsed; an unparseable reply acts as no tool. */
   async selectOnce(index: number, history: ExecutedStep[]): Promise<Decision> {
     const parts = await this.parts(index, history);
-    const reply = await this.context.model.generate({ kind: 'act', messages: planMessages(parts, 'act'), options: planOptions(parts) });
+    const options = planOptions(parts);
+    const reply = await this.context.model.generate({ kind: 'act', messages: planMessages(parts, 'act', options), options });
     return readDecision(reply.text);
   }
 

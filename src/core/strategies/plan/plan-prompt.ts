@@ -46,10 +46,10 @@ function historyText(history: ExecutedStep[]): string {
 /**
  * The prompt for one substep of a plan-guided case (SLATE section 4.1): the query, the plan, the
  * candidate tools enumerated by index, the execution history H (unless Baseline-LLM), memory and
- * reflections when a strategy has them, and the current substep last.
+ * reflections when a strategy has them, and the current substep last. `options` are
+ * `planOptions(parts)`, passed in where the caller has them already.
  */
-export function planMessages(parts: PlanPromptParts, mode: 'act' | 'choose-index'): ChatMessage[] {
-  const options = planOptions(parts);
+export function planMessages(parts: PlanPromptParts, mode: 'act' | 'choose-index', options: ShownOption[] = planOptions(parts)): ChatMessage[] {
   const plan = parts.substeps.map((s) => `${s.step} ${s.description}`).join('\n');
   const answer = parts.paramsOnly
     ? `The tool for the current substep is ${parts.candidates[0]?.name}. Reply in this format:\nThink: [your reasoning]\nAction: ${parts.candidates[0]?.name} with Action Input: [arguments in JSON format]\nYou may pass an earlier output field as "OUTPUT_FROM_STEP_<step>.<field>".`
