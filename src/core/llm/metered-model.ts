@@ -32,7 +32,18 @@ export function emptyTally(): CallTally {
 export function checkOptionsShown(messages: ChatMessage[], options: ShownOption[] | undefined): void {
   if (!options?.length) return;
   const text = promptText(messages);
-  const missing = options.find((option) => !text.includes(option.shown));
+  // Options are mostly listed in the order offered, so each is looked for after the one before
+  // (one pass over a 1,000-tool listing instead of one per option); an option found elsewhere is
+  // still found by the whole-text search, so the check is the same.
+  let from = 0;
+  const missing = options.find((option) => {
+    const at = text.indexOf(option.shown, from);
+    if (at >= 0) {
+      from = at + option.shown.length;
+      return false;
+    }
+    return !text.includes(option.shown);
+  });
   if (missing) throw new Error(`Option "${missing.name}" is offered to the model as "${missing.shown.slice(0, 80)}", which the prompt does not show.`);
 }
 
