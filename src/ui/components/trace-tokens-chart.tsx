@@ -1,4 +1,5 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useStagedMount } from './staged-mount';
 import type { StepTokens } from './trace-tokens';
 import { formatTokens } from './trace-summary';
 
@@ -45,6 +46,8 @@ function TooltipBody({ active, payload, attempts }: { active?: boolean; payload?
  * steps that registered a tool; it draws the measured line alone.
  */
 export function TraceTokensChart({ points, ecoAct }: { points: StepTokens[]; ecoAct: boolean }) {
+  // Drawn in a task of its own after the page shows the trace (staged-mount.ts), like the cost charts.
+  const ready = useStagedMount();
   if (points.length === 0 || points.every((point) => point.calls === 0)) return null;
   const attempts = points.some((point) => point.attempt > 1);
   const registrations = points.filter((point) => point.registered).length;
@@ -64,22 +67,26 @@ export function TraceTokensChart({ points, ecoAct }: { points: StepTokens[]; eco
         </span>
       </figcaption>
       <div className="trace-tokens-box">
-        <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 360, height: 150 }}>
-          <LineChart data={points} margin={{ top: 8, right: 16, bottom: 16, left: 4 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
-            <XAxis
-              type="number"
-              dataKey="n"
-              domain={[1, Math.max(2, points.length)]}
-              allowDecimals={false}
-              fontSize={11}
-              label={{ value: attempts ? 'step, in order (all attempts)' : 'step', position: 'insideBottom', offset: -8, fontSize: 11 }}
-            />
-            <YAxis type="number" domain={[0, 'auto']} tickFormatter={(v: number) => formatTokens(v)} width={52} fontSize={11} />
-            <Tooltip content={(props) => <TooltipBody active={props.active} payload={props.payload as readonly { payload?: StepTokens }[] | undefined} attempts={attempts} />} />
-            <Line dataKey="input" name="input tokens" stroke={LINE} strokeWidth={1.5} dot={(props: DotProps) => <StepDot key={props.index} {...props} />} isAnimationActive={false} />
-          </LineChart>
-        </ResponsiveContainer>
+        {!ready ? (
+          <div className="chart-pending" aria-hidden="true" />
+        ) : (
+          <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 360, height: 150 }}>
+            <LineChart data={points} margin={{ top: 8, right: 16, bottom: 16, left: 4 }}>
+              <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
+              <XAxis
+                type="number"
+                dataKey="n"
+                domain={[1, Math.max(2, points.length)]}
+                allowDecimals={false}
+                fontSize={11}
+                label={{ value: attempts ? 'step, in order (all attempts)' : 'step', position: 'insideBottom', offset: -8, fontSize: 11 }}
+              />
+              <YAxis type="number" domain={[0, 'auto']} tickFormatter={(v: number) => formatTokens(v)} width={52} fontSize={11} />
+              <Tooltip content={(props) => <TooltipBody active={props.active} payload={props.payload as readonly { payload?: StepTokens }[] | undefined} attempts={attempts} />} />
+              <Line dataKey="input" name="input tokens" stroke={LINE} strokeWidth={1.5} dot={(props: DotProps) => <StepDot key={props.index} {...props} />} isAnimationActive={false} />
+            </LineChart>
+          </ResponsiveContainer>
+        )}
       </div>
     </figure>
   );
