@@ -1,4 +1,5 @@
 import type { Action, ActionStyle, ArgValue, Tool } from '../types';
+import { textCache } from '../text-cache';
 
 /** Tool name given to a command that matches no tool template; environments answer it with a failure. */
 export const UNKNOWN_COMMAND = 'unknown_command';
@@ -22,17 +23,11 @@ function escapeRegExp(text: string): string {
 }
 
 /** Template patterns by template text: every reply is read against the same few templates (patterns are only read). */
-const patterns = new Map<string, { regex: RegExp; params: string[] }>();
+const patterns = textCache<{ regex: RegExp; params: string[] }>(5_000);
 
 /** A regex for a command template: holes capture text, `a/b` literals accept `a/b`, `a` or `b`. */
 function templatePattern(template: string): { regex: RegExp; params: string[] } {
-  let pattern = patterns.get(template);
-  if (!pattern) {
-    pattern = buildPattern(template);
-    if (patterns.size >= 5_000) patterns.clear();
-    patterns.set(template, pattern);
-  }
-  return pattern;
+  return patterns(template, buildPattern);
 }
 
 function buildPattern(template: string): { regex: RegExp; params: string[] } {

@@ -1,4 +1,5 @@
 import type { Tokenizer } from './token-counter';
+import { textCache } from '../text-cache';
 
 let loading: Promise<Tokenizer> | undefined;
 
@@ -40,20 +41,6 @@ export function forEachLinePiece(text: string, each: (piece: string) => void): v
   each(text.slice(start));
 }
 
-/** A map that forgets everything once it holds `limit` entries (memory stays bounded). */
-function boundedCache(limit: number) {
-  const map = new Map<string, number>();
-  return (key: string, make: (key: string) => number): number => {
-    let value = map.get(key);
-    if (value === undefined) {
-      value = make(key);
-      if (map.size >= limit) map.clear();
-      map.set(key, value);
-    }
-    return value;
-  };
-}
-
 /** The tokenizer's Split pattern, where the package exposes it. */
 function splitPattern(tokenizer: unknown): string | undefined {
   const pre = (tokenizer as { pre_tokenizer?: { tokenizers?: { config?: { type?: string; pattern?: { Regex?: string } } }[] } }).pre_tokenizer;
@@ -72,10 +59,10 @@ export function loadQwenTokenizer(): Promise<Tokenizer> {
     const tokenizer = fromPreTrained();
     const whole = (text: string) => (text ? tokenizer.encode(text, { add_special_tokens: false }).length : 0);
     if (splitPattern(tokenizer) !== QWEN2_SPLIT_PATTERN) return { id: 'qwen2.5', count: whole };
-    const segmentCount = boundedCache(200_000);
+    const segmentCount = textCache<number>(200_000);
     // Lines repeat across a task's prompts far more than they change (tool docs, plan, history): a
     // line's count is kept too, so a repeated line costs one lookup instead of one per word.
-    const pieceCount = boundedCache(50_000);
+    const pieceCount = textCache<number>(50_000);
     const countPiece = (piece: string) => {
       let total = 0;
       for (const segment of segments(piece)) total += segmentCount(segment, whole);

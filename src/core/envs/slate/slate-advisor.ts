@@ -3,6 +3,7 @@ import type { Advice, Advisor, AdvisorInput } from '../../llm/advisor';
 import { promptText } from '../../llm/advisor';
 import { OptionCache, splitSentences } from '../../llm/sim/read-context';
 import { NO_TOOL } from '../../plan-guided';
+import { textCache } from '../../text-cache';
 
 /**
  * SLATE's observable advisor (DESIGN 4.2): reads a plan-guided prompt (plan-prompt.ts) and nothing
@@ -41,23 +42,12 @@ const INTENTS: Intent[] = [
   { id: 'search', doing: 'search for', says: /\bsearch\b|\bfilter\b|\blist all\b/, name: /^(search|filter|list) [\w ]+s$/ },
 ];
 
-/** A map that forgets everything past `limit` entries: memory stays bounded over a long run. */
-function remember<T>(cache: Map<string, T>, key: string, limit: number, make: () => T): T {
-  let value = cache.get(key);
-  if (value === undefined && !cache.has(key)) {
-    value = make();
-    if (cache.size >= limit) cache.clear();
-    cache.set(key, value);
-  }
-  return value as T;
-}
-
 /** Intents by wording: a pure function of the text, and the plan's substeps are read on every call. */
-const intents = new Map<string, Intent | undefined>();
+const intents = textCache<Intent | undefined>(10_000);
 
 /** The intent a substep's wording expresses: the cue found earliest in it (its main verb). */
 function intentOf(description: string): Intent | undefined {
-  return remember(intents, description, 10_000, () => firstIntent(description));
+  return intents(description, firstIntent);
 }
 
 function firstIntent(description: string): Intent | undefined {
@@ -104,11 +94,11 @@ function toolReading<T>(tool: ShownTool, name: string, make: () => T): T {
 
 const NO_PHRASES: string[] = [];
 /** Quoted phrases of three words or more per line: the candidates' lines repeat over a case's calls. */
-const linePhrases = new Map<string, string[]>();
+const linePhrases = textCache<string[]>(50_000);
 
 function phrasesOf(line: string): string[] {
   if (!line.includes('"')) return NO_PHRASES;
-  return remember(linePhrases, line, 50_000, () => [...line.matchAll(/"([^"]+)"/g)].map((m) => m[1]).filter((phrase) => phrase.trim().split(/\s+/).length >= 3));
+  return linePhrases(line, () => [...line.matchAll(/"([^"]+)"/g)].map((m) => m[1]).filter((phrase) => phrase.trim().split(/\s+/).length >= 3));
 }
 
 /** The prompt's lines that quote a phrase of three words or more, with those phrases. */
@@ -122,7 +112,7 @@ function quotedLines(text: string): { line: string; phrases: string[] }[] {
 }
 
 /** A name as a whole word, per name: the same candidates are looked for call after call. */
-const namePatterns = new Map<string, RegExp>();
+const namePatterns = textCache<RegExp>(20_000);
 
 /**
  * Quoted phrases of three words or more on a line that names the tool: what the prompt says the
@@ -131,7 +121,7 @@ const namePatterns = new Map<string, RegExp>();
 function pairedPhrases(name: string, v: PromptView): string[] {
   const lines = v.read('quoted', () => quotedLines(v.text));
   if (lines.length === 0) return [];
-  const word = remember(namePatterns, name, 20_000, () => new RegExp(`(^|[^\\w])${name}([^\\w]|$)`));
+  const word = namePatterns(name, () => new RegExp(`(^|[^\\w])${name}([^\\w]|$)`));
   return lines.filter((entry) => word.test(entry.line)).flatMap((entry) => entry.phrases);
 }
 
@@ -146,8 +136,8 @@ function fitsIntent(tool: ShownTool, intent: Intent): boolean {
 
 const tokenize = (text: string) => text.toLowerCase().replace(/'s\b/g, '').match(/[a-z0-9_-]+|[^\sa-z0-9_-]/g) ?? [];
 /** Words of a text, kept per text: tool docs and substeps are read again on every call (callers do not change the list). */
-const tokenLists = new Map<string, string[]>();
-const tokens = (text: string): string[] => remember(tokenLists, text, 20_000, () => tokenize(text));
+const tokenLists = textCache<string[]>(20_000);
+const tokens = (text: string): string[] => tokenLists(text, tokenize);
 /** Words after which a record's name starts, in docs and in substeps. */
 const BEFORE = new Set(['a', 'an', 'the', 'of', 'internal', 'existing', 'fetches', 'which', 'new', 'on']);
 /** Words that may follow a record's name (so "product" is not read inside "product variant"). */

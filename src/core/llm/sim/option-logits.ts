@@ -4,6 +4,7 @@ import type { Advice } from '../advisor';
 import type { SimPreset } from './presets';
 import { cosine } from '../../embed/cosine';
 import { hashSeed, Rng } from '../../rng';
+import { textCache } from '../../text-cache';
 import { descriptionPart, isBareName, nameWords, OptionCache, splitGuidance } from './read-context';
 
 /** Options whose descriptions are this close read as the same tool to a reader (near-duplicates). */
@@ -46,17 +47,7 @@ interface OptionParts {
 
 /** Pure functions of an option's text, kept per text: a tool listing repeats over a task's calls. */
 const partsCache = new OptionCache<OptionParts>(50_000);
-const preferenceCache = new Map<string, number>();
-
-function remember<T>(cache: Map<string, T>, key: string, make: () => T): T {
-  let value = cache.get(key);
-  if (value === undefined) {
-    if (cache.size > 50_000) cache.clear();
-    value = make();
-    cache.set(key, value);
-  }
-  return value;
-}
+const preferenceCache = textCache<number>(50_000);
 
 function optionParts(option: ShownOption): OptionParts {
   return partsCache.get(option, () => {
@@ -86,7 +77,7 @@ function pairCosine(a: Float32Array, b: Float32Array): number {
 
 /** A model's fixed preference for a tool name (`fixedGaussian` of the seed and the name's words). */
 function preference(modelSeed: number, name: string): number {
-  return remember(preferenceCache, `${modelSeed}\u0000${name}`, () => fixedGaussian(modelSeed, nameWords(name)));
+  return preferenceCache(`${modelSeed}\u0000${name}`, () => fixedGaussian(modelSeed, nameWords(name)));
 }
 
 /** The parts of an option's logit, kept apart so a trace or a test can say why it was chosen. */

@@ -1,5 +1,6 @@
 import type { ChatMessage, ShownOption } from '../language-model';
 import { looksLikeFailure } from '../failure-signals';
+import { textCache } from '../../text-cache';
 
 /**
  * How SimLM reads a request's text (DESIGN 4.2): the goal, the latest observation, the action
@@ -165,20 +166,6 @@ export function previousActionText(messages: ChatMessage[]): string | undefined 
     return match?.[1].trim();
   }
   return undefined;
-}
-
-/** A map that forgets everything past `limit` entries (memory stays bounded over a long run). */
-function textCache<T>(limit: number): (key: string, make: () => T) => T {
-  const map = new Map<string, T>();
-  return (key, make) => {
-    let value = map.get(key);
-    if (value === undefined && !map.has(key)) {
-      value = make();
-      if (map.size >= limit) map.clear();
-      map.set(key, value);
-    }
-    return value as T;
-  };
 }
 
 /**
