@@ -24,33 +24,35 @@ interface Field {
   bytes?: Uint8Array;
 }
 
+/** Reads a varint at `cursor.at` and moves past it. */
+function varint(bytes: Uint8Array, cursor: { at: number }): number {
+  let result = 0;
+  let scale = 1;
+  for (;;) {
+    if (cursor.at >= bytes.length) throw new Error('truncated varint');
+    const byte = bytes[cursor.at++];
+    result += (byte & 0x7f) * scale;
+    if (byte < 0x80) return result;
+    scale *= 128;
+  }
+}
+
 /** The fields of one protobuf message; fixed-width fields are skipped. */
 function fields(bytes: Uint8Array): Field[] {
   const out: Field[] = [];
-  let at = 0;
-  const varint = (): number => {
-    let result = 0;
-    let scale = 1;
-    for (;;) {
-      if (at >= bytes.length) throw new Error('truncated varint');
-      const byte = bytes[at++];
-      result += (byte & 0x7f) * scale;
-      if (byte < 0x80) return result;
-      scale *= 128;
-    }
-  };
-  while (at < bytes.length) {
-    const key = varint();
+  const cursor = { at: 0 };
+  while (cursor.at < bytes.length) {
+    const key = varint(bytes, cursor);
     const field = Math.floor(key / 8);
     const wire = key % 8;
-    if (wire === 0) out.push({ field, value: varint() });
+    if (wire === 0) out.push({ field, value: varint(bytes, cursor) });
     else if (wire === 2) {
-      const length = varint();
-      if (at + length > bytes.length) throw new Error('truncated field');
-      out.push({ field, bytes: bytes.subarray(at, at + length) });
-      at += length;
-    } else if (wire === 1) at += 8;
-    else if (wire === 5) at += 4;
+      const length = varint(bytes, cursor);
+      if (cursor.at + length > bytes.length) throw new Error('truncated field');
+      out.push({ field, bytes: bytes.subarray(cursor.at, cursor.at + length) });
+      cursor.at += length;
+    } else if (wire === 1) cursor.at += 8;
+    else if (wire === 5) cursor.at += 4;
     else throw new Error(`unsupported wire type ${wire}`);
   }
   return out;
@@ -59,23 +61,17 @@ function fields(bytes: Uint8Array): Field[] {
 const text = (bytes: Uint8Array | undefined) => (bytes ? new TextDecoder().decode(bytes) : '');
 const strings = (message: Field[], field: number) => message.filter((f) => f.field === field).map((f) => text(f.bytes));
 
-/** A repeated int64 field, packed or not. */
+/** A repeated int64 field, packed (one run of varints) or not. */
 function ints(message: Field[], field: number): number[] {
   return message
     .filter((f) => f.field === field)
-    .flatMap((f) => (f.value !== undefined ? [f.value] : packed(f.bytes ?? new Uint8Array())));
-}
-
-function packed(bytes: Uint8Array): number[] {
-  // A packed run of varints is a message of field-1 varints once each gets a key byte.
-  const keyed: number[] = [];
-  let start = true;
-  for (const byte of bytes) {
-    if (start) keyed.push(8);
-    keyed.push(byte);
-    start = byte < 0x80;
-  }
-  return fields(new Uint8Array(keyed)).map((f) => f.value!);
+    .flatMap((f) => {
+      if (f.value !== undefined) return [f.value];
+      const run = f.bytes ?? new Uint8Array();
+      const values: number[] = [];
+      for (const cursor = { at: 0 }; cursor.at < run.length; ) values.push(varint(run, cursor));
+      return values;
+    });
 }
 
 interface Node {
