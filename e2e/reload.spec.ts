@@ -40,6 +40,9 @@ test('a stored run that does not fit (an older version\'s) is dropped with a not
   );
   await page.reload();
   await expect(page.getByTestId('stored-notice')).toContainText('The stored last run could not be shown and was dropped');
+  // The shipped default result still opens, and its notice does not hide the one above.
+  await expect(page.getByTestId('stored-notice')).toContainText('the result that ships with the page');
+  await expect(page.getByTestId('stored-notice')).toContainText('The stored last run could not be shown and was dropped');
   await expect(page.getByTestId('run-button')).toBeEnabled();
   await configure(page, { envs: ['household'], strategies: ['react', 'reflexion'], tasks: 2, seeds: 1 });
   await runAndWait(page);

@@ -44,7 +44,13 @@ function useOpenLink() {
 
 async function openLink(stillCurrent: () => boolean) {
   const { page, story } = OPENED_LINK;
-  const dropped = (reason: string) => useStore.setState({ notice: `The stored last run could not be shown and was dropped (${reason})` });
+  // Kept and put before whatever notice the shown result brings, so that the shipped result's notice
+  // cannot hide it (it used to overwrite it as soon as the shipped file arrived).
+  let droppedNotice: string | undefined;
+  const dropped = (reason: string) => {
+    droppedNotice = `The stored last run could not be shown and was dropped (${reason}).`;
+    useStore.setState({ notice: droppedNotice });
+  };
   const idle = () => stillCurrent() && !useStore.getState().result && useStore.getState().status === 'idle';
   const fitsSetup = (ran: Partial<RunConfig>) => sameSetup(ran, useStore.getState().config);
   const show = (result: RunResult, notice?: string) => {
@@ -52,7 +58,8 @@ async function openLink(stillCurrent: () => boolean) {
     state.setResult(result);
     const has = (key: string | undefined) => key !== undefined && result.results.some((r) => traceKey(r) === key);
     if (has(page.trace)) state.selectTrace(page.trace, has(page.compare) ? page.compare : undefined);
-    if (notice) useStore.setState({ notice });
+    const notices = [droppedNotice, notice].filter(Boolean);
+    if (notices.length) useStore.setState({ notice: notices.join(' ') });
   };
   const stored = await loadLastResult(dropped);
   if (!idle()) return;
@@ -63,7 +70,8 @@ async function openLink(stillCurrent: () => boolean) {
   if (page.results || story) {
     const running = useStore.getState().start(runner);
     // After start, which clears the notices of the run before.
-    useStore.setState({ notice: 'This link\u2019s results are not stored in this browser, so the page is running its setup to reproduce them.' });
+    const runningNotice = 'This link\u2019s results are not stored in this browser, so the page is running its setup to reproduce them.';
+    useStore.setState({ notice: [droppedNotice, runningNotice].filter(Boolean).join(' ') });
     await running;
     const after = useStore.getState();
     if (after.result && page.trace && after.result.results.some((r) => traceKey(r) === page.trace)) after.selectTrace(page.trace, page.compare);
