@@ -3,6 +3,7 @@ import type { Advice, Advisor, AdvisorInput } from '../../llm/advisor';
 import type { ChatMessage, ShownOption } from '../../llm/language-model';
 import { jsonCalls, promptText } from '../../llm/advisor';
 import { looksLikeFailure } from '../../llm/failure-signals';
+import { OptionCache } from '../../llm/sim/read-context';
 
 /**
  * The observable advisor of RestBench (DESIGN 4.2): it reads the request, the shown endpoint docs
@@ -75,7 +76,14 @@ interface Endpoint {
 const singular = (segment: string) => stem(segment.replace(/-/g, ' ').split(' ').pop() ?? segment);
 const kindOf = (word: string) => KINDS.find((k) => k === word);
 
-function parseEndpoint(option: ShownOption): Endpoint | undefined {
+/**
+ * An option's endpoint, read once per option text: every call of a task shows the same listing, and
+ * nothing changes an Endpoint once read (a pure function of the name and shown text).
+ */
+const endpointReadings = new OptionCache<Endpoint | undefined>(20_000);
+const parseEndpoint = (option: ShownOption): Endpoint | undefined => endpointReadings.get(option, readEndpoint);
+
+function readEndpoint(option: ShownOption): Endpoint | undefined {
   const text = option.shown.replace(/^\s*(?:-\s+|\[\d+\]\s*)/, '').trim();
   const doc = /^\S+:\s*(GET|POST|PUT|DELETE|PATCH)\s+(\S+):\s*([^.]*)\.?\s*([\s\S]*)$/.exec(text);
   let method: string;

@@ -3,6 +3,7 @@ import type { Advice, Advisor, AdvisorInput } from '../../llm/advisor';
 import type { ChatMessage, ShownOption } from '../../llm/language-model';
 import { jsonCalls, promptText } from '../../llm/advisor';
 import { looksLikeFailure } from '../../llm/failure-signals';
+import { OptionCache } from '../../llm/sim/read-context';
 
 /**
  * The observable advisor of the ToolBench-like queries (DESIGN 4.2). A query names the entity
@@ -51,7 +52,11 @@ interface Tool {
   required: string[] | undefined;
 }
 
-function parseTool(option: ShownOption): Tool {
+/** An option's tool, read once per option text (a pure function of it; nothing changes a Tool once read). */
+const toolReadings = new OptionCache<Tool>(20_000);
+const parseTool = (option: ShownOption): Tool => toolReadings.get(option, readTool);
+
+function readTool(option: ShownOption): Tool {
   const text = option.shown.replace(/^\s*(?:-\s+|\[\d+\]\s*)/, '').trim();
   const doc = text.startsWith(`${option.name}:`) ? text.slice(option.name.length + 1) : '';
   const [provider, ...rest] = option.name.split('_');
