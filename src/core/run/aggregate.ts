@@ -14,7 +14,9 @@ export function aggregate(results: TaskResult[], { intervals = true }: { interva
   const groups = new Map<string, TaskResult[]>();
   for (const result of results) {
     const key = `${result.env}\u0000${result.strategy}`;
-    groups.set(key, [...(groups.get(key) ?? []), result]);
+    const group = groups.get(key);
+    if (group) group.push(result);
+    else groups.set(key, [result]);
   }
   return [...groups.values()].map((group) => ({
     env: group[0].env,
