@@ -1,5 +1,5 @@
 import { memo, useRef } from 'react';
-import { CartesianGrid, ErrorBar, LabelList, ResponsiveContainer, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, LabelList, ResponsiveContainer, Scatter, ScatterChart, Tooltip, XAxis, YAxis, useXAxisScale, useYAxisScale } from 'recharts';
 import type { AggregateRow } from '../../core/run/results';
 import { envLabel, formatNumber, formatPercent, formatUsd, strategyColor, strategyLabel } from './labels';
 import { ChartExportButtons } from './chart-export-buttons';
@@ -33,9 +33,6 @@ interface Point {
   /** 95% intervals of x and y, where the row has them. */
   xInterval?: Interval;
   yInterval?: Interval;
-  /** The same as distances below and above the point, for recharts' ErrorBar. */
-  xError?: Interval;
-  yError?: Interval;
 }
 
 /**
@@ -48,9 +45,43 @@ function intervalOf(row: CostRow, key: string): Interval | undefined {
   return interval && Number.isFinite(interval[0]) && Number.isFinite(interval[1]) ? interval : undefined;
 }
 
-/** An interval as distances below and above `value` (never negative), as ErrorBar takes them. */
-function errorOf(value: number, interval: Interval | undefined): Interval | undefined {
-  return interval && [Math.max(0, value - interval[0]), Math.max(0, interval[1] - value)];
+/** Half the length of an error bar's end caps, in pixels. */
+const CAP = 4;
+
+/**
+ * The 95% interval bars of a chart's points, drawn in one component from the axes' scales. recharts'
+ * ErrorBar registers each bar through its store, and every registration re-ran every subscriber:
+ * a third of each chart's mount, a task over 50 ms on a full matrix's page. The bars are the same:
+ * from the interval's low end to its high end (never past the point), with end caps.
+ */
+function IntervalBars({ points }: { points: Point[] }) {
+  const x = useXAxisScale();
+  const y = useYAxisScale();
+  if (!x || !y) return null;
+  const lines: { key: string; d: string; color: string }[] = [];
+  for (const point of points) {
+    const color = strategyColor(point.strategy);
+    const px = x(point.x);
+    const py = y(point.y);
+    if (px === undefined || py === undefined) continue;
+    if (point.yInterval) {
+      const low = y(Math.min(point.yInterval[0], point.y));
+      const high = y(Math.max(point.yInterval[1], point.y));
+      if (low !== undefined && high !== undefined) lines.push({ key: `${point.strategy}:${point.metric}:y`, color, d: `M${px - CAP},${high}H${px + CAP}M${px},${low}V${high}M${px - CAP},${low}H${px + CAP}` });
+    }
+    if (point.xInterval) {
+      const low = x(Math.min(point.xInterval[0], point.x));
+      const high = x(Math.max(point.xInterval[1], point.x));
+      if (low !== undefined && high !== undefined) lines.push({ key: `${point.strategy}:${point.metric}:x`, color, d: `M${high},${py - CAP}V${py + CAP}M${low},${py}H${high}M${low},${py - CAP}V${py + CAP}` });
+    }
+  }
+  return (
+    <g className="interval-bars" data-testid="interval-bars">
+      {lines.map((line) => (
+        <path key={line.key} d={line.d} stroke={line.color} strokeWidth={1.5} strokeOpacity={0.8} fill="none" />
+      ))}
+    </g>
+  );
 }
 
 /** Round axis ticks from 0 with room for the labels: the bound is 1, 2, 2.5 or 5 times a power of ten. */
@@ -94,8 +125,6 @@ function points(row: CostRow, cost: Cost, metric: Point['metric']): Point[] {
       metric,
       xInterval,
       yInterval,
-      xError: errorOf(x, xInterval),
-      yError: errorOf(y, yInterval),
     },
   ];
 }
@@ -149,6 +178,7 @@ function CostChart({ env, rows, cost, title }: { env: string; rows: CostRow[]; c
   const xTicks = niceTicks(Math.max(0, ...rows.map((row) => row[cost]), ...highs.map((high) => high / 1.15)));
   const positions = labelPositions(rows, cost, xTicks[xTicks.length - 1]);
   const hasIntervals = rows.some((row) => row.intervals);
+  const pointsOf = (row: CostRow) => [...points(row, cost, 'progress'), ...points(row, cost, 'success')];
   const ready = useStagedMount();
   return (
     <figure className="chart" data-testid={`chart-${cost}`} ref={figure}>
@@ -163,12 +193,11 @@ function CostChart({ env, rows, cost, title }: { env: string; rows: CostRow[]; c
               <XAxis type="number" dataKey="x" name={title} domain={[0, xTicks[xTicks.length - 1]]} ticks={xTicks} interval={0} tickFormatter={(value: number) => (cost === 'costUsd' ? `$${Number(value.toPrecision(2))}` : compact.format(value))} fontSize={11} />
               <YAxis type="number" dataKey="y" domain={[0, 1]} ticks={[0, 0.25, 0.5, 0.75, 1]} interval={0} tickFormatter={formatPercent} width={42} fontSize={11} />
               <Tooltip content={(props) => <PointTooltip active={props.active} payload={props.payload as readonly { payload?: Point }[]} costTitle={title} />} />
+              {hasIntervals && <IntervalBars points={rows.flatMap(pointsOf)} />}
               {rows.map((row) => (
                 // One series per strategy holding both its points (recharts' cost grows with series and
                 // error bars, and these charts are the page's heaviest render): the shape tells them apart.
-                <Scatter key={row.strategy} name={strategyLabel(row.strategy)} data={[...points(row, cost, 'progress'), ...points(row, cost, 'success')]} shape={PointShape} fill={strategyColor(row.strategy)} isAnimationActive={false}>
-                  <ErrorBar dataKey="yError" direction="y" width={4} stroke={strategyColor(row.strategy)} strokeWidth={1.5} strokeOpacity={0.8} isAnimationActive={false} />
-                  <ErrorBar dataKey="xError" direction="x" width={4} stroke={strategyColor(row.strategy)} strokeWidth={1.5} strokeOpacity={0.8} isAnimationActive={false} />
+                <Scatter key={row.strategy} name={strategyLabel(row.strategy)} data={pointsOf(row)} shape={PointShape} fill={strategyColor(row.strategy)} isAnimationActive={false}>
                   <LabelList dataKey="label" position={positions.get(row.strategy)} offset={8} fontSize={11} fill="#333" />
                 </Scatter>
               ))}

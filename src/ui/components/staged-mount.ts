@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Heavy views (recharts charts) mount one at a time, each in its own task after the browser has
@@ -29,8 +29,10 @@ export function useStagedMount(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
+    // A transition, so React renders the view in slices that yield to the browser (a plain update
+    // from a timer renders in one go); only the commit is one piece.
     const turn = () => {
-      if (live) setReady(true);
+      if (live) startTransition(() => setReady(true));
     };
     queue.push(turn);
     schedule();
