@@ -15,6 +15,10 @@ test('ReAct against Reflexion on both environments: charts, tables, model label,
     const charts = page.getByTestId(`charts-${env}`);
     await expect(charts.locator('.recharts-surface')).toHaveCount(4);
     await expect(charts.locator('.recharts-scatter-symbol')).toHaveCount(4 * 2 * 2);
+    // 95% interval bars: a vertical one per point on every chart, a horizontal one on the three
+    // charts whose cost has an interval (the dollar cost has none).
+    await expect(charts.locator('[data-testid="interval-bars"]')).toHaveCount(4);
+    await expect(charts.locator('[data-testid="interval-bars"] path')).toHaveCount(4 * 2 * 2 + 3 * 2 * 2);
     await expect(charts.locator('.recharts-label-list').first()).toContainText(/ReAct|Reflexion/);
   }
 
