@@ -121,8 +121,30 @@ const namePatterns = textCache<RegExp>(20_000);
 function pairedPhrases(name: string, v: PromptView): string[] {
   const lines = v.read('quoted', () => quotedLines(v.text));
   if (lines.length === 0) return [];
+  // A name of word characters only is on a line as a whole word exactly when it is one of the
+  // line's maximal runs of word characters: look it up in an index of those runs (built once per
+  // prompt) instead of testing every line for every option, which grew as options x lines.
+  if (WORD_NAME.test(name)) {
+    const index = v.read('quoted words', () => wordIndex(lines));
+    return index.get(name)?.flatMap((i) => lines[i].phrases) ?? [];
+  }
   const word = namePatterns(name, () => new RegExp(`(^|[^\\w])${name}([^\\w]|$)`));
   return lines.filter((entry) => word.test(entry.line)).flatMap((entry) => entry.phrases);
+}
+
+const WORD_NAME = /^\w+$/;
+
+/** For each maximal run of word characters on the quoted lines, the lines it is on, in order. */
+function wordIndex(lines: { line: string }[]): Map<string, number[]> {
+  const index = new Map<string, number[]>();
+  lines.forEach(({ line }, i) => {
+    for (const [run] of line.matchAll(/\w+/g)) {
+      const at = index.get(run);
+      if (!at) index.set(run, [i]);
+      else if (at[at.length - 1] !== i) at.push(i);
+    }
+  });
+  return index;
 }
 
 function fitsIntent(tool: ShownTool, intent: Intent): boolean {

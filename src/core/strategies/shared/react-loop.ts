@@ -14,7 +14,10 @@ export function formatErrorObservation(error: string): string {
 /** A hook run after each step; it may return a reflection to add to the agent's memory. */
 export type AfterStep = (state: LoopState) => Promise<void>;
 
-/** What the prompt shows of the tools at a step, and what the reply may call. */
+/**
+ * What the prompt shows of the tools at a step, and what the reply may call. A view that shows
+ * something else returns a new listing; a listing is never changed in place.
+ */
 export interface ToolListing {
   toolLines: string[];
   options: ShownOption[];
@@ -76,6 +79,8 @@ export interface LoopHooks {
   onStep?: (state: LoopState) => void;
 }
 
+const sameStrings = (a: string[], b: string[]) => a.length === b.length && a.every((text, i) => text === b[i]);
+
 /**
  * The ReAct loop (Yao et al.; prompts of AutoTool appendix J): one model call per step, the reply
  * parsed as Think/Action, the action executed, the observation appended. Unparseable replies cost
@@ -86,7 +91,16 @@ export async function runReactLoop(context: StrategyContext, hooks: LoopHooks = 
   const { afterStep, shortcut, onStep, view = fullDocView(env.tools(), env.actionStyle) } = hooks;
   const state: LoopState = { history: [], reflections: [] };
   let listing = view.listing();
-  const instruction = () => reactInstruction({ goal, style: env.actionStyle, toolLines: listing.toolLines, toolNote: listing.toolNote, reflections: state.reflections });
+  // The instruction is rebuilt only when what it shows changed (listings are never changed in
+  // place): on SLATE it lists 1,000 tools, and one string object reused call after call is also
+  // read at once by every cache keyed on prompt text.
+  let built: { toolLines: string[]; toolNote?: string; reflections: string[]; text: string } | undefined;
+  const instruction = () => {
+    if (built && built.toolLines === listing.toolLines && built.toolNote === listing.toolNote && sameStrings(built.reflections, state.reflections)) return built.text;
+    const text = reactInstruction({ goal, style: env.actionStyle, toolLines: listing.toolLines, toolNote: listing.toolNote, reflections: state.reflections });
+    built = { toolLines: listing.toolLines, toolNote: listing.toolNote, reflections: [...state.reflections], text };
+    return text;
+  };
   emit({ type: 'task-start', goal, instruction: instruction(), initialObservation: context.initialObservation });
 
   const turns: ChatMessage[] = [{ role: 'user', content: `Observation: ${context.initialObservation}` }];
