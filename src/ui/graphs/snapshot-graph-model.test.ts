@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { snapshotGraph } from './snapshot-graph-model';
+import { MAX_NETWORK_EDGES, snapshotGraph } from './snapshot-graph-model';
 
 describe('snapshotGraph', () => {
   it('should draw an AutoTool graph with its transitions labelled by weight, inertial ones marked, and parameter edges on request', () => {
@@ -49,6 +49,24 @@ describe('snapshotGraph', () => {
     expect(graph.nodes[1].detail).toBeUndefined();
     expect(graph.edges.map((e) => e.kind)).toEqual(['similarity', 'dependency']);
     expect(graph.kind).toBe('toolexpnet');
+  });
+
+  it('should draw at most MAX_NETWORK_EDGES of a large untrimmed network: tried first, then confirmed, and say so', () => {
+    const tools = Array.from({ length: 60 }, (_, i) => `t${i}`);
+    // Every ordered pair: 3,540 edges, as a network without trials keeps them.
+    const edges = tools.flatMap((a) => tools.filter((b) => b !== a).map((b) => ({ source: a, target: b, type: 'dependency', weight: 1, attempts: 0, errors: 0, confirmed: false })));
+    edges[3000] = { ...edges[3000], attempts: 5, errors: 1 };
+    edges[3001] = { ...edges[3001], confirmed: true };
+    const graph = snapshotGraph({ kind: 'toolexpnet-network', nodes: tools.map((t) => ({ id: t, tool: t, guidance: '' })), edges })!;
+    expect(graph.edges).toHaveLength(MAX_NETWORK_EDGES);
+    // The tried and the confirmed edge are drawn although they come last; the rest in order.
+    expect(graph.edges.map((e) => e.id).slice(-2)).toEqual(['e3000', 'e3001']);
+    expect(graph.edges[0].id).toBe('e0');
+    expect(graph.note).toContain(`Drawing ${MAX_NETWORK_EDGES} of 3,540 edges`);
+    // A small network is drawn whole, without the note.
+    const small = snapshotGraph({ kind: 'toolexpnet-network', nodes: tools.slice(0, 3).map((t) => ({ id: t, tool: t, guidance: '' })), edges: edges.slice(0, 2) })!;
+    expect(small.edges).toHaveLength(2);
+    expect(small.note ?? '').not.toContain('Drawing');
   });
 
   it('should give nothing for unknown or malformed snapshots', () => {

@@ -116,7 +116,9 @@ function toolexpnet(snapshot: Record<string, unknown>): SnapshotGraph {
     meta: text(n.guidance) ? 'has guidance' : '',
     detail: text(n.guidance) || undefined,
   }));
-  const edges = list(snapshot.edges).map((e, i) => ({
+  const all = list(snapshot.edges);
+  const drawn = all.length > MAX_NETWORK_EDGES ? mostTelling(all) : all.map((e, i) => ({ e, i }));
+  const edges = drawn.map(({ e, i }) => ({
     id: `e${i}`,
     source: text(e.source),
     target: text(e.target),
@@ -127,7 +129,29 @@ function toolexpnet(snapshot: Record<string, unknown>): SnapshotGraph {
   const linked = new Set(edges.flatMap((e) => [e.source, e.target]));
   const shown = nodes.filter((n) => linked.has(n.id) || n.detail);
   const graph = { ...finish('ToolExpNet tool network', shown, edges), kind: 'toolexpnet' as const };
-  return shown.length < nodes.length ? { ...graph, note: `Showing ${shown.length} of ${nodes.length} tools: those with an edge or learned guidance.` } : graph;
+  const notes = [
+    ...(drawn.length < all.length ? [`Drawing ${drawn.length} of ${all.length.toLocaleString('en-US')} edges: the most tried, then the dependencies a trial confirmed, then the rest in the network's order.`] : []),
+    ...(shown.length < nodes.length ? [`Showing ${shown.length} of ${nodes.length} tools: those with ${drawn.length < all.length ? 'a drawn edge' : 'an edge'} or learned guidance.`] : []),
+  ];
+  return notes.length ? { ...graph, note: notes.join(' ') } : graph;
+}
+
+/**
+ * Most edges a network drawing holds. Without trials nothing prunes the initial network: over
+ * SLATE's 1,000 tools that is about 150,000 edges, which no drawing can show (and which froze
+ * the page when drawn whole). Every edge stays in the snapshot and in the tool details.
+ */
+export const MAX_NETWORK_EDGES = 400;
+
+/** The MAX_NETWORK_EDGES edges that say the most, with their indices: tried ones (most first), then confirmed, then in order. */
+function mostTelling(edges: Record<string, unknown>[]): { e: Record<string, unknown>; i: number }[] {
+  const rank = (e: Record<string, unknown>) => [num(e.attempts) ?? 0, e.confirmed === true ? 1 : 0] as const;
+  return edges
+    .map((e, i) => ({ e, i, r: rank(e) }))
+    .sort((a, b) => b.r[0] - a.r[0] || b.r[1] - a.r[1] || a.i - b.i)
+    .slice(0, MAX_NETWORK_EDGES)
+    .sort((a, b) => a.i - b.i)
+    .map(({ e, i }) => ({ e, i }));
 }
 
 /**
