@@ -58,6 +58,59 @@ function optionParts(option: ShownOption): OptionParts {
 }
 
 /**
+ * What `optionScores` reads of a whole listing, kept per listing array: a strategy shows the same
+ * array call after call (SLATE's ReAct: 1,000 tools), and reading it per option per call was most of
+ * SimLM's time there. Each use checks that the array still holds the same names and texts, so a
+ * listing changed in place is read again; every value is the one the per-option readers give.
+ */
+class ListingReading {
+  readonly names: string[];
+  readonly shown: string[];
+  readonly parts: OptionParts[];
+  readonly bare: boolean[];
+  private readonly vectorsBy = new WeakMap<TextVectors, Float32Array[]>();
+  private readonly preferencesBy = new Map<number, number[]>();
+
+  constructor(options: ShownOption[]) {
+    this.names = options.map((option) => option.name);
+    this.shown = options.map((option) => option.shown);
+    this.parts = options.map(optionParts);
+    this.bare = options.map(isBareName);
+  }
+
+  holds(options: ShownOption[]): boolean {
+    if (options.length !== this.names.length) return false;
+    for (let i = 0; i < options.length; i++) if (options[i].name !== this.names[i] || options[i].shown !== this.shown[i]) return false;
+    return true;
+  }
+
+  /** The vectors of each option's words, then negatives, then descriptions (as `optionScores` lays them out). */
+  async vectors(vectors: TextVectors): Promise<Float32Array[]> {
+    let found = this.vectorsBy.get(vectors);
+    if (!found) {
+      const { parts } = this;
+      found = await vectors.of([...parts.map((p) => p.words), ...parts.map((p) => p.negative || ' '), ...parts.map((p) => p.description || ' ')]);
+      this.vectorsBy.set(vectors, found);
+    }
+    return found;
+  }
+
+  preferences(modelSeed: number): number[] {
+    let found = this.preferencesBy.get(modelSeed);
+    if (!found) this.preferencesBy.set(modelSeed, (found = this.names.map((name) => preference(modelSeed, name))));
+    return found;
+  }
+}
+
+const listings = new WeakMap<ShownOption[], ListingReading>();
+
+function listingOf(options: ShownOption[]): ListingReading {
+  let reading = listings.get(options);
+  if (!reading || !reading.holds(options)) listings.set(options, (reading = new ListingReading(options)));
+  return reading;
+}
+
+/**
  * Cosine of two vectors, kept per pair: the same candidates are compared with the same advised one,
  * and with the same context, call after call (vectors are the cached ones of `TextVectors`, so
  * identity is text; the value is `cosine` of the pair either way).
@@ -105,25 +158,26 @@ export async function optionScores(
   modelSeed: number,
   vectors: TextVectors,
 ): Promise<OptionScore[]> {
-  const parts = options.map(optionParts);
-  const texts = [context, ...parts.map((p) => p.words), ...parts.map((p) => p.negative || ' '), ...parts.map((p) => p.description || ' ')];
-  const all = await vectors.of(texts);
-  const contextVector = all[0];
+  const listing = listingOf(options);
+  const { parts, bare } = listing;
+  const [contextVector] = await vectors.of([context]);
+  const all = [contextVector, ...(await listing.vectors(vectors))];
   const n = options.length;
   const relevance = parts.map((part, i) => pairCosine(contextVector, all[1 + i]) - (part.negative ? 0.5 * Math.max(0, pairCosine(contextVector, all[1 + n + i])) : 0));
   const advised = new Set(advice.calls.map((call) => call.tool));
   const advisedIndices = options.flatMap((option, i) => (advised.has(option.name) ? [i] : []));
   // A name-only option is judged against the other names (a documented option says more by its length alone).
-  const maxNameRelevance = Math.max(1e-6, ...options.map((option, i) => (isBareName(option) ? relevance[i] : 0)));
+  const maxNameRelevance = Math.max(1e-6, ...options.map((_, i) => (bare[i] ? relevance[i] : 0)));
   const clarity = options.map((option, i) => {
     const sameAsAdvised =
       advised.has(option.name) ||
       (parts[i].description !== '' && advisedIndices.some((j) => parts[j].description !== '' && pairCosine(all[1 + 2 * n + i], all[1 + 2 * n + j]) >= SAME_WORDING));
     if (!sameAsAdvised) return 0;
-    return isBareName(option) ? Math.min(1, Math.max(0, relevance[i] / maxNameRelevance)) : 1;
+    return bare[i] ? Math.min(1, Math.max(0, relevance[i] / maxNameRelevance)) : 1;
   });
-  return options.map((option, i) => {
-    const bias = preset.bias * preference(modelSeed, option.name);
+  const preferences = listing.preferences(modelSeed);
+  return options.map((_, i) => {
+    const bias = preset.bias * preferences[i];
     const knowledge = preset.kappa * clarity[i];
     return { relevance: relevance[i], bias, knowledge, logit: preset.beta * relevance[i] + bias + knowledge };
   });
