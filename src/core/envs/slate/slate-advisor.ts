@@ -2,6 +2,7 @@ import type { Action, ArgValue } from '../../types';
 import type { Advice, Advisor, AdvisorInput } from '../../llm/advisor';
 import { promptText } from '../../llm/advisor';
 import { OptionCache, splitSentences } from '../../llm/sim/read-context';
+import { listingMemo } from '../../llm/sim/listing-memo';
 import { NO_TOOL } from '../../plan-guided';
 import { textCache } from '../../text-cache';
 
@@ -81,6 +82,9 @@ function parseOption(name: string, shown: string): Omit<ShownTool, 'usedFor'> {
     return { name, doc: doc.trim(), args, memo: new Map() };
   });
 }
+
+/** The listing's tools parsed, once per listing array: a ReAct prompt on SLATE lists 1,000 of them. */
+const parsedListing = listingMemo((options) => options.filter((o) => o.name !== NO_TOOL).map((o) => parseOption(o.name, o.shown)));
 
 function readOption(name: string, shown: string, v: PromptView): ShownTool {
   return { ...parseOption(name, shown), usedFor: pairedPhrases(name, v) };
@@ -437,7 +441,7 @@ function byOverlap(tools: ShownTool[], text: string): ShownTool[] {
 
 function advise(input: AdvisorInput): Advice {
   const v = view(input);
-  const tools = input.options.filter((o) => o.name !== NO_TOOL).map((o) => readOption(o.name, o.shown, v));
+  const tools = parsedListing(input.options).map((parsed) => ({ ...parsed, usedFor: pairedPhrases(parsed.name, v) }));
   const noTool = input.options.some((o) => o.name === NO_TOOL);
   // Arguments only (the tool is already chosen).
   if (!noTool && tools.length === 1) return { calls: [callFor(tools[0], v)], reason: `The tool is given; I fill its arguments from the substep and earlier outputs.` };

@@ -6,6 +6,7 @@ import { cosine } from '../../embed/cosine';
 import { hashSeed, Rng } from '../../rng';
 import { textCache } from '../../text-cache';
 import { descriptionPart, isBareName, nameWords, OptionCache, splitGuidance } from './read-context';
+import { listingMemo } from './listing-memo';
 
 /** Options whose descriptions are this close read as the same tool to a reader (near-duplicates). */
 const SAME_WORDING = 0.95;
@@ -57,15 +58,9 @@ function optionParts(option: ShownOption): OptionParts {
   });
 }
 
-/**
- * What `optionScores` reads of a whole listing, kept per listing array: a strategy shows the same
- * array call after call (SLATE's ReAct: 1,000 tools), and reading it per option per call was most of
- * SimLM's time there. Each use checks that the array still holds the same names and texts, so a
- * listing changed in place is read again; every value is the one the per-option readers give.
- */
+/** What `optionScores` reads of a whole listing, once per listing (see `listingMemo`). */
 class ListingReading {
   readonly names: string[];
-  readonly shown: string[];
   readonly parts: OptionParts[];
   readonly bare: boolean[];
   private readonly vectorsBy = new WeakMap<TextVectors, Float32Array[]>();
@@ -73,15 +68,8 @@ class ListingReading {
 
   constructor(options: ShownOption[]) {
     this.names = options.map((option) => option.name);
-    this.shown = options.map((option) => option.shown);
     this.parts = options.map(optionParts);
     this.bare = options.map(isBareName);
-  }
-
-  holds(options: ShownOption[]): boolean {
-    if (options.length !== this.names.length) return false;
-    for (let i = 0; i < options.length; i++) if (options[i].name !== this.names[i] || options[i].shown !== this.shown[i]) return false;
-    return true;
   }
 
   /** The vectors of each option's words, then negatives, then descriptions (as `optionScores` lays them out). */
@@ -102,13 +90,7 @@ class ListingReading {
   }
 }
 
-const listings = new WeakMap<ShownOption[], ListingReading>();
-
-function listingOf(options: ShownOption[]): ListingReading {
-  let reading = listings.get(options);
-  if (!reading || !reading.holds(options)) listings.set(options, (reading = new ListingReading(options)));
-  return reading;
-}
+const listingOf = listingMemo((options) => new ListingReading(options));
 
 /**
  * Cosine of two vectors, kept per pair: the same candidates are compared with the same advised one,

@@ -12,6 +12,7 @@ import { looksLikeFailure } from '../failure-signals';
 import { optionScores, softmax, TextVectors } from './option-logits';
 import { commandTemplate, goalLine, isBareName, lastObservation, normalizeAction, requiredParams, trajectorySteps } from './read-context';
 import { RequestReading } from './request-reading';
+import { listingMemo } from './listing-memo';
 
 /**
  * What SimLM is given besides requests: the environment's observable advisor (a pure function of
@@ -37,7 +38,9 @@ function shorten(text: string, max: number): string {
  * The option that makes a name-only tool usable: a documented one whose only required parameter
  * takes a tool's name (how a reader would see what to do with a tool it knows by name only).
  */
-function enablingOption(options: ShownOption[]): { option: ShownOption; param: string } | undefined {
+const enablingOption = listingMemo(readEnablingOption);
+
+function readEnablingOption(options: ShownOption[]): { option: ShownOption; param: string } | undefined {
   for (const option of options) {
     if (isBareName(option)) continue;
     const params = requiredParams(option);
