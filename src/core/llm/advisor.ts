@@ -62,7 +62,17 @@ export function jsonCalls(messages: ChatMessage[]): { action: Action; observatio
   return calls;
 }
 
+/**
+ * The text last joined, with the contents it joined: the readers of one request each ask for it,
+ * and one string object reused is also looked up at once by every cache keyed on prompt text.
+ */
+let lastJoined: { contents: string[]; text: string } | undefined;
+
 /** The messages' text in order, one block per message, as a reader scans it. */
 export function promptText(messages: ChatMessage[]): string {
-  return messages.map((message) => message.content).join('\n');
+  const last = lastJoined;
+  if (last && last.contents.length === messages.length && messages.every((message, i) => message.content === last.contents[i])) return last.text;
+  const contents = messages.map((message) => message.content);
+  lastJoined = { contents, text: contents.join('\n') };
+  return lastJoined.text;
 }

@@ -115,6 +115,9 @@ function quotedLines(text: string): { line: string; phrases: string[] }[] {
   return lines;
 }
 
+/** `quotedLines` per message content (few kept: a content may be a 200 KB instruction). */
+const messageQuotedLines = textCache<{ line: string; phrases: string[] }[]>(64);
+
 /** A name as a whole word, per name: the same candidates are looked for call after call. */
 const namePatterns = textCache<RegExp>(20_000);
 
@@ -123,7 +126,9 @@ const namePatterns = textCache<RegExp>(20_000);
  * tool was used for (a memory of past cases, however the strategy words it).
  */
 function pairedPhrases(name: string, v: PromptView): string[] {
-  const lines = v.read('quoted', () => quotedLines(v.text));
+  // The text is its messages joined by line breaks, so its lines are theirs in order: each
+  // message's are read once (a ReAct prompt's 1,000-tool instruction repeats call after call).
+  const lines = v.read('quoted', () => v.contents.flatMap((content) => messageQuotedLines(content, quotedLines)));
   if (lines.length === 0) return [];
   // A name of word characters only is on a line as a whole word exactly when it is one of the
   // line's maximal runs of word characters: look it up in an index of those runs (built once per
@@ -206,6 +211,8 @@ interface Executed {
 
 interface PromptView {
   text: string;
+  /** The messages' contents, whose lines joined by line breaks are `text`'s lines. */
+  contents: string[];
   query: string;
   plan: { step: string; description: string }[];
   current?: { step: string; description: string };
@@ -303,7 +310,7 @@ function readView(input: AdvisorInput): PromptView {
     if (!readings.has(name)) readings.set(name, make());
     return readings.get(name) as T;
   };
-  return { text, query, plan, current, history, reflections, read };
+  return { text, contents: input.messages.map((m) => m.content), query, plan, current, history, reflections, read };
 }
 
 // --- Arguments --------------------------------------------------------------------------------
