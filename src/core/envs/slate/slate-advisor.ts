@@ -4,7 +4,7 @@ import { promptText } from '../../llm/advisor';
 import { OptionCache, splitSentences } from '../../llm/sim/read-context';
 import { listingMemo } from '../../llm/sim/listing-memo';
 import { NO_TOOL } from '../../plan-guided';
-import { textCache } from '../../text-cache';
+import { sameTexts, textCache } from '../../text-cache';
 
 /**
  * SLATE's observable advisor (DESIGN 4.2): reads a plan-guided prompt (plan-prompt.ts) and nothing
@@ -86,8 +86,13 @@ function parseOption(name: string, shown: string): Omit<ShownTool, 'usedFor'> {
 /** The listing's tools parsed, once per listing array: a ReAct prompt on SLATE lists 1,000 of them. */
 const parsedListing = listingMemo((options) => options.filter((o) => o.name !== NO_TOOL).map((o) => parseOption(o.name, o.shown)));
 
+/** A parsed option with what this prompt says it was used for. */
+function shownTool(parsed: Omit<ShownTool, 'usedFor'>, v: PromptView): ShownTool {
+  return { ...parsed, usedFor: pairedPhrases(parsed.name, v) };
+}
+
 function readOption(name: string, shown: string, v: PromptView): ShownTool {
-  return { ...parseOption(name, shown), usedFor: pairedPhrases(name, v) };
+  return shownTool(parseOption(name, shown), v);
 }
 
 /** A reading of a tool's name and doc, made once per parsed option. */
@@ -259,7 +264,6 @@ function messageTexts(messages: AdvisorInput['messages']): string[] {
   return texts;
 }
 
-const sameTexts = (a: string[], b: string[]) => a.length === b.length && a.every((text, i) => text === b[i]);
 
 /**
  * The last prompt read and its view: advise and values read the same request again and again
@@ -448,7 +452,7 @@ function byOverlap(tools: ShownTool[], text: string): ShownTool[] {
 
 function advise(input: AdvisorInput): Advice {
   const v = view(input);
-  const tools = parsedListing(input.options).map((parsed) => ({ ...parsed, usedFor: pairedPhrases(parsed.name, v) }));
+  const tools = parsedListing(input.options).map((parsed) => shownTool(parsed, v));
   const noTool = input.options.some((o) => o.name === NO_TOOL);
   // Arguments only (the tool is already chosen).
   if (!noTool && tools.length === 1) return { calls: [callFor(tools[0], v)], reason: `The tool is given; I fill its arguments from the substep and earlier outputs.` };

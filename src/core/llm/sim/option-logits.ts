@@ -143,9 +143,10 @@ export async function optionScores(
   const listing = listingOf(options);
   const { parts, bare } = listing;
   const [contextVector] = await vectors.of([context]);
-  const all = [contextVector, ...(await listing.vectors(vectors))];
+  // The options' words, negatives and descriptions, n each, in that order.
+  const optionVectors = await listing.vectors(vectors);
   const n = options.length;
-  const relevance = parts.map((part, i) => pairCosine(contextVector, all[1 + i]) - (part.negative ? 0.5 * Math.max(0, pairCosine(contextVector, all[1 + n + i])) : 0));
+  const relevance = parts.map((part, i) => pairCosine(contextVector, optionVectors[i]) - (part.negative ? 0.5 * Math.max(0, pairCosine(contextVector, optionVectors[n + i])) : 0));
   const advised = new Set(advice.calls.map((call) => call.tool));
   const advisedIndices = options.flatMap((option, i) => (advised.has(option.name) ? [i] : []));
   // A name-only option is judged against the other names (a documented option says more by its length alone).
@@ -153,7 +154,7 @@ export async function optionScores(
   const clarity = options.map((option, i) => {
     const sameAsAdvised =
       advised.has(option.name) ||
-      (parts[i].description !== '' && advisedIndices.some((j) => parts[j].description !== '' && pairCosine(all[1 + 2 * n + i], all[1 + 2 * n + j]) >= SAME_WORDING));
+      (parts[i].description !== '' && advisedIndices.some((j) => parts[j].description !== '' && pairCosine(optionVectors[2 * n + i], optionVectors[2 * n + j]) >= SAME_WORDING));
     if (!sameAsAdvised) return 0;
     return bare[i] ? Math.min(1, Math.max(0, relevance[i] / maxNameRelevance)) : 1;
   });

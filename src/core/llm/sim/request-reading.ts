@@ -3,6 +3,7 @@ import type { ChatMessage, ShownOption } from '../language-model';
 import type { Advice, Advisor, AdvisorInput } from '../advisor';
 import type { ChatTokenCounter } from '../token-counter';
 import type { OptionScore } from './option-logits';
+import { sameTexts } from '../../text-cache';
 import { actionsNamedAsFailed, lastObservation, listedValidActions, previousActionText, visibleFailures, usesJsonActions } from './read-context';
 
 /**
@@ -14,12 +15,6 @@ function textsOf(messages: ChatMessage[], options: ShownOption[]): string[] {
   for (const message of messages) texts.push(message.role, message.content);
   for (const option of options) texts.push(option.name, option.shown);
   return texts;
-}
-
-function sameTexts(a: string[], b: string[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Action, ActionStyle, Tool } from '../../types';
 import { parseReply, type ParsedReply } from '../../llm/parse-reply';
 import { fullDocOptions, toolDocLine } from '../../llm/prompts/tool-listing';
 import { reactInstruction } from '../../llm/prompts/react-instruction';
+import { sameTexts } from '../../text-cache';
 import { CancelledError } from '../../errors';
 
 /** The observation an unparseable reply gets; the step counts as invalid. */
@@ -79,8 +80,6 @@ export interface LoopHooks {
   onStep?: (state: LoopState) => void;
 }
 
-const sameStrings = (a: string[], b: string[]) => a.length === b.length && a.every((text, i) => text === b[i]);
-
 /**
  * The ReAct loop (Yao et al.; prompts of AutoTool appendix J): one model call per step, the reply
  * parsed as Think/Action, the action executed, the observation appended. Unparseable replies cost
@@ -96,7 +95,7 @@ export async function runReactLoop(context: StrategyContext, hooks: LoopHooks = 
   // read at once by every cache keyed on prompt text.
   let built: { toolLines: string[]; toolNote?: string; reflections: string[]; text: string } | undefined;
   const instruction = () => {
-    if (built && built.toolLines === listing.toolLines && built.toolNote === listing.toolNote && sameStrings(built.reflections, state.reflections)) return built.text;
+    if (built && built.toolLines === listing.toolLines && built.toolNote === listing.toolNote && sameTexts(built.reflections, state.reflections)) return built.text;
     const text = reactInstruction({ goal, style: env.actionStyle, toolLines: listing.toolLines, toolNote: listing.toolNote, reflections: state.reflections });
     built = { toolLines: listing.toolLines, toolNote: listing.toolNote, reflections: [...state.reflections], text };
     return text;
