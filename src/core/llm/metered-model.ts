@@ -26,17 +26,34 @@ export function emptyTally(): CallTally {
 }
 
 /**
+ * Per options array, one message content found to show every option on its own: a ReAct prompt on
+ * SLATE repeats its 1,000-tool instruction call after call, so once that content has been read the
+ * check is a lookup (while the array still holds the same shown texts).
+ */
+const shownBy = new WeakMap<ShownOption[], { shown: string[]; holder: string }>();
+
+/**
  * Refuses a request whose enumerated options are not in its text: a model can only choose what the
  * prompt shows it (DESIGN 4.2), so each option's `shown` text must occur verbatim in the messages.
  */
 export function checkOptionsShown(messages: ChatMessage[], options: ShownOption[] | undefined): void {
   if (!options?.length) return;
-  const text = promptText(messages);
+  const known = shownBy.get(options);
+  if (known && sameShown(known.shown, options) && messages.some((message) => message.content === known.holder)) return;
+  const missing = firstMissing(promptText(messages), options);
+  if (missing) throw new Error(`Option "${missing.name}" is offered to the model as "${missing.shown.slice(0, 80)}", which the prompt does not show.`);
+  // The longest message usually holds the listing: remember it when it shows every option alone.
+  const longest = messages.reduce((a, b) => (b.content.length > a.content.length ? b : a)).content;
+  if (!firstMissing(longest, options)) shownBy.set(options, { shown: options.map((option) => option.shown), holder: longest });
+}
+
+/** The first option whose shown text `text` does not hold. */
+function firstMissing(text: string, options: ShownOption[]): ShownOption | undefined {
   // Options are mostly listed in the order offered, so each is looked for after the one before
   // (one pass over a 1,000-tool listing instead of one per option); an option found elsewhere is
   // still found by the whole-text search, so the check is the same.
   let from = 0;
-  const missing = options.find((option) => {
+  return options.find((option) => {
     const at = text.indexOf(option.shown, from);
     if (at >= 0) {
       from = at + option.shown.length;
@@ -44,7 +61,12 @@ export function checkOptionsShown(messages: ChatMessage[], options: ShownOption[
     }
     return !text.includes(option.shown);
   });
-  if (missing) throw new Error(`Option "${missing.name}" is offered to the model as "${missing.shown.slice(0, 80)}", which the prompt does not show.`);
+}
+
+function sameShown(shown: string[], options: ShownOption[]): boolean {
+  if (shown.length !== options.length) return false;
+  for (let i = 0; i < shown.length; i++) if (options[i].shown !== shown[i]) return false;
+  return true;
 }
 
 /** Wraps a model so that every call is counted and traced; strategies only ever see this wrapper. */

@@ -65,16 +65,14 @@ interface ShownTool {
   name: string;
   doc: string;
   args: { name: string; type: string; required: boolean }[];
-  /** Substeps it was "Used before for" (memory variants). */
-  usedFor: string[];
   /** Readings of the name and doc by name (pure functions of them, shared by every copy). */
   memo: Map<string, unknown>;
 }
 
 /** An option's doc and arguments, kept per shown text: a candidate list repeats over a case's calls. */
-const parsedOptions = new OptionCache<Omit<ShownTool, 'usedFor'>>(20_000);
+const parsedOptions = new OptionCache<ShownTool>(20_000);
 
-function parseOption(name: string, shown: string): Omit<ShownTool, 'usedFor'> {
+function parseOption(name: string, shown: string): ShownTool {
   return parsedOptions.get({ name, shown }, () => {
     const body = shown.replace(/^\[\d+\]\s*/, '').replace(new RegExp(`^${name}:\\s*`), '');
     const [doc, rest = ''] = body.split(' Arguments: ');
@@ -86,13 +84,13 @@ function parseOption(name: string, shown: string): Omit<ShownTool, 'usedFor'> {
 /** The listing's tools parsed, once per listing array: a ReAct prompt on SLATE lists 1,000 of them. */
 const parsedListing = listingMemo((options) => options.filter((o) => o.name !== NO_TOOL).map((o) => parseOption(o.name, o.shown)));
 
-/** A parsed option with what this prompt says it was used for. */
-function shownTool(parsed: Omit<ShownTool, 'usedFor'>, v: PromptView): ShownTool {
-  return { ...parsed, usedFor: pairedPhrases(parsed.name, v) };
-}
-
-function readOption(name: string, shown: string, v: PromptView): ShownTool {
-  return shownTool(parseOption(name, shown), v);
+/**
+ * The substeps this prompt says a tool was "Used before for" (memory variants). Read only for the
+ * tools that remain chosen: a ReAct prompt on SLATE lists 1,000 tools, and reading it for each one
+ * on every call was a tenth of SimLM's time there.
+ */
+function usedFor(tool: ShownTool, v: PromptView): string[] {
+  return pairedPhrases(tool.name, v);
 }
 
 /** A reading of a tool's name and doc, made once per parsed option. */
@@ -452,7 +450,7 @@ function byOverlap(tools: ShownTool[], text: string): ShownTool[] {
 
 function advise(input: AdvisorInput): Advice {
   const v = view(input);
-  const tools = parsedListing(input.options).map((parsed) => shownTool(parsed, v));
+  const tools = parsedListing(input.options);
   const noTool = input.options.some((o) => o.name === NO_TOOL);
   // Arguments only (the tool is already chosen).
   if (!noTool && tools.length === 1) return { calls: [callFor(tools[0], v)], reason: `The tool is given; I fill its arguments from the substep and earlier outputs.` };
@@ -470,7 +468,7 @@ function advise(input: AdvisorInput): Advice {
   if (!intent || (!record && chosen.length > 1)) chosen = byOverlap(chosen, `${description} ${description} ${v.query}`);
   if (chosen.length === 0) return { calls: [] };
   // A twin used before for a substep worded alike, or one a reflection quotes as failed, tells twins apart.
-  const used = chosen.filter((t) => t.usedFor.some((s) => intentOf(s)?.id === intent?.id));
+  const used = chosen.filter((t) => usedFor(t, v).some((s) => intentOf(s)?.id === intent?.id));
   if (used.length) chosen = used;
   const blamed = chosen.filter((t) => v.reflections.includes(`${t.name} with`));
   if (blamed.length && blamed.length < chosen.length) chosen = chosen.filter((t) => !blamed.includes(t));
@@ -491,7 +489,7 @@ function values(input: AdvisorInput, tool: string, param: string): ArgValue[] {
   const v = view(input);
   const out = new Set<ArgValue>();
   const option = input.options.find((o) => o.name === tool);
-  const shown = option ? readOption(tool, option.shown, v) : { name: tool, doc: '', args: [], usedFor: [], memo: new Map() };
+  const shown = option ? parseOption(tool, option.shown) : { name: tool, doc: '', args: [], memo: new Map() };
   const own = argValue(shown, { name: param, type: 'string', required: true }, v);
   if (own !== undefined && own !== '') out.add(own);
   if (/_id$/.test(param)) {

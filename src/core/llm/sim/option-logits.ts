@@ -65,6 +65,7 @@ class ListingReading {
   readonly bare: boolean[];
   private readonly vectorsBy = new WeakMap<TextVectors, Float32Array[]>();
   private readonly preferencesBy = new Map<number, number[]>();
+  private readonly relevanceBy = new WeakMap<Float32Array, number[]>();
 
   constructor(options: ShownOption[]) {
     this.names = options.map((option) => option.name);
@@ -79,6 +80,22 @@ class ListingReading {
       const { parts } = this;
       found = await vectors.of([...parts.map((p) => p.words), ...parts.map((p) => p.negative || ' '), ...parts.map((p) => p.description || ' ')]);
       this.vectorsBy.set(vectors, found);
+    }
+    return found;
+  }
+
+  /**
+   * Each option's relevance to a context vector (see `optionScores`), kept per context vector: a
+   * context seldom repeats over a ReAct run, but samples and branches of one prompt share it. The
+   * cosines are computed here rather than kept per pair, which held 2,000 pairs per call on SLATE.
+   */
+  relevance(contextVector: Float32Array, optionVectors: Float32Array[]): number[] {
+    let found = this.relevanceBy.get(contextVector);
+    if (!found) {
+      const { parts } = this;
+      const n = parts.length;
+      found = parts.map((part, i) => cosine(contextVector, optionVectors[i]) - (part.negative ? 0.5 * Math.max(0, cosine(contextVector, optionVectors[n + i])) : 0));
+      this.relevanceBy.set(contextVector, found);
     }
     return found;
   }
@@ -146,7 +163,7 @@ export async function optionScores(
   // The options' words, negatives and descriptions, n each, in that order.
   const optionVectors = await listing.vectors(vectors);
   const n = options.length;
-  const relevance = parts.map((part, i) => pairCosine(contextVector, optionVectors[i]) - (part.negative ? 0.5 * Math.max(0, pairCosine(contextVector, optionVectors[n + i])) : 0));
+  const relevance = listing.relevance(contextVector, optionVectors);
   const advised = new Set(advice.calls.map((call) => call.tool));
   const advisedIndices = options.flatMap((option, i) => (advised.has(option.name) ? [i] : []));
   // A name-only option is judged against the other names (a documented option says more by its length alone).
