@@ -67,9 +67,10 @@ const api: WorkerApi = {
     };
     const timer = setInterval(flush, FLUSH_MS);
     try {
-      // The traces go to IndexedDB from here; the page gets the run without them and reads the one it inspects.
+      // The traces and snapshots go to IndexedDB from here; the page gets the run without them and
+      // reads the trace it inspects and the snapshot it draws.
       const result = await runner.run(config, (event) => buffer.push(event), part ? { shard: part.shard } : {});
-      // A pool's part keeps its traces under the run's id; the page merges the parts and commits the run.
+      // A pool's part keeps its traces and snapshots under the run's id; the page merges the parts and commits the run.
       return part ? await saveRunPart({ ...result, id: part.runId }) : await saveRun(result);
     } finally {
       clearInterval(timer);

@@ -99,6 +99,17 @@ export interface RunResult {
   tracesOmitted?: number;
   /** What strategies built over the run (StrategyInstance.snapshot), by `snapshotKey`. */
   snapshots?: Record<string, unknown>;
+  /**
+   * Set where the snapshots are stored apart (the page's IndexedDB run store) and `snapshots` is
+   * empty: each one's key and kind, in `snapshots`' order, so the page lists them unread.
+   */
+  storedSnapshots?: StoredSnapshot[];
+}
+
+/** A snapshot kept apart from its run: its `snapshotKey`, and its kind (StrategySnapshot's `kind`) when it has one. */
+export interface StoredSnapshot {
+  key: string;
+  kind?: string;
 }
 
 /** The key of a strategy's snapshot: one per environment, strategy and seed. */

@@ -39,9 +39,12 @@ const runFile = z.looseObject({
   traces: z.record(z.string(), z.array(z.looseObject({ type: z.string() }))).default({}),
 });
 
+/** The index of snapshots kept apart, when it fits; undefined otherwise. */
+const storedSnapshots = z.array(z.object({ key: z.string(), kind: z.string().optional() }));
+
 /**
- * Reads an exported run (or a stored one: `keepStoredTraces` keeps the keys of traces kept apart);
- * the error names the first field that does not fit.
+ * Reads an exported run (or a stored one: `keepStoredTraces` keeps the keys of traces and the
+ * index of snapshots kept apart); the error names the first field that does not fit.
  */
 export function parseRunFile(json: unknown, keepStoredTraces = false): RunResult {
   const parsed = runFile.safeParse(json);
@@ -52,6 +55,7 @@ export function parseRunFile(json: unknown, keepStoredTraces = false): RunResult
   }
   const run = parsed.data as unknown as RunResult;
   const traceKeys = keepStoredTraces && Array.isArray(run.traceKeys) && run.traceKeys.every((key) => typeof key === 'string') ? run.traceKeys : undefined;
-  const { traceKeys: _stored, ...rest } = run;
-  return { ...rest, ...(traceKeys ? { traceKeys } : {}), rows: aggregate(run.results) };
+  const snapshotIndex = keepStoredTraces ? storedSnapshots.safeParse(run.storedSnapshots).data : undefined;
+  const { traceKeys: _stored, storedSnapshots: _index, ...rest } = run;
+  return { ...rest, ...(traceKeys ? { traceKeys } : {}), ...(snapshotIndex ? { storedSnapshots: snapshotIndex } : {}), rows: aggregate(run.results) };
 }

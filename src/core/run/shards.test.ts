@@ -4,6 +4,7 @@ import { buttonRunDeps } from '../testing/button-run';
 import { mergeShards } from './shards';
 import { DEFAULT_RUN_CONFIG, type RunConfig } from './run-config';
 import type { RunResult } from './results';
+import { putTogether, takeApart } from './stored-run';
 
 
 // react and reflexion run task by task (jobs spread over shards); autotool-react carries its graph (one job per stream).
@@ -38,5 +39,20 @@ describe('a run shared by shards (a pool of workers)', () => {
     expect(merged.tracesOmitted).toBe(whole.tracesOmitted);
     expect(mergeShards(config, [parts[0], { ...parts[1], status: 'cancelled' }]).status).toBe('cancelled');
     expect(mergeShards(config, [{ ...parts[0], status: 'error', error: 'down' }, parts[1]])).toMatchObject({ status: 'error', error: 'down' });
+  });
+
+  it('merges parts whose traces and snapshots were stored apart (the page’s pool) into the one-runner run’s index', async () => {
+    const whole = await runMatrix(config, deps());
+    const parts = await Promise.all([0, 1, 2].map((index) => runMatrix(config, deps({ shard: { index, count: 3 } }))));
+    const aparts = parts.map(takeApart);
+    const merged = mergeShards(config, aparts.map((apart) => apart.summary), whole.id);
+    expect(merged.snapshots).toEqual({});
+    expect(merged.storedSnapshots).toEqual(takeApart(whole).summary.storedSnapshots);
+    expect(merged.traceKeys).toEqual(Object.keys(whole.traces));
+    // Read back from the store, it is the one-runner run.
+    const traces = new Map(aparts.flatMap((apart) => apart.traces));
+    const snapshots = new Map(aparts.flatMap((apart) => apart.snapshots));
+    expect(timeless(putTogether(merged, traces, snapshots))).toEqual(timeless(whole));
+    expect(JSON.stringify(Object.keys(putTogether(merged, traces, snapshots).snapshots!))).toBe(JSON.stringify(Object.keys(whole.snapshots!)));
   });
 });

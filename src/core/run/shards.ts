@@ -31,11 +31,14 @@ export function mergeShards(config: RunConfig, parts: RunResult[], id = parts[0]
   const traceKeys = results.map(traceKey).filter((key) => stored.has(key));
   const snapshotKeys = [...new Set(results.map(snapshotKey))];
   const snapshots = Object.fromEntries(snapshotKeys.flatMap((key) => parts.flatMap((part) => (part.snapshots && Object.hasOwn(part.snapshots, key) ? [[key, part.snapshots[key]] as const] : []))));
+  // Likewise snapshots stored apart: their keys and kinds, in the same order.
+  const apart = new Map(parts.flatMap((part) => (part.storedSnapshots ?? []).map((stored) => [stored.key, stored] as const)));
+  const storedSnapshots = snapshotKeys.flatMap((key) => apart.get(key) ?? []);
   const failed = parts.find((part) => part.status === 'error');
   const cancelled = parts.find((part) => part.status === 'cancelled');
   const omitted = parts.reduce((sum, part) => sum + (part.tracesOmitted ?? 0), 0);
   const first = parts[0];
-  const { shard: _shard, error: _error, traceKeys: _keys, ...base } = first;
+  const { shard: _shard, error: _error, traceKeys: _keys, storedSnapshots: _stored, ...base } = first;
   return {
     ...base,
     id,
@@ -51,6 +54,7 @@ export function mergeShards(config: RunConfig, parts: RunResult[], id = parts[0]
     traces,
     ...(stored.size > 0 ? { traceKeys } : {}),
     snapshots,
+    ...(parts.some((part) => part.storedSnapshots) ? { storedSnapshots } : {}),
     ...(omitted > 0 ? { tracesOmitted: omitted } : {}),
   };
 }

@@ -8,7 +8,9 @@ export const SHIPPED_DEFAULT_FILE = 'shipped/default-run.json';
  * with a fixed id so the page knows it for what it is.
  */
 export function shippable(result: RunResult): RunResult {
-  const { traceKeys: _keys, ...rest } = result;
+  // Snapshots ship inline (the default story's graphs): a run that keeps them apart has none to ship.
+  if (result.storedSnapshots?.length) throw new Error('A run whose snapshots are stored apart cannot ship: read it whole first (loadFullResult).');
+  const { traceKeys: _keys, storedSnapshots: _stored, ...rest } = result;
   return { ...rest, id: 'shipped-default', traces: {} };
 }
 

@@ -154,6 +154,9 @@ function mostTelling(edges: Record<string, unknown>[]): { e: Record<string, unkn
     .map(({ e, i }) => ({ e, i }));
 }
 
+/** The snapshot kinds the page draws (snapshotGraph gives a model for each). */
+export const DRAWN_KINDS: ReadonlySet<string> = new Set([INERTIA_GRAPH, TOOL_NETWORK]);
+
 /**
  * The drawable model of a snapshot, or undefined when its kind has no view. Snapshots arrive as
  * data (a stored or opened run), so each field is still checked as it is read.
