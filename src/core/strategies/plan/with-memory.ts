@@ -22,8 +22,12 @@ export function withMemory(base: StrategySpec): StrategySpec {
     create(params) {
       const inner = base.create(params);
       const stored: StoredItem[] = [];
+      // Recall is a pure function of the substep text while the memory holds still (retries,
+      // branches and samples ask again for the same substep); learning clears it.
+      const recalled = new Map<string, MemoryItem[]>();
       return {
         async learn(training) {
+          recalled.clear();
           for await (const context of training) {
             if (!isPlanEnvironment(context.env)) throw new ConfigError(`${base.label} with memory runs on plan-guided environments (SLATE) only.`);
             await inner.runTask(context);
@@ -36,13 +40,17 @@ export function withMemory(base: StrategySpec): StrategySpec {
         },
         runTask(context: StrategyContext) {
           const recall = async (substep: string) => {
+            const known = recalled.get(substep);
+            if (known) return known.map((item) => ({ ...item }));
             const [query] = await context.embedder.embed([substep]);
-            return stored
+            const found = stored
               .map((item) => ({ item, score: cosine(query, item.vector) }))
               .filter(({ score }) => score > 0.2)
               .sort((a, b) => b.score - a.score)
               .slice(0, params.memoryK)
               .map(({ item: { substep: text, tool, args } }) => ({ substep: text, tool, args }));
+            recalled.set(substep, found);
+            return found.map((item) => ({ ...item }));
           };
           return inner.runTask({ ...context, recall });
         },

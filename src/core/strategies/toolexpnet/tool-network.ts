@@ -31,6 +31,64 @@ function types(text: string): Set<string> {
 }
 
 /**
+ * The pairs behind the initial edges, kept per toolset (and embedder and Phi): they are pure
+ * functions of the tools' documentation, and the variants of one run (with and without trials,
+ * E_s or E_d) start from the same toolset. On SLATE's 1,000 tools each list took 0.3-0.6 s.
+ * A toolset is known by its tool objects in order (callers filter the environment's list afresh).
+ */
+interface Toolset {
+  tools: Tool[];
+  similar: WeakMap<Embedder, Map<number, Promise<[number, number][]>>>;
+  dependent?: [number, number][];
+}
+const toolsets = new WeakMap<Tool, Toolset[]>();
+
+function toolset(tools: Tool[]): Toolset {
+  const empty: Toolset = { tools: [...tools], similar: new WeakMap() };
+  if (tools.length === 0) return empty;
+  let entries = toolsets.get(tools[0]);
+  if (!entries) toolsets.set(tools[0], (entries = []));
+  const found = entries.find((entry) => entry.tools.length === tools.length && entry.tools.every((tool, i) => tool === tools[i]));
+  if (found) return found;
+  if (entries.length >= 8) entries.shift();
+  entries.push(empty);
+  return empty;
+}
+
+/** Pairs i < j whose documentation embeddings reach Phi, in order of i then j. */
+function similarPairs(tools: Tool[], embedder: Embedder, phi: number): Promise<[number, number][]> {
+  const byEmbedder = toolset(tools).similar;
+  let byPhi = byEmbedder.get(embedder);
+  if (!byPhi) byEmbedder.set(embedder, (byPhi = new Map()));
+  let pairs = byPhi.get(phi);
+  if (!pairs) {
+    pairs = embedder.embed(tools.map((tool) => `${tool.name}: ${tool.description}`)).then((vectors) => {
+      const found: [number, number][] = [];
+      for (let i = 0; i < tools.length; i++) for (let j = i + 1; j < tools.length; j++) if (cosine(vectors[i], vectors[j]) >= phi) found.push([i, j]);
+      return found;
+    });
+    // A failed embedding is not kept: the next network asks again.
+    pairs.catch(() => byPhi!.delete(phi));
+    byPhi.set(phi, pairs);
+  }
+  return pairs;
+}
+
+/** Ordered pairs i != j where an output type of tool i is an input type of tool j, in order of i then j. */
+function dependentPairs(tools: Tool[]): [number, number][] {
+  const set = toolset(tools);
+  let pairs = set.dependent;
+  if (!pairs) {
+    const outputs = tools.map((tool) => [...types(Object.values(tool.results?.properties ?? {}).map((p) => p.description).join(' '))]);
+    const inputs = tools.map((tool) => types(tool.arguments.required.map((name) => `${name} ${tool.arguments.properties[name]?.description ?? ''}`).join(' ')));
+    pairs = [];
+    for (let i = 0; i < tools.length; i++) for (let j = 0; j < tools.length; j++) if (i !== j && outputs[i].some((type) => inputs[j].has(type))) pairs.push([i, j]);
+    set.dependent = pairs;
+  }
+  return pairs;
+}
+
+/**
  * The network over a toolset: per tool its guidance φ (initially its documentation) and the
  * similarity and dependency edges between tools.
  */
@@ -56,22 +114,9 @@ export class ToolNetwork {
    */
   static async initialise(tools: Tool[], embedder: Embedder, phi: number, kinds: { similarity: boolean; dependency: boolean }): Promise<ToolNetwork> {
     const network = new ToolNetwork(tools);
-    const docs = tools.map((tool) => `${tool.name}: ${tool.description}`);
-    const vectors = await embedder.embed(docs);
-    for (let i = 0; i < tools.length; i++) {
-      for (let j = i + 1; j < tools.length && kinds.similarity; j++) {
-        if (cosine(vectors[i], vectors[j]) >= phi) network.add(tools[i].name, tools[j].name, 'similarity');
-      }
-    }
-    if (kinds.dependency) {
-      const outputs = tools.map((tool) => types(Object.values(tool.results?.properties ?? {}).map((p) => p.description).join(' ')));
-      const inputs = tools.map((tool) => types(tool.arguments.required.map((name) => `${name} ${tool.arguments.properties[name]?.description ?? ''}`).join(' ')));
-      tools.forEach((from, i) =>
-        tools.forEach((to, j) => {
-          if (i !== j && [...outputs[i]].some((type) => inputs[j].has(type))) network.add(from.name, to.name, 'dependency');
-        }),
-      );
-    }
+    // Edges are added in the order the pairs are listed: similarity pairs, then dependency pairs.
+    if (kinds.similarity) for (const [i, j] of await similarPairs(tools, embedder, phi)) network.add(tools[i].name, tools[j].name, 'similarity');
+    if (kinds.dependency) for (const [i, j] of dependentPairs(tools)) network.add(tools[i].name, tools[j].name, 'dependency');
     return network;
   }
 
