@@ -59,7 +59,7 @@ export function StrategyGraphView({ result }: { result: RunResult }) {
       )}
       {load.status === 'missing' && (
         <p className="error small" role="alert" data-testid="strategy-graph-error">
-          This graph is not stored in this browser any more (its storage was cleared, or another tab ran since): run again to draw it.
+          This graph is not stored in this browser any more (its site data was cleared, or a run in another tab replaced it): run again to draw it.
         </p>
       )}
       {load.status === 'failed' && (
