@@ -38,8 +38,31 @@ export interface ToolView {
 
 /** Every tool with its full documentation: plain ReAct and Reflexion. */
 export function fullDocView(tools: Tool[], style: ActionStyle): ToolView {
-  const listing: ToolListing = { toolLines: tools.map((tool) => toolDocLine(tool, style)), options: fullDocOptions(tools, style), parseTools: tools };
+  const listing = sameListing(tools, { toolLines: tools.map((tool) => toolDocLine(tool, style)), options: fullDocOptions(tools, style), parseTools: tools });
   return { listing: () => listing };
+}
+
+/** The last listing made over each tools array (see `sameListing`). */
+const lastListings = new WeakMap<Tool[], ToolListing>();
+
+/**
+ * The listing made last over the same tools when it shows the same lines and options, else this
+ * one: a view built anew for each task then hands SimLM the listing array it has read already
+ * (its readings are kept per listing array), instead of 1,000 fresh options per task on SLATE.
+ */
+export function sameListing(tools: Tool[], listing: ToolListing): ToolListing {
+  const last = lastListings.get(tools);
+  if (
+    last &&
+    last.parseTools === listing.parseTools &&
+    last.toolNote === listing.toolNote &&
+    sameTexts(last.toolLines, listing.toolLines) &&
+    last.options.length === listing.options.length &&
+    last.options.every((option, i) => option.name === listing.options[i].name && option.shown === listing.options[i].shown)
+  )
+    return last;
+  lastListings.set(tools, listing);
+  return listing;
 }
 
 /** One step as the loop saw it. */

@@ -1,5 +1,5 @@
 import type { ActionStyle, Tool } from '../../types';
-import type { ToolListing, ToolView } from '../shared/react-loop';
+import { sameListing, type ToolView } from '../shared/react-loop';
 import { toolDocLine } from '../../llm/prompts/tool-listing';
 
 /** Every tool with its documentation and the guidance ToolExpNet learned for it (section 3.2). */
@@ -8,6 +8,7 @@ export function guidanceView(tools: Tool[], style: ActionStyle, guidance: Map<st
     const learned = guidance.get(tool.name);
     return learned ? `${toolDocLine(tool, style)} Guidance: ${learned}` : toolDocLine(tool, style);
   };
-  const listing: ToolListing = { toolLines: tools.map(line), options: tools.map((tool) => ({ name: tool.name, shown: line(tool) })), parseTools: tools };
+  const toolLines = tools.map(line);
+  const listing = sameListing(tools, { toolLines, options: tools.map((tool, i) => ({ name: tool.name, shown: toolLines[i] })), parseTools: tools });
   return { listing: () => listing };
 }
