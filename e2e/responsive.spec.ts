@@ -22,3 +22,28 @@ test('the page stays usable while a run streams', async ({ page }) => {
   await page.getByTestId('cancel-button').click();
   await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'cancelled');
 });
+
+test('the chart warm-up mounts off-screen once while idle, then leaves, and results still draw', async ({ page }) => {
+  // Record each time the warm-up appears, and whether a reader could see it.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __warmups: { visible: boolean; left: number }[] };
+    w.__warmups = [];
+    new MutationObserver(() => {
+      const box = document.querySelector<HTMLElement>('[data-testid="chart-warmup"]');
+      if (box && !box.dataset.seen) {
+        box.dataset.seen = '1';
+        w.__warmups.push({ visible: box.checkVisibility({ visibilityProperty: true }), left: box.getBoundingClientRect().right });
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+  // A setup link without results: no chart is on the page, so the warm-up runs.
+  await page.goto('./#envs=household&strategies=react,reflexion&tasks=2&seeds=1');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __warmups: unknown[] }).__warmups.length)).toBe(1);
+  await expect(page.getByTestId('chart-warmup')).toHaveCount(0);
+  const [seen] = await page.evaluate(() => (window as unknown as { __warmups: { visible: boolean; left: number }[] }).__warmups);
+  expect(seen.visible).toBe(false);
+  expect(seen.left).toBeLessThanOrEqual(0);
+  await page.getByTestId('run-button').click();
+  await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'done');
+  await expect(page.getByTestId('charts-household').locator('.recharts-surface')).toHaveCount(4);
+});

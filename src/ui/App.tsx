@@ -19,6 +19,7 @@ import { SetupPanel } from './components/setup-panel';
 import { ResultsPanel } from './components/results-panel';
 import { TraceView } from './components/trace-view';
 import { PanelBoundary } from './components/panel-boundary';
+import { ChartWarmup } from './components/chart-warmup';
 
 /**
  * The page's runner: a pool of strategy workers (hardware threads - 1, at most 4) for the simulated
@@ -260,6 +261,7 @@ export function App() {
         </div>
       </main>
       <ResultsJump />
+      <ChartWarmup />
     </div>
   );
 }

@@ -8,6 +8,12 @@ import { startTransition, useEffect, useState } from 'react';
  */
 const queue: (() => void)[] = [];
 let scheduled = false;
+/** Whether a staged view has mounted on this page yet (the chart warm-up is then not needed). */
+let mountedOnce = false;
+
+export function stagedViewMounted(): boolean {
+  return mountedOnce;
+}
 
 function next() {
   scheduled = false;
@@ -32,7 +38,9 @@ export function useStagedMount(): boolean {
     // A transition, so React renders the view in slices that yield to the browser (a plain update
     // from a timer renders in one go); only the commit is one piece.
     const turn = () => {
-      if (live) startTransition(() => setReady(true));
+      if (!live) return;
+      mountedOnce = true;
+      startTransition(() => setReady(true));
     };
     queue.push(turn);
     schedule();
