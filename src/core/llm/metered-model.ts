@@ -40,11 +40,15 @@ export function checkOptionsShown(messages: ChatMessage[], options: ShownOption[
   if (!options?.length) return;
   const known = shownBy.get(options);
   if (known && sameShown(known.shown, options) && messages.some((message) => message.content === known.holder)) return;
+  // The longest message usually holds the listing on its own: then the whole text does too, and
+  // that message is remembered; else the whole text is searched.
+  const longest = messages.reduce((a, b) => (b.content.length > a.content.length ? b : a)).content;
+  if (!firstMissing(longest, options)) {
+    shownBy.set(options, { shown: options.map((option) => option.shown), holder: longest });
+    return;
+  }
   const missing = firstMissing(promptText(messages), options);
   if (missing) throw new Error(`Option "${missing.name}" is offered to the model as "${missing.shown.slice(0, 80)}", which the prompt does not show.`);
-  // The longest message usually holds the listing: remember it when it shows every option alone.
-  const longest = messages.reduce((a, b) => (b.content.length > a.content.length ? b : a)).content;
-  if (!firstMissing(longest, options)) shownBy.set(options, { shown: options.map((option) => option.shown), holder: longest });
 }
 
 /** The first option whose shown text `text` does not hold. */

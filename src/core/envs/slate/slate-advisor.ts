@@ -1,7 +1,7 @@
 import type { Action, ArgValue } from '../../types';
 import type { Advice, Advisor, AdvisorInput } from '../../llm/advisor';
 import { promptText } from '../../llm/advisor';
-import { OptionCache, splitSentences } from '../../llm/sim/read-context';
+import { OptionCache, sentencesMatching } from '../../llm/sim/read-context';
 import { listingMemo } from '../../llm/sim/listing-memo';
 import { NO_TOOL } from '../../plan-guided';
 import { sameTexts, textCache } from '../../text-cache';
@@ -245,13 +245,14 @@ function readSystem(system: string): SystemParts {
     .filter((m): m is RegExpExecArray => !!m)
     .map((m) => ({ step: m[1], description: m[2] }));
   // Sentences outside the tool listing that speak of failing or avoiding something (reflections, however worded).
-  const outsideListing = system
-    .split('\n')
-    .filter((line) => !/^\[\d+\]/.test(line))
-    .join('\n');
-  const reflections = splitSentences(outsideListing, '.;!?')
-    .filter((sentence) => /fail|wrong|avoid|mistake|instead|not repeat|no_record|not found|did not work|try another/i.test(sentence))
-    .join(' ');
+  // (A prompt without numbered listing lines, such as a ReAct one, is outside the listing whole.)
+  const outsideListing = /^\[\d+\]/m.test(system)
+    ? system
+        .split('\n')
+        .filter((line) => !/^\[\d+\]/.test(line))
+        .join('\n')
+    : system;
+  const reflections = sentencesMatching(outsideListing, '.;!?', /fail|wrong|avoid|mistake|instead|not repeat|no_record|not found|did not work|try another/i).join(' ');
   return { query, plan, reflections };
 }
 

@@ -146,6 +146,39 @@ export function splitSentences(text: string, marks: '.;!?' | '.!?'): string[] {
   return sentences;
 }
 
+/**
+ * The sentences of `splitSentences(text, marks)` that `pattern` matches, in order, found from the
+ * pattern's matches rather than by testing every sentence: a 1,000-tool prompt holds thousands of
+ * sentences and few that match. A match that starts and ends with a character that is not
+ * whitespace and holds no sentence mark lies inside one sentence, whose bounds are then read around
+ * it (a separator is a mark followed by whitespace, with all of that whitespace, wherever it is). For
+ * a pattern without anchors, lookaround or \b this gives the same sentences as testing each one; any
+ * other match falls back to that.
+ */
+export function sentencesMatching(text: string, marks: '.;!?' | '.!?', pattern: RegExp): string[] {
+  if (/\\b|\\B|\(\?<?[=!]|\^|\$/.test(pattern.source)) return splitSentences(text, marks).filter((sentence) => pattern.test(sentence));
+  const each = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, '') + 'g');
+  const space = /\s/;
+  const separatorAt = (i: number) => marks.includes(text[i]) && i + 1 < text.length && space.test(text[i + 1]);
+  const found: string[] = [];
+  for (let match = each.exec(text); match; match = each.exec(text)) {
+    const hit = match[0];
+    if (hit === '' || space.test(hit[0]) || space.test(hit[hit.length - 1]) || [...hit].some((c) => marks.includes(c))) return splitSentences(text, marks).filter((sentence) => pattern.test(sentence));
+    let start = match.index - 1;
+    while (start >= 0 && !separatorAt(start)) start--;
+    if (start >= 0) {
+      start++;
+      while (start < match.index && space.test(text[start])) start++;
+    } else start = 0;
+    let end = match.index + hit.length;
+    while (end < text.length && !separatorAt(end)) end++;
+    found.push(text.slice(start, end < text.length ? end + 1 : end));
+    // The rest of this sentence holds no other sentence to find.
+    each.lastIndex = Math.max(each.lastIndex, end + 1);
+  }
+  return found;
+}
+
 /** Sentences of a guidance or doc text that warn against something, read apart from the rest. */
 const NEGATIVE = /\b(not|never|don't|avoid|fails?|failed|wrong|instead)\b/i;
 
@@ -229,8 +262,7 @@ function namedAsFailed(text: string): string[] {
   const named: string[] = [];
   // A sentence is part of its text, so a text without such words has no such sentence.
   if (!FAILURE_WORDS.test(text)) return named;
-  for (const sentence of splitSentences(text, '.;!?')) {
-    if (!FAILURE_WORDS.test(sentence)) continue;
+  for (const sentence of sentencesMatching(text, '.;!?', FAILURE_WORDS)) {
     for (const match of sentence.matchAll(/"([^"]+)"/g)) named.push(normalizeAction(match[1]));
   }
   return named;
