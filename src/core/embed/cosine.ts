@@ -15,6 +15,45 @@ export function cosine(a: Float32Array, b: Float32Array): number {
   return sum;
 }
 
+/**
+ * `cosine(query, v)` for each of `vectors`, the same to the last bit: each sum still adds its
+ * products one by one in index order, but four vectors are summed side by side, so the four
+ * additions of a step do not wait on each other (one running sum is bound by the latency of each
+ * addition) and the query is read once per four vectors. SimLM scores 1,000 options this way.
+ */
+export function cosines(query: Float32Array, vectors: Float32Array[]): number[] {
+  const out = new Array<number>(vectors.length);
+  const n = query.length;
+  let v = 0;
+  for (; v + 3 < vectors.length; v += 4) {
+    const a = vectors[v];
+    const b = vectors[v + 1];
+    const c = vectors[v + 2];
+    const d = vectors[v + 3];
+    if (a.length !== n || b.length !== n || c.length !== n || d.length !== n) {
+      for (let k = 0; k < 4; k++) out[v + k] = cosine(query, vectors[v + k]);
+      continue;
+    }
+    let sa = 0;
+    let sb = 0;
+    let sc = 0;
+    let sd = 0;
+    for (let i = 0; i < n; i++) {
+      const q = query[i];
+      sa += q * a[i];
+      sb += q * b[i];
+      sc += q * c[i];
+      sd += q * d[i];
+    }
+    out[v] = sa;
+    out[v + 1] = sb;
+    out[v + 2] = sc;
+    out[v + 3] = sd;
+  }
+  for (; v < vectors.length; v++) out[v] = cosine(query, vectors[v]);
+  return out;
+}
+
 /** Scales a vector to unit length in place; a zero vector stays zero. */
 export function normalize(vector: Float32Array): Float32Array {
   let norm = 0;
@@ -26,7 +65,7 @@ export function normalize(vector: Float32Array): Float32Array {
 
 /** Indices of the `k` vectors most similar to `query`, best first (ties by index). */
 export function topK(query: Float32Array, vectors: Float32Array[], k: number): { index: number; score: number }[] {
-  const scores = vectors.map((vector) => cosine(query, vector));
+  const scores = cosines(query, vectors);
   if (!Number.isInteger(k) || k < 0 || scores.some(Number.isNaN)) {
     // A k that is not a count (slice has its own rules) or a NaN score (no place in the order below): sort as always.
     return scores

@@ -2,7 +2,7 @@ import type { ShownOption } from '../language-model';
 import type { Embedder } from '../../embed/embedder';
 import type { Advice } from '../advisor';
 import type { SimPreset } from './presets';
-import { cosine } from '../../embed/cosine';
+import { cosine, cosines } from '../../embed/cosine';
 import { hashSeed, Rng } from '../../rng';
 import { textCache } from '../../text-cache';
 import { descriptionPart, isBareName, nameWords, OptionCache, splitGuidance } from './read-context';
@@ -94,7 +94,14 @@ class ListingReading {
     if (!found) {
       const { parts } = this;
       const n = parts.length;
-      found = parts.map((part, i) => cosine(contextVector, optionVectors[i]) - (part.negative ? 0.5 * Math.max(0, cosine(contextVector, optionVectors[n + i])) : 0));
+      const words = cosines(contextVector, optionVectors.slice(0, n));
+      const warned = parts.flatMap((part, i) => (part.negative ? [i] : []));
+      const negative = cosines(
+        contextVector,
+        warned.map((i) => optionVectors[n + i]),
+      );
+      found = words;
+      warned.forEach((i, k) => (found![i] = words[i] - 0.5 * Math.max(0, negative[k])));
       this.relevanceBy.set(contextVector, found);
     }
     return found;

@@ -2,7 +2,7 @@ import type { StrategyContext, StrategySpec } from '../strategy';
 import type { MemoryItem } from './plan-prompt';
 import { ConfigError } from '../../errors';
 import { NO_TOOL, isPlanEnvironment } from '../../plan-guided';
-import { cosine } from '../../embed/cosine';
+import { cosines } from '../../embed/cosine';
 import { withMemoryMeta } from './with-memory-meta';
 
 /** A remembered step with the embedding of its substep text. */
@@ -43,8 +43,12 @@ export function withMemory(base: StrategySpec): StrategySpec {
             const known = recalled.get(substep);
             if (known) return known.map((item) => ({ ...item }));
             const [query] = await context.embedder.embed([substep]);
+            const scores = cosines(
+              query,
+              stored.map((item) => item.vector),
+            );
             const found = stored
-              .map((item) => ({ item, score: cosine(query, item.vector) }))
+              .map((item, i) => ({ item, score: scores[i] }))
               .filter(({ score }) => score > 0.2)
               .sort((a, b) => b.score - a.score)
               .slice(0, params.memoryK)

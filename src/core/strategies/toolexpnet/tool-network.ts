@@ -1,7 +1,7 @@
 import { TOOL_TRIALS_KEPT, type EdgeRound, type ToolNetworkSnapshot, type ToolTrial } from '../snapshots';
 import type { Tool } from '../../types';
 import type { Embedder } from '../../embed/embedder';
-import { cosine } from '../../embed/cosine';
+import { cosines } from '../../embed/cosine';
 import { words } from '../../embed/words';
 
 /** An edge of the Tool Experience Network (ToolExpNet section 2.1). */
@@ -64,7 +64,10 @@ function similarPairs(tools: Tool[], embedder: Embedder, phi: number): Promise<[
   if (!pairs) {
     pairs = embedder.embed(tools.map((tool) => `${tool.name}: ${tool.description}`)).then((vectors) => {
       const found: [number, number][] = [];
-      for (let i = 0; i < tools.length; i++) for (let j = i + 1; j < tools.length; j++) if (cosine(vectors[i], vectors[j]) >= phi) found.push([i, j]);
+      for (let i = 0; i < tools.length; i++) {
+        const row = cosines(vectors[i], vectors.slice(i + 1));
+        row.forEach((value, k) => value >= phi && found.push([i, i + 1 + k]));
+      }
       return found;
     });
     // A failed embedding is not kept: the next network asks again.
