@@ -1,5 +1,6 @@
 import type { ChatMessage } from './language-model';
 import { toChatML } from './chat-template';
+import { DEFAULT_MAX_CHARS } from '../text-cache';
 
 /** Counts tokens of a text with a real tokenizer. */
 export interface Tokenizer {
@@ -22,6 +23,7 @@ export class ChatTokenCounter {
    */
   private readonly cache = new Map<string, Map<string, number>>();
   private cached = 0;
+  private cachedChars = 0;
   private readonly turnEnd: number;
   private readonly assistantOpen: number;
 
@@ -49,13 +51,16 @@ export class ChatTokenCounter {
     let tokens = byContent.get(content);
     if (tokens === undefined) {
       tokens = this.tokenizer.count(`${role}\n${content}`);
-      if (this.cached > 20_000) {
+      // Bounded by entries and by characters (a content may be a 200 KB instruction).
+      if (this.cached > 20_000 || this.cachedChars + content.length > DEFAULT_MAX_CHARS) {
         this.cache.clear();
         this.cached = 0;
+        this.cachedChars = 0;
         this.cache.set(role, (byContent = new Map()));
       }
       byContent.set(content, tokens);
       this.cached++;
+      this.cachedChars += content.length;
     }
     return tokens;
   }

@@ -48,7 +48,8 @@ interface OptionParts {
 
 /** Pure functions of an option's text, kept per text: a tool listing repeats over a task's calls. */
 const partsCache = new OptionCache<OptionParts>(50_000);
-const preferenceCache = textCache<number>(50_000);
+/** Preferences by model seed, then by name (a name is looked up as it is, no joined key per lookup). */
+const preferenceCache = new Map<number, (name: string, make: (name: string) => number) => number>();
 
 function optionParts(option: ShownOption): OptionParts {
   return partsCache.get(option, () => {
@@ -136,7 +137,12 @@ function pairCosine(a: Float32Array, b: Float32Array): number {
 
 /** A model's fixed preference for a tool name (`fixedGaussian` of the seed and the name's words). */
 function preference(modelSeed: number, name: string): number {
-  return preferenceCache(`${modelSeed}\u0000${name}`, () => fixedGaussian(modelSeed, nameWords(name)));
+  let bySeed = preferenceCache.get(modelSeed);
+  if (!bySeed) {
+    if (preferenceCache.size >= 64) preferenceCache.clear();
+    preferenceCache.set(modelSeed, (bySeed = textCache<number>(50_000)));
+  }
+  return bySeed(name, () => fixedGaussian(modelSeed, nameWords(name)));
 }
 
 /** The parts of an option's logit, kept apart so a trace or a test can say why it was chosen. */
