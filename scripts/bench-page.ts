@@ -2,10 +2,12 @@
  * The page benchmark (not a test): drives the built page in Chromium through runs and reports how
  * long each took from the click to "done", how much of that was model loading, when the first
  * result row appeared, and the main thread's long tasks; the same run in Node gives the ratio.
- *   npm run bench:page -- [--json FILE] [--no-build] [--full]
+ *   npm run bench:page -- [--json FILE] [--no-build] [--full] [--workers N]
  * Runs: household+academic x react+reflexion x 30 tasks x 2 seeds, cold (a fresh browser profile,
  * Run pressed at once or 3 s after opening) and warm (Run pressed again on the same page); SLATE x 4 strategies x 60 tasks; with --full, every strategy on
- * every environment it supports at 100 tasks (the issue's full matrix, minutes).
+ * every environment it supports at 100 tasks (the issue's full matrix, minutes). --workers N sets
+ * the page's worker pool (the link's `workers=`) instead of hardware threads - 1, to measure the pool
+ * on any machine.
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -57,8 +59,8 @@ const OBSERVE = () => {
 };
 
 /** Opens the page on a config (unless it is open already, for a warm run) and times one run. */
-async function timeRun(page: Page, config: RunConfig, again: boolean, settleMs = 0): Promise<Omit<PageRow, 'run' | 'nodeMs'>> {
-  if (!again) await page.goto(`${BASE}${configToHash(config)}`);
+async function timeRun(page: Page, config: RunConfig, again: boolean, settleMs = 0, workers?: number): Promise<Omit<PageRow, 'run' | 'nodeMs'>> {
+  if (!again) await page.goto(`${BASE}${configToHash(config)}${workers ? `&workers=${workers}` : ''}`);
   // A reader who looks at the page a moment before pressing Run: the page loads in the background meanwhile.
   if (settleMs) await page.waitForTimeout(settleMs);
   await page.getByTestId('run-button').waitFor();
@@ -100,7 +102,9 @@ async function nodeMs(config: RunConfig): Promise<number> {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { json: { type: 'string' }, 'no-build': { type: 'boolean', default: false }, full: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({ options: { json: { type: 'string' }, 'no-build': { type: 'boolean', default: false }, full: { type: 'boolean', default: false }, workers: { type: 'string' } } });
+  const workers = values.workers === undefined ? undefined : Number(values.workers);
+  if (workers !== undefined && !(Number.isInteger(workers) && workers >= 1)) throw new Error(`--workers takes a whole number of workers, not "${values.workers}".`);
   if (!values['no-build']) execFileSync('npx', ['vite', 'build'], { stdio: 'ignore' });
   const page = { ...DEFAULT_RUN_CONFIG, embedder: 'toolwise-simcse' };
   const twoByTwo = { ...page, envs: ['household', 'academic'], strategies: ['react', 'reflexion'], tasks: 30, seeds: 2 };
@@ -134,9 +138,9 @@ async function main() {
         tab = await context.newPage();
         await tab.addInitScript(OBSERVE);
       }
-      const timing = await timeRun(tab, run.config, Boolean(run.again), run.settleMs);
+      const timing = await timeRun(tab, run.config, Boolean(run.again), run.settleMs, workers);
       rows.push({ run: run.name, ...timing, nodeMs: await nodeMs(run.config) });
-      console.error(`${run.name}: ${timing.clickToDoneMs} ms`);
+      console.error(`${run.name}${workers ? ` (${workers} workers)` : ''}: ${timing.clickToDoneMs} ms`);
     }
   } finally {
     await browser.close();
