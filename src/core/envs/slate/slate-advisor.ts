@@ -229,6 +229,20 @@ interface PromptView {
 /** The lower-cased prompt text, read once per prompt. */
 const lowerText = (v: PromptView) => v.read('lower', () => v.text.toLowerCase());
 
+/** Lower-cased message contents, kept per content: a ReAct prompt's 200 KB instruction repeats call after call. */
+const lowerContents = textCache<string>(256);
+
+/**
+ * Whether the lower-cased prompt text holds `needle` (already lower case). The text is its messages
+ * joined by line breaks, and lower-casing stops at a line break (no case rule reads across one), so
+ * a needle without a line break is in the text exactly when it is in one message: each message is
+ * lower-cased once, not the whole prompt on every call.
+ */
+function lowerHas(v: PromptView, needle: string): boolean {
+  if (needle.includes('\n')) return lowerText(v).includes(needle);
+  return v.contents.some((content) => lowerContents(content, (c) => c.toLowerCase()).includes(needle));
+}
+
 /** The query, plan and reflections a system prompt shows. */
 interface SystemParts {
   query: string;
@@ -402,7 +416,7 @@ function specialValue(name: string, description: string, paren: string | undefin
     if (name === 'value') return rest.join(':').trim();
     const snake = label.trim().toLowerCase().replace(/\s+/g, '_');
     // The record's own key when the prompt shows it (an output or an argument list), else the words.
-    return lowerText(v).includes(snake) ? snake : label.trim();
+    return lowerHas(v, snake) ? snake : label.trim();
   }
   return undefined;
 }
@@ -426,14 +440,13 @@ function argValue(tool: ShownTool, arg: ShownTool['args'][number], v: PromptView
 
 function callFor(tool: ShownTool, v: PromptView): Action {
   const args: Record<string, ArgValue> = {};
-  const text = lowerText(v);
   for (const arg of tool.args.filter((a) => a.required)) {
     let value = argValue(tool, arg, v);
     if (value === undefined || value === '') continue;
     if ((arg.type === 'number' || arg.type === 'integer') && /^-?\d+(\.\d+)?$/.test(String(value))) value = Number(value);
     // Only values the prompt shows (references count through their step and field).
     const reference = /^OUTPUT_FROM_STEP_(\S+)\.(\w+)$/.exec(String(value));
-    if (reference ? text.includes(reference[1]) && text.includes(reference[2].toLowerCase()) : text.includes(String(value).toLowerCase())) args[arg.name] = value;
+    if (reference ? lowerHas(v, reference[1]) && lowerHas(v, reference[2].toLowerCase()) : lowerHas(v, String(value).toLowerCase())) args[arg.name] = value;
   }
   return { tool: tool.name, args };
 }
@@ -503,8 +516,7 @@ function values(input: AdvisorInput, tool: string, param: string): ArgValue[] {
   } else {
     for (const value of v.read('written values', () => writtenValues(`${v.query} ${v.current?.description ?? ''}`))) out.add(value);
   }
-  const lower = lowerText(v);
-  return [...out].filter((value) => /^OUTPUT_FROM_STEP_/.test(String(value)) || lower.includes(String(value).toLowerCase()));
+  return [...out].filter((value) => /^OUTPUT_FROM_STEP_/.test(String(value)) || lowerHas(v, String(value).toLowerCase()));
 }
 
 export const slateAdvisor: Advisor = {
