@@ -1,6 +1,5 @@
 import type { Action, ArgValue } from '../../types';
 import type { Advice, Advisor, AdvisorInput } from '../../llm/advisor';
-import { promptText } from '../../llm/advisor';
 import { OptionCache, sentencesMatching } from '../../llm/sim/read-context';
 import { listingMemo } from '../../llm/sim/listing-memo';
 import { NO_TOOL } from '../../plan-guided';
@@ -295,7 +294,6 @@ function view(input: AdvisorInput): PromptView {
 }
 
 function readView(input: AdvisorInput): PromptView {
-  const text = promptText(input.messages);
   const system = input.messages.find((m) => m.role === 'system')?.content ?? '';
   if (lastSystem?.system !== system) lastSystem = { system, parts: readSystem(system) };
   const { query, plan, reflections } = lastSystem.parts;
@@ -327,7 +325,21 @@ function readView(input: AdvisorInput): PromptView {
     if (!readings.has(name)) readings.set(name, make());
     return readings.get(name) as T;
   };
-  return { text, contents: input.messages.map((m) => m.content), query, plan, current, history, reflections, read };
+  const contents = input.messages.map((m) => m.content);
+  return {
+    // Joined only when a reading needs the whole text (most read the messages one by one): on
+    // SLATE's ReAct prompts that is a 200 KB string per call. Built from the contents as they were.
+    get text() {
+      return read('text', () => contents.join('\n'));
+    },
+    contents,
+    query,
+    plan,
+    current,
+    history,
+    reflections,
+    read,
+  };
 }
 
 // --- Arguments --------------------------------------------------------------------------------
