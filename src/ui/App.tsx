@@ -178,7 +178,9 @@ function useHashSync() {
       return pageToHash(state.config, state.pageState());
     };
     const write = () => {
-      if (location.hash !== hash()) history.replaceState(history.state, '', hash());
+      // Built once: the Run click's task writes it too (issue 13).
+      const next = hash();
+      if (location.hash !== next) history.replaceState(history.state, '', next);
     };
     write();
     const unsubscribe = useStore.subscribe((state, previous) => {

@@ -3,6 +3,7 @@ import { Bar, BarChart, CartesianGrid, ErrorBar, Legend, Line, LineChart, Respon
 import type { TaskResult } from '../../core/run/results';
 import type { Price } from '../../core/run/prices';
 import { byKind, callsInRunOrder } from './breakdowns';
+import { useStagedMount } from './staged-mount';
 import { envLabel, formatNumber, formatPercent, formatUsd, strategyColor, strategyLabel } from './labels';
 
 /** A table head: the row label's column, then one column per strategy. */
@@ -37,23 +38,29 @@ function KindBreakdown({ results, price }: { results: TaskResult[]; price: Price
         ]),
     ),
   }));
+  // Staged like the cost charts: drawn in a task of its own, and let go in one when the results leave.
+  const ready = useStagedMount();
   return (
     <div className="kind-breakdown" data-testid="kind-breakdown">
       <div className="chart-box">
-        <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 480, height: 230 }}>
-          <BarChart data={data} margin={{ top: 12, right: 16, bottom: 4, left: 8 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
-            <XAxis dataKey="kind" fontSize={11} />
-            <YAxis tickFormatter={(value: number) => `$${Number(value.toPrecision(2))}`} fontSize={11} width={56} />
-            <Tooltip formatter={(value, name) => [formatUsd(Number(value)), strategyLabel(String(name))]} />
-            <Legend formatter={(name) => strategyLabel(String(name))} />
-            {strategies.map((strategy) => (
-              <Bar key={strategy} dataKey={strategy} fill={strategyColor(strategy)} isAnimationActive={false}>
-                <ErrorBar dataKey={`${strategy}:error`} width={4} stroke="#333" strokeWidth={1} isAnimationActive={false} />
-              </Bar>
-            ))}
-          </BarChart>
-        </ResponsiveContainer>
+        {!ready ? (
+          <div className="chart-pending" aria-hidden="true" />
+        ) : (
+          <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 480, height: 230 }}>
+            <BarChart data={data} margin={{ top: 12, right: 16, bottom: 4, left: 8 }}>
+              <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
+              <XAxis dataKey="kind" fontSize={11} />
+              <YAxis tickFormatter={(value: number) => `$${Number(value.toPrecision(2))}`} fontSize={11} width={56} />
+              <Tooltip formatter={(value, name) => [formatUsd(Number(value)), strategyLabel(String(name))]} />
+              <Legend formatter={(name) => strategyLabel(String(name))} />
+              {strategies.map((strategy) => (
+                <Bar key={strategy} dataKey={strategy} fill={strategyColor(strategy)} isAnimationActive={false}>
+                  <ErrorBar dataKey={`${strategy}:error`} width={4} stroke="#333" strokeWidth={1} isAnimationActive={false} />
+                </Bar>
+              ))}
+            </BarChart>
+          </ResponsiveContainer>
+        )}
       </div>
       <div className="table-scroll">
         <table className="data-table">
@@ -93,21 +100,26 @@ function KindBreakdown({ results, price }: { results: TaskResult[]; price: Price
 function RunOrderChart({ results }: { results: TaskResult[] }) {
   const data = callsInRunOrder(results);
   const strategies = [...new Set(results.map((r) => r.strategy))];
+  const ready = useStagedMount();
   return (
     <>
     <div className="chart-box wide" data-testid="run-order-chart">
-      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 640, height: 230 }}>
-        <LineChart data={data} margin={{ top: 12, right: 16, bottom: 16, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
-          <XAxis dataKey="position" fontSize={11} label={{ value: 'task, in run order', position: 'insideBottom', offset: -8, fontSize: 11 }} />
-          <YAxis fontSize={11} width={40} />
-          <Tooltip formatter={(value, name) => [formatNumber(Number(value)), strategyLabel(String(name))]} labelFormatter={(label) => `task ${label}`} />
-          <Legend verticalAlign="top" formatter={(name) => strategyLabel(String(name))} />
-          {strategies.map((strategy) => (
-            <Line key={strategy} dataKey={strategy} stroke={strategyColor(strategy)} dot={false} strokeWidth={2} isAnimationActive={false} connectNulls />
-          ))}
-        </LineChart>
-      </ResponsiveContainer>
+      {!ready ? (
+        <div className="chart-pending" aria-hidden="true" />
+      ) : (
+        <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 640, height: 230 }}>
+          <LineChart data={data} margin={{ top: 12, right: 16, bottom: 16, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
+            <XAxis dataKey="position" fontSize={11} label={{ value: 'task, in run order', position: 'insideBottom', offset: -8, fontSize: 11 }} />
+            <YAxis fontSize={11} width={40} />
+            <Tooltip formatter={(value, name) => [formatNumber(Number(value)), strategyLabel(String(name))]} labelFormatter={(label) => `task ${label}`} />
+            <Legend verticalAlign="top" formatter={(name) => strategyLabel(String(name))} />
+            {strategies.map((strategy) => (
+              <Line key={strategy} dataKey={strategy} stroke={strategyColor(strategy)} dot={false} strokeWidth={2} isAnimationActive={false} connectNulls />
+            ))}
+          </LineChart>
+        </ResponsiveContainer>
+      )}
     </div>
     <details className="chart-table" data-testid="run-order-table">
       <summary>The chart as a table</summary>

@@ -13,6 +13,7 @@ import { ExportButtons } from './export-buttons';
 import { OpenRun } from './open-run';
 import { StaleNotice } from './stale-notice';
 import { RunSummary } from './run-summary';
+import { StagedRelease } from './staged-release';
 import { TaskTable } from './task-table';
 import { useThrottledStore } from './use-throttled-store';
 
@@ -66,6 +67,9 @@ export function ResultsPanel({ onOpenClaim, sweep }: { onOpenClaim(run: ClaimRun
   const aggregateRows = running ? live : (result?.rows ?? []);
   const rows: CostRow[] = useMemo(() => aggregateRows.map((row) => ({ ...row, costUsd: costUsd(row, priceOf(model, prices)) })), [aggregateRows, model, prices]);
   const results = running ? liveResults : (result?.results ?? []);
+  // The Results view's tables follow a streaming run; its charts show the finished run only.
+  const tables = view === 'results' && rows.length > 0;
+  const charted = tables && !running;
 
   return (
     <section className="panel results" aria-labelledby="results-title">
@@ -105,30 +109,35 @@ export function ResultsPanel({ onOpenClaim, sweep }: { onOpenClaim(run: ClaimRun
       ) : rows.length === 0 ? (
         <p className="empty muted">{running ? 'Waiting for the first task to finish…' : 'No results yet: choose a setup and press Run.'}</p>
       ) : (
+        running && (
+          <p className="muted small" data-testid="charts-after-run">
+            The charts draw when the run ends: redrawing them as tasks stream in would slow the run. The table below follows it.
+          </p>
+        )
+      )}
+      {/* The charts of the run before leave in slices when a run starts or another view opens (issue 13):
+          hidden at once, then a chart per task; for that they stay in one place in the tree. */}
+      <StagedRelease show={charted}>{charted && <CostCharts rows={rows} />}</StagedRelease>
+      {tables && (
         <>
-          {running ? (
-            <p className="muted small" data-testid="charts-after-run">
-              The charts draw when the run ends: redrawing them as tasks stream in would slow the run. The table below follows it.
-            </p>
-          ) : (
-            <CostCharts rows={rows} />
-          )}
           <PriceEditor model={model} />
           <AggregateTable rows={rows} />
-          {!running && <EnvBreakdowns results={results} price={priceOf(model, prices)} />}
-          <TaskTable
-            results={results}
-            selected={running ? undefined : selectedTrace}
-            onSelect={
-              running
-                ? undefined
-                : (key) => {
-                    selectTrace(key);
-                    showInspect();
-                  }
-            }
-          />
         </>
+      )}
+      <StagedRelease show={charted}>{charted && <EnvBreakdowns results={results} price={priceOf(model, prices)} />}</StagedRelease>
+      {tables && (
+        <TaskTable
+          results={results}
+          selected={running ? undefined : selectedTrace}
+          onSelect={
+            running
+              ? undefined
+              : (key) => {
+                  selectTrace(key);
+                  showInspect();
+                }
+          }
+        />
       )}
     </section>
   );

@@ -10,6 +10,7 @@ import { traceBlocks } from './trace-blocks';
 import { blockLine } from './trace-summary';
 import { useThrottledStore } from './use-throttled-store';
 import { TraceCompare } from './trace-compare';
+import { StagedRelease } from './staged-release';
 import { isShipped } from '../shipped-result';
 import { promptsOf } from '../../core/llm/prompt-delta';
 
@@ -109,6 +110,7 @@ export function TraceView({ onReproduce }: { onReproduce(): void }) {
   const [treeOpen, setTreeOpen] = useState(false);
   const lastTree = useRef<{ strategy?: string; entropy: boolean }>({ entropy: false });
   if (events) lastTree.current = { strategy: current?.strategy, entropy: hasEntropy };
+  const shown = !running && result !== undefined && result.results.length > 0;
   const showTree = hasEntropy || (!events && lastTree.current.entropy && lastTree.current.strategy === current?.strategy);
 
   return (
@@ -116,37 +118,41 @@ export function TraceView({ onReproduce }: { onReproduce(): void }) {
       <h2 id="inspect-title">Inspect</h2>
       {running ? (
         <LiveTrace />
-      ) : !result || result.results.length === 0 ? (
-        <p className="muted">Run something first; then pick a task here, or click a row of the task table.</p>
       ) : (
-        <>
-          <TracePicker results={result.results} current={current} onPick={selectTrace} />
-          {compareTrace && selectedTrace && (events || compared) && (
-            <TraceCompare leftKey={selectedTrace} rightKey={compareTrace} left={events} right={compared} onClose={() => selectTrace(selectedTrace)} />
-          )}
-          {showTree && <BranchTreeDetails events={events ?? []} open={treeOpen} setOpen={setTreeOpen} />}
-          <StrategyGraphView result={result} />
-          {isShipped(result) ? (
-            <p className="notice small" data-testid="trace-missing">
-              The shipped result carries no traces (they would make the page heavy).{' '}
-              <button type="button" className="small-button" data-testid="reproduce" onClick={onReproduce}>
-                Reproduce the run here
-              </button>{' '}
-              to read every trace; it gives the same numbers.
-            </p>
-          ) : events ? (
-            <TraceSteps events={events} />
-          ) : (
-            <p className="muted" data-testid="trace-missing">
-              {result.traceKeys?.includes(selectedTrace ?? '')
-                ? 'Loading the trace…'
-                : result.tracesOmitted
-                  ? 'This task run\u2019s trace was not kept: the run had more task runs than the page keeps traces for. Run fewer tasks or strategies to read it.'
-                  : 'No trace was recorded for this task.'}
-            </p>
-          )}
-        </>
+        !shown && <p className="muted">Run something first; then pick a task here, or click a row of the task table.</p>
       )}
+      {/* A trace and its token chart leave in slices when a run starts (issue 13), like the results' charts. */}
+      <StagedRelease show={shown}>
+        {shown && (
+          <>
+            <TracePicker results={result.results} current={current} onPick={selectTrace} />
+            {compareTrace && selectedTrace && (events || compared) && (
+              <TraceCompare leftKey={selectedTrace} rightKey={compareTrace} left={events} right={compared} onClose={() => selectTrace(selectedTrace)} />
+            )}
+            {showTree && <BranchTreeDetails events={events ?? []} open={treeOpen} setOpen={setTreeOpen} />}
+            <StrategyGraphView result={result} />
+            {isShipped(result) ? (
+              <p className="notice small" data-testid="trace-missing">
+                The shipped result carries no traces (they would make the page heavy).{' '}
+                <button type="button" className="small-button" data-testid="reproduce" onClick={onReproduce}>
+                  Reproduce the run here
+                </button>{' '}
+                to read every trace; it gives the same numbers.
+              </p>
+            ) : events ? (
+              <TraceSteps events={events} />
+            ) : (
+              <p className="muted" data-testid="trace-missing">
+                {result.traceKeys?.includes(selectedTrace ?? '')
+                  ? 'Loading the trace…'
+                  : result.tracesOmitted
+                    ? 'This task run\u2019s trace was not kept: the run had more task runs than the page keeps traces for. Run fewer tasks or strategies to read it.'
+                    : 'No trace was recorded for this task.'}
+              </p>
+            )}
+          </>
+        )}
+      </StagedRelease>
     </section>
   );
 }
