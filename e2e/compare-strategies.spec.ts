@@ -19,7 +19,7 @@ test('ReAct against Reflexion on both environments: charts, tables, model label,
     // charts whose cost has an interval (the dollar cost has none).
     await expect(charts.locator('[data-testid="interval-bars"]')).toHaveCount(4);
     await expect(charts.locator('[data-testid="interval-bars"] path')).toHaveCount(4 * 2 * 2 + 3 * 2 * 2);
-    await expect(charts.locator('.recharts-label-list').first()).toContainText(/ReAct|Reflexion/);
+    await expect(charts.getByTestId('point-labels').first()).toContainText(/ReAct|Reflexion/);
   }
 
   // Tables: 2 environments x 2 strategies; 2 x 2 x 4 tasks x 1 seed task runs.

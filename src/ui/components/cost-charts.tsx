@@ -1,5 +1,5 @@
 import { memo, useRef } from 'react';
-import { CartesianGrid, LabelList, ResponsiveContainer, Scatter, ScatterChart, Tooltip, XAxis, YAxis, useXAxisScale, useYAxisScale } from 'recharts';
+import { CartesianGrid, ResponsiveContainer, Scatter, ScatterChart, Tooltip, XAxis, YAxis, useXAxisScale, useYAxisScale } from 'recharts';
 import type { AggregateRow } from '../../core/run/results';
 import { envLabel, formatNumber, formatPercent, formatUsd, strategyColor, strategyLabel } from './labels';
 import { ChartExportButtons } from './chart-export-buttons';
@@ -84,6 +84,60 @@ function IntervalBars({ points }: { points: Point[] }) {
   );
 }
 
+type LabelSide = 'left' | 'right' | 'top' | 'bottom';
+
+/** How far a label stands from its point's centre, in pixels (the marker's radius and a gap). */
+const LABEL_GAP = 14;
+/** Line height of a label's lines, in em. */
+const LINE_EM = 1.1;
+
+/** A long label breaks before its parenthesis ("AutoTool" over "(ReAct)"), so it stays beside its point. */
+function labelLines(label: string): string[] {
+  const at = label.indexOf(' (');
+  return label.length > 10 && at > 0 ? [label.slice(0, at), label.slice(at + 1)] : [label];
+}
+
+/**
+ * The strategies' names beside their success points, drawn in one component from the axes' scales
+ * (like the interval bars): one LabelList per strategy registered one more series of labels in
+ * recharts' store, and a full matrix's chart of 18 strategies took over 50 ms to mount.
+ */
+function PointLabels({ points, sides }: { points: Point[]; sides: Map<string, LabelSide> }) {
+  const x = useXAxisScale();
+  const y = useYAxisScale();
+  if (!x || !y) return null;
+  return (
+    <g className="point-labels" data-testid="point-labels">
+      {points.map((point) => {
+        const px = x(point.x);
+        const py = y(point.y);
+        if (!point.label || px === undefined || py === undefined) return null;
+        const side = sides.get(point.strategy) ?? 'right';
+        const lines = labelLines(point.label);
+        // The first line's offset so that the block sits beside, above or below the point.
+        const first = side === 'top' ? -(lines.length - 1) * LINE_EM : side === 'bottom' ? 0.71 : 0.35 - ((lines.length - 1) * LINE_EM) / 2;
+        const at =
+          side === 'left'
+            ? { x: px - LABEL_GAP, y: py, textAnchor: 'end' as const }
+            : side === 'right'
+              ? { x: px + LABEL_GAP, y: py, textAnchor: 'start' as const }
+              : side === 'top'
+                ? { x: px, y: py - LABEL_GAP, textAnchor: 'middle' as const }
+                : { x: px, y: py + LABEL_GAP, textAnchor: 'middle' as const };
+        return (
+          <text key={`${point.strategy}:${point.metric}`} className="point-label" x={at.x} y={at.y} textAnchor={at.textAnchor} fontSize={11} fill="#333">
+            {lines.map((line, i) => (
+              <tspan key={i} x={at.x} dy={`${i === 0 ? first : LINE_EM}em`}>
+                {line}
+              </tspan>
+            ))}
+          </text>
+        );
+      })}
+    </g>
+  );
+}
+
 /** Round axis ticks from 0 with room for the labels: the bound is 1, 2, 2.5 or 5 times a power of ten. */
 function niceTicks(max: number): number[] {
   const target = max > 0 ? max * 1.3 : 1;
@@ -98,7 +152,7 @@ function niceTicks(max: number): number[] {
  * (so two labels never cross each other's points), those between above or below. A point close to
  * the y axis gets its label above it, where the axis's tick labels cannot run into it ("75%ReAct").
  */
-function labelPositions(rows: CostRow[], cost: Cost, xMax: number): Map<string, 'left' | 'right' | 'top' | 'bottom'> {
+function labelPositions(rows: CostRow[], cost: Cost, xMax: number): Map<string, LabelSide> {
   const sorted = [...rows].sort((a, b) => a[cost] - b[cost]);
   const nearAxis = (row: CostRow) => xMax > 0 && row[cost] / xMax < 0.3;
   return new Map(
@@ -130,8 +184,9 @@ function points(row: CostRow, cost: Cost, metric: Point['metric']): Point[] {
 }
 
 /** A success point as a filled circle, a progress point as a hollow diamond, in the strategy's colour. */
-function PointShape(props: { cx?: number; cy?: number; fill?: string; payload?: Point }) {
-  const { cx = 0, cy = 0, fill = '#333', payload } = props;
+function PointShape(props: { cx?: number; cy?: number; payload?: Point }) {
+  const { cx = 0, cy = 0, payload } = props;
+  const fill = payload ? strategyColor(payload.strategy) : '#333';
   if (payload?.metric === 'progress') {
     const r = 6;
     return <path d={`M${cx},${cy - r}L${cx + r},${cy}L${cx},${cy + r}L${cx - r},${cy}Z`} fill="#ffffff" stroke={fill} strokeWidth={2} />;
@@ -179,6 +234,7 @@ function CostChart({ env, rows, cost, title }: { env: string; rows: CostRow[]; c
   const positions = labelPositions(rows, cost, xTicks[xTicks.length - 1]);
   const hasIntervals = rows.some((row) => row.intervals);
   const pointsOf = (row: CostRow) => [...points(row, cost, 'progress'), ...points(row, cost, 'success')];
+  const all = rows.flatMap(pointsOf);
   const ready = useStagedMount();
   return (
     <figure className="chart" data-testid={`chart-${cost}`} ref={figure}>
@@ -193,14 +249,12 @@ function CostChart({ env, rows, cost, title }: { env: string; rows: CostRow[]; c
               <XAxis type="number" dataKey="x" name={title} domain={[0, xTicks[xTicks.length - 1]]} ticks={xTicks} interval={0} tickFormatter={(value: number) => (cost === 'costUsd' ? `$${Number(value.toPrecision(2))}` : compact.format(value))} fontSize={11} />
               <YAxis type="number" dataKey="y" domain={[0, 1]} ticks={[0, 0.25, 0.5, 0.75, 1]} interval={0} tickFormatter={formatPercent} width={42} fontSize={11} />
               <Tooltip content={(props) => <PointTooltip active={props.active} payload={props.payload as readonly { payload?: Point }[]} costTitle={title} />} />
-              {hasIntervals && <IntervalBars points={rows.flatMap(pointsOf)} />}
-              {rows.map((row) => (
-                // One series per strategy holding both its points (recharts' cost grows with series and
-                // error bars, and these charts are the page's heaviest render): the shape tells them apart.
-                <Scatter key={row.strategy} name={strategyLabel(row.strategy)} data={pointsOf(row)} shape={PointShape} fill={strategyColor(row.strategy)} isAnimationActive={false}>
-                  <LabelList dataKey="label" position={positions.get(row.strategy)} offset={8} fontSize={11} fill="#333" />
-                </Scatter>
-              ))}
+              {hasIntervals && <IntervalBars points={all} />}
+              {/* One series for every strategy's points (recharts' cost grows with each series it
+                  registers, and these charts are the page's heaviest render): the shape's colour and
+                  form tell strategies and metrics apart, and the labels are drawn beside them. */}
+              <Scatter name={title} data={all} shape={PointShape} isAnimationActive={false} />
+              <PointLabels points={all} sides={positions} />
             </ScatterChart>
           </ResponsiveContainer>
         )}
