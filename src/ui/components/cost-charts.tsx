@@ -189,7 +189,8 @@ function PointShape(props: { cx?: number; cy?: number; payload?: Point }) {
   const fill = payload ? strategyColor(payload.strategy) : '#333';
   if (payload?.metric === 'progress') {
     const r = 6;
-    return <path d={`M${cx},${cy - r}L${cx + r},${cy}L${cx},${cy + r}L${cx - r},${cy}Z`} fill="#ffffff" stroke={fill} strokeWidth={2} />;
+    // White in the attribute (downloads are drawn light); the page's theme fills it with its panel colour.
+    return <path className="hollow-marker" d={`M${cx},${cy - r}L${cx + r},${cy}L${cx},${cy + r}L${cx - r},${cy}Z`} fill="#ffffff" stroke={fill} strokeWidth={2} />;
   }
   return <circle cx={cx} cy={cy} r={5.5} fill={fill} />;
 }
