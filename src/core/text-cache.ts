@@ -27,8 +27,8 @@ export function textCache<T>(limit: number, maxChars = DEFAULT_MAX_CHARS): (key:
 /** Characters of keys a text cache holds at most unless told otherwise (about 16 MB of text). */
 export const DEFAULT_MAX_CHARS = 8_000_000;
 
-/** Whether two lists hold the same texts in the same order (the check behind the memos of a last request). */
-export function sameTexts(a: readonly string[], b: readonly string[]): boolean {
+/** Whether two lists hold the same texts (or the same objects) in the same order (the check behind the memos of a last request). */
+export function sameTexts<T>(a: readonly T[], b: readonly T[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;

@@ -3,6 +3,7 @@ import { promptText } from './advisor';
 import type { TraceSink } from '../trace';
 import type { ChatMessage, ChoiceRequest, ChoiceResult, GenerateRequest, GenerateResult, LanguageModel, SampleBatch, ShownOption } from './language-model';
 import { PromptRecorder } from './prompt-delta';
+import { listingMemo } from './sim/listing-memo';
 
 /** Cost of the model calls of one task. */
 export interface CallTally {
@@ -28,9 +29,9 @@ export function emptyTally(): CallTally {
 /**
  * Per options array, one message content found to show every option on its own: a ReAct prompt on
  * SLATE repeats its 1,000-tool instruction call after call, so once that content has been read the
- * check is a lookup (while the array still holds the same shown texts).
+ * check is a lookup (`listingMemo` forgets it when the array is changed in place).
  */
-const shownBy = new WeakMap<ShownOption[], { shown: string[]; holder: string }>();
+const shownBy = listingMemo((): { holder?: string } => ({}));
 
 /**
  * Refuses a request whose enumerated options are not in its text: a model can only choose what the
@@ -38,13 +39,13 @@ const shownBy = new WeakMap<ShownOption[], { shown: string[]; holder: string }>(
  */
 export function checkOptionsShown(messages: ChatMessage[], options: ShownOption[] | undefined): void {
   if (!options?.length) return;
-  const known = shownBy.get(options);
-  if (known && sameShown(known.shown, options) && messages.some((message) => message.content === known.holder)) return;
+  const known = shownBy(options);
+  if (known.holder !== undefined && messages.some((message) => message.content === known.holder)) return;
   // The longest message usually holds the listing on its own: then the whole text does too, and
   // that message is remembered; else the whole text is searched.
   const longest = messages.reduce((a, b) => (b.content.length > a.content.length ? b : a)).content;
   if (!firstMissing(longest, options)) {
-    shownBy.set(options, { shown: options.map((option) => option.shown), holder: longest });
+    known.holder = longest;
     return;
   }
   const missing = firstMissing(promptText(messages), options);
@@ -65,12 +66,6 @@ function firstMissing(text: string, options: ShownOption[]): ShownOption | undef
     }
     return !text.includes(option.shown);
   });
-}
-
-function sameShown(shown: string[], options: ShownOption[]): boolean {
-  if (shown.length !== options.length) return false;
-  for (let i = 0; i < shown.length; i++) if (options[i].shown !== shown[i]) return false;
-  return true;
 }
 
 /** Wraps a model so that every call is counted and traced; strategies only ever see this wrapper. */

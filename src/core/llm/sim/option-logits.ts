@@ -95,15 +95,15 @@ class ListingReading {
     if (!found) {
       const { parts } = this;
       const n = parts.length;
-      const words = cosines(contextVector, optionVectors.slice(0, n));
+      // The words' cosines, less half of the warnings' (positive part) where an option has any.
+      const relevance = cosines(contextVector, optionVectors.slice(0, n));
       const warned = parts.flatMap((part, i) => (part.negative ? [i] : []));
-      const negative = cosines(
+      const warnings = cosines(
         contextVector,
         warned.map((i) => optionVectors[n + i]),
       );
-      found = words;
-      warned.forEach((i, k) => (found![i] = words[i] - 0.5 * Math.max(0, negative[k])));
-      this.relevanceBy.set(contextVector, found);
+      warned.forEach((i, k) => (relevance[i] -= 0.5 * Math.max(0, warnings[k])));
+      this.relevanceBy.set(contextVector, (found = relevance));
     }
     return found;
   }

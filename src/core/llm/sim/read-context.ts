@@ -156,14 +156,15 @@ export function splitSentences(text: string, marks: '.;!?' | '.!?'): string[] {
  * other match falls back to that.
  */
 export function sentencesMatching(text: string, marks: '.;!?' | '.!?', pattern: RegExp): string[] {
-  if (/\\b|\\B|\(\?<?[=!]|\^|\$/.test(pattern.source)) return splitSentences(text, marks).filter((sentence) => pattern.test(sentence));
+  const testEach = () => splitSentences(text, marks).filter((sentence) => pattern.test(sentence));
+  if (/\\b|\\B|\(\?<?[=!]|\^|\$/.test(pattern.source)) return testEach();
   const each = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, '') + 'g');
   const space = /\s/;
   const separatorAt = (i: number) => marks.includes(text[i]) && i + 1 < text.length && space.test(text[i + 1]);
   const found: string[] = [];
   for (let match = each.exec(text); match; match = each.exec(text)) {
     const hit = match[0];
-    if (hit === '' || space.test(hit[0]) || space.test(hit[hit.length - 1]) || [...hit].some((c) => marks.includes(c))) return splitSentences(text, marks).filter((sentence) => pattern.test(sentence));
+    if (hit === '' || space.test(hit[0]) || space.test(hit[hit.length - 1]) || [...hit].some((c) => marks.includes(c))) return testEach();
     let start = match.index - 1;
     while (start >= 0 && !separatorAt(start)) start--;
     if (start >= 0) {

@@ -2,6 +2,7 @@ import { TOOL_TRIALS_KEPT, type EdgeRound, type ToolNetworkSnapshot, type ToolTr
 import type { Tool } from '../../types';
 import type { Embedder } from '../../embed/embedder';
 import { cosines } from '../../embed/cosine';
+import { sameTexts } from '../../text-cache';
 import { words } from '../../embed/words';
 
 /** An edge of the Tool Experience Network (ToolExpNet section 2.1). */
@@ -48,7 +49,7 @@ function toolset(tools: Tool[]): Toolset {
   if (tools.length === 0) return empty;
   let entries = toolsets.get(tools[0]);
   if (!entries) toolsets.set(tools[0], (entries = []));
-  const found = entries.find((entry) => entry.tools.length === tools.length && entry.tools.every((tool, i) => tool === tools[i]));
+  const found = entries.find((entry) => sameTexts(entry.tools, tools));
   if (found) return found;
   if (entries.length >= 8) entries.shift();
   entries.push(empty);
