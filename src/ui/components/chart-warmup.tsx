@@ -1,11 +1,11 @@
 import { startTransition, useEffect, useState } from 'react';
-import { CartesianGrid, LabelList, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { stagedViewMounted } from './staged-mount';
 
 /** Two points, only to run the chart code once; never shown (the box is off-screen and hidden from readers). */
 const POINTS = [
-  { x: 1, y: 0.5, label: 'a' },
-  { x: 2, y: 0.75, label: 'b' },
+  { x: 1, y: 0.5 },
+  { x: 2, y: 0.75 },
 ];
 
 /**
@@ -45,9 +45,7 @@ export function ChartWarmup() {
         <XAxis type="number" dataKey="x" domain={[0, 2]} fontSize={11} />
         <YAxis type="number" dataKey="y" domain={[0, 1]} width={42} fontSize={11} />
         <Tooltip />
-        <Scatter data={POINTS} isAnimationActive={false}>
-          <LabelList dataKey="label" position="top" fontSize={11} />
-        </Scatter>
+        <Scatter data={POINTS} isAnimationActive={false} />
       </ScatterChart>
     </div>
   );

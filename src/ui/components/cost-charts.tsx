@@ -3,7 +3,7 @@ import { CartesianGrid, ResponsiveContainer, Scatter, ScatterChart, Tooltip, XAx
 import type { AggregateRow } from '../../core/run/results';
 import { envLabel, formatNumber, formatPercent, formatUsd, strategyColor, strategyLabel } from './labels';
 import { ChartExportButtons } from './chart-export-buttons';
-import { useStagedMount } from './staged-mount';
+import { StagedChart } from './staged-chart';
 import type { LegendItem } from './chart-export';
 
 /** The cost axes charted against success and progress (per-task means). */
@@ -236,14 +236,11 @@ function CostChart({ env, rows, cost, title }: { env: string; rows: CostRow[]; c
   const hasIntervals = rows.some((row) => row.intervals);
   const pointsOf = (row: CostRow) => [...points(row, cost, 'progress'), ...points(row, cost, 'success')];
   const all = rows.flatMap(pointsOf);
-  const ready = useStagedMount();
   return (
     <figure className="chart" data-testid={`chart-${cost}`} ref={figure}>
       <figcaption>{title}</figcaption>
       <div className="chart-box">
-        {!ready ? (
-          <div className="chart-pending" aria-hidden="true" />
-        ) : (
+        <StagedChart>
           <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 230 }}>
             <ScatterChart margin={{ top: 26, right: 24, bottom: 4, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
@@ -258,7 +255,7 @@ function CostChart({ env, rows, cost, title }: { env: string; rows: CostRow[]; c
               <PointLabels points={all} sides={positions} />
             </ScatterChart>
           </ResponsiveContainer>
-        )}
+        </StagedChart>
       </div>
       <ChartExportButtons figure={figure} env={env} chart={cost} title={title} legend={exportLegend(rows)} notes={hasIntervals ? [INTERVALS_NOTE] : undefined} />
     </figure>

@@ -3,7 +3,7 @@ import { Bar, BarChart, CartesianGrid, ErrorBar, Legend, Line, LineChart, Respon
 import type { TaskResult } from '../../core/run/results';
 import type { Price } from '../../core/run/prices';
 import { byKind, callsInRunOrder } from './breakdowns';
-import { useStagedMount } from './staged-mount';
+import { StagedChart } from './staged-chart';
 import { envLabel, formatNumber, formatPercent, formatUsd, strategyColor, strategyLabel } from './labels';
 
 /** A table head: the row label's column, then one column per strategy. */
@@ -38,14 +38,10 @@ function KindBreakdown({ results, price }: { results: TaskResult[]; price: Price
         ]),
     ),
   }));
-  // Staged like the cost charts: drawn in a task of its own, and let go in one when the results leave.
-  const ready = useStagedMount();
   return (
     <div className="kind-breakdown" data-testid="kind-breakdown">
       <div className="chart-box">
-        {!ready ? (
-          <div className="chart-pending" aria-hidden="true" />
-        ) : (
+        <StagedChart>
           <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 480, height: 230 }}>
             <BarChart data={data} margin={{ top: 12, right: 16, bottom: 4, left: 8 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
@@ -60,7 +56,7 @@ function KindBreakdown({ results, price }: { results: TaskResult[]; price: Price
               ))}
             </BarChart>
           </ResponsiveContainer>
-        )}
+        </StagedChart>
       </div>
       <div className="table-scroll">
         <table className="data-table">
@@ -100,13 +96,10 @@ function KindBreakdown({ results, price }: { results: TaskResult[]; price: Price
 function RunOrderChart({ results }: { results: TaskResult[] }) {
   const data = callsInRunOrder(results);
   const strategies = [...new Set(results.map((r) => r.strategy))];
-  const ready = useStagedMount();
   return (
     <>
     <div className="chart-box wide" data-testid="run-order-chart">
-      {!ready ? (
-        <div className="chart-pending" aria-hidden="true" />
-      ) : (
+      <StagedChart>
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 640, height: 230 }}>
           <LineChart data={data} margin={{ top: 12, right: 16, bottom: 16, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
@@ -119,7 +112,7 @@ function RunOrderChart({ results }: { results: TaskResult[] }) {
             ))}
           </LineChart>
         </ResponsiveContainer>
-      )}
+      </StagedChart>
     </div>
     <details className="chart-table" data-testid="run-order-table">
       <summary>The chart as a table</summary>

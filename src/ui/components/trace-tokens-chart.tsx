@@ -1,5 +1,5 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useStagedMount } from './staged-mount';
+import { StagedChart } from './staged-chart';
 import type { StepTokens } from './trace-tokens';
 import { formatTokens } from './trace-summary';
 
@@ -46,8 +46,6 @@ function TooltipBody({ active, payload, attempts }: { active?: boolean; payload?
  * steps that registered a tool; it draws the measured line alone.
  */
 export function TraceTokensChart({ points, ecoAct }: { points: StepTokens[]; ecoAct: boolean }) {
-  // Drawn in a task of its own after the page shows the trace (staged-mount.ts), like the cost charts.
-  const ready = useStagedMount();
   if (points.length === 0 || points.every((point) => point.calls === 0)) return null;
   const attempts = points.some((point) => point.attempt > 1);
   const registrations = points.filter((point) => point.registered).length;
@@ -67,9 +65,7 @@ export function TraceTokensChart({ points, ecoAct }: { points: StepTokens[]; eco
         </span>
       </figcaption>
       <div className="trace-tokens-box">
-        {!ready ? (
-          <div className="chart-pending" aria-hidden="true" />
-        ) : (
+        <StagedChart>
           <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 360, height: 150 }}>
             <LineChart data={points} margin={{ top: 8, right: 16, bottom: 16, left: 4 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
@@ -86,7 +82,7 @@ export function TraceTokensChart({ points, ecoAct }: { points: StepTokens[]; eco
               <Line dataKey="input" name="input tokens" stroke={LINE} strokeWidth={1.5} dot={(props: DotProps) => <StepDot key={props.index} {...props} />} isAnimationActive={false} />
             </LineChart>
           </ResponsiveContainer>
-        )}
+        </StagedChart>
       </div>
     </figure>
   );
