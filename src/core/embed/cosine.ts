@@ -1,3 +1,5 @@
+import { wasmDots } from './wasm-dots';
+
 /** Cosine similarity of two L2-normalised vectors (their dot product). */
 export function cosine(a: Float32Array, b: Float32Array): number {
   let sum = 0;
@@ -15,13 +17,25 @@ export function cosine(a: Float32Array, b: Float32Array): number {
   return sum;
 }
 
+/** Lists at least this long are scored in WebAssembly where it can (below, the copy is not worth it). */
+const WASM_FROM = 32;
+
 /**
- * `cosine(query, v)` for each of `vectors`, the same to the last bit: each sum still adds its
+ * `cosine(query, v)` for each of `vectors`, the same to the last bit. A long list of vectors of the
+ * query's length is scored in WebAssembly with SIMD (`wasm-dots.ts`), where each vector is copied
+ * once and its sum kept in its own lane, in the same order; anything else in JavaScript.
+ */
+export function cosines(query: Float32Array, vectors: Float32Array[]): number[] {
+  return (vectors.length >= WASM_FROM ? wasmDots(query, vectors) : undefined) ?? cosinesInJs(query, vectors);
+}
+
+/**
+ * `cosines` in JavaScript, the same to the last bit: each sum still adds its
  * products one by one in index order, but four vectors are summed side by side, so the four
  * additions of a step do not wait on each other (one running sum is bound by the latency of each
  * addition) and the query is read once per four vectors. SimLM scores 1,000 options this way.
  */
-export function cosines(query: Float32Array, vectors: Float32Array[]): number[] {
+export function cosinesInJs(query: Float32Array, vectors: Float32Array[]): number[] {
   const out = new Array<number>(vectors.length);
   const n = query.length;
   let v = 0;
