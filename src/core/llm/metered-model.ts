@@ -4,6 +4,7 @@ import type { TraceSink } from '../trace';
 import type { ChatMessage, ChoiceRequest, ChoiceResult, GenerateRequest, GenerateResult, LanguageModel, SampleBatch, ShownOption } from './language-model';
 import { PromptRecorder } from './prompt-delta';
 import { listingMemo } from './sim/listing-memo';
+import { textCache } from '../text-cache';
 
 /** Cost of the model calls of one task. */
 export interface CallTally {
@@ -68,6 +69,20 @@ function firstMissing(text: string, options: ShownOption[]): ShownOption | undef
   });
 }
 
+/** One string object per message text seen lately (see `withSharedTexts`). */
+const sharedTexts = textCache<string>(2_000);
+
+/**
+ * The request with each message's content replaced by the first string object seen with that text.
+ * Strategies build their prompts afresh each call, so a 250 KB instruction that did not change
+ * arrives as a new string: every reader's cache (SimLM's, the token counter's, the trace's) would
+ * hash and compare all of it again. An engine keeps a string's hash in the string, and compares
+ * one string with itself at once, so after this one lookup those are cheap. Texts are unchanged.
+ */
+function withSharedTexts<T extends { messages: ChatMessage[] }>(request: T): T {
+  return { ...request, messages: request.messages.map((message) => ({ ...message, content: sharedTexts(message.content, (text) => text) })) };
+}
+
 /** Wraps a model so that every call is counted and traced; strategies only ever see this wrapper. */
 export class MeteredModel implements LanguageModel {
   readonly tally = emptyTally();
@@ -90,6 +105,7 @@ export class MeteredModel implements LanguageModel {
   }
 
   async generate(request: GenerateRequest): Promise<GenerateResult> {
+    request = withSharedTexts(request);
     checkOptionsShown(request.messages, request.options);
     const result = await this.inner.generate(request);
     const { tally } = this;
@@ -114,6 +130,7 @@ export class MeteredModel implements LanguageModel {
     const inner = this.inner;
     if (!inner.generateSamples) return undefined;
     return async (request, n) => {
+      request = withSharedTexts(request);
       checkOptionsShown(request.messages, request.options);
       const batch = await inner.generateSamples!(request, n);
       const { tally } = this;
@@ -135,6 +152,7 @@ export class MeteredModel implements LanguageModel {
     const inner = this.inner;
     if (!inner.choiceDistribution) return undefined;
     return async (request) => {
+      request = withSharedTexts(request);
       checkOptionsShown(request.messages, request.options);
       const result = await inner.choiceDistribution!(request);
       const { tally } = this;
