@@ -2,7 +2,7 @@
  * The benchmark CLI: runs the strategy matrix in Node and prints one markdown table.
  *   npm run bench -- [--envs ids] [--strategies ids] [--tasks N] [--seeds N] [--seed N]
  *                    [--model sim:<preset> | openai:<base URL>#<model>] [--api-key-env VAR] [--concurrency N]
- *                    [--split test|train] [--json out.json]
+ *                    [--split test|train] [--json out.json] [--workers N]
  *                    [--embedder lexical|toolwise-simcse]       (the strategies' embedder; default lexical;
  *                                                                bundled models run on onnxruntime-node, hub models are refused)
  *                    [--param strategy.key=value ...]          (hyperparameters, e.g. autotool-react.recovery=0)
@@ -22,6 +22,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { InThreadRunner, createModelResolver } from '../src/core/run/runner';
+import { runPooled } from './node-pool';
 import { DEFAULT_RUN_CONFIG, type RunConfig } from '../src/core/run/run-config';
 import { loadNodeData } from './node-data';
 import { markdownTable, toBenchRow } from './bench-table';
@@ -63,6 +64,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --baseline id           also print each strategy's paired difference from this one (same tasks and seeds)
   --claims                the papers' headline claims instead of a table: each one's run, our figure with its 95%
                           interval, and the verdict the interval gives (--json writes {"claims":[...]})
+  --workers N             run on N threads (worker_threads; simulated models on the bundled data): the run is split
+                          as the page's pool splits it, and the merged results equal one thread's (default 1)
   --embed                 the embedder bench instead of the strategies
   --help                  this text`;
 
@@ -134,6 +137,7 @@ const BENCH_OPTIONS = {
   'by-kind': { type: 'boolean', default: false },
   claims: { type: 'boolean', default: false },
   sweep: { type: 'string' },
+  workers: { type: 'string' },
   help: { type: 'boolean', default: false },
 } as const;
 
@@ -153,6 +157,12 @@ async function main() {
     // A sweep is many runs with its own table: the claims, paired differences, per-kind rows and traces are of one run.
     const clash = (['claims', 'embed', 'baseline', 'by-kind', 'traces'] as const).find((flag) => values[flag]);
     if (clash) throw new Error(`--sweep and --${clash} do not combine: a sweep prints its own table over many runs. Leave one out.`);
+  }
+  const workers = values.workers === undefined ? 1 : Number(values.workers);
+  if (!(Number.isInteger(workers) && workers >= 1 && workers <= 16)) throw new Error(`--workers takes a whole number of threads from 1 to 16, not "${values.workers}".`);
+  if (workers > 1) {
+    const clash = (['sweep', 'claims', 'embed', 'data'] as const).find((flag) => values[flag]);
+    if (clash) throw new Error(`--workers and --${clash} do not combine: --workers splits one run of the bundled data. Leave one out.`);
   }
   if (values.embed) {
     const { rows, selection } = await runEmbedBench();
@@ -221,7 +231,7 @@ async function main() {
     return;
   }
   const started = performance.now();
-  const result = await runner.run(config);
+  const result = workers > 1 ? await runPooled(config, workers) : await runner.run(config);
   if (result.status === 'error') {
     // The rows below hold what finished before the server stopped answering.
     console.error(`The run ended early: ${result.error}`);
@@ -234,7 +244,8 @@ async function main() {
   for (const record of result.learning) {
     console.log(`learning: ${record.strategy} on ${record.env} (seed ${record.seed}): ${record.tasks} training tasks, ${record.llmCalls} LLM calls, ${record.promptTokens} prompt tokens, ${(record.ms / 1000).toFixed(2)} s`);
   }
-  if (embedder.source === 'bundled') {
+  // A pool's threads embedded with embedders of their own.
+  if (embedder.source === 'bundled' && workers === 1) {
     const { stats } = await runner.modelEmbedder(embedder.id, config.embedDevice);
     console.log(`embedder: ${stats.texts} distinct texts embedded in ${stats.batches} batches, ${(stats.ms / 1000).toFixed(2)} s`);
   }

@@ -1,0 +1,37 @@
+import { Worker } from 'node:worker_threads';
+import type { RunConfig } from '../src/core/run/run-config';
+import type { RunResult } from '../src/core/run/results';
+import { mergeShards } from '../src/core/run/shards';
+import { familyOf } from '../src/core/llm/model-families';
+
+/**
+ * Runs `config` on `workers` threads, each a shard of its jobs (every count-th job: a stream that
+ * carries state across tasks stays whole, a stateless one spreads), and merges the parts into
+ * the run one thread gives for the same seeds (core/run/shards.ts; a test says so). The same
+ * split as the page's worker pool, for the bench in Node, where no thread is kept for a page.
+ * Simulated models on the bundled data only: a server has its own limits and keys.
+ */
+export async function runPooled(config: RunConfig, workers: number): Promise<RunResult> {
+  if (!familyOf(config.model)?.poolable) throw new Error(`--workers runs simulated models only; ${config.model} runs on one thread (leave --workers out).`);
+  // Worker threads do not inherit tsx's loader: each registers it before importing its TypeScript.
+  const api = import.meta.resolve('tsx/esm/api');
+  const script = new URL('./pool-worker.ts', import.meta.url).href;
+  const boot = `import(${JSON.stringify(api)}).then(({ register }) => { register(); return import(${JSON.stringify(script)}); })`;
+  const parts = await Promise.all(
+    Array.from(
+      { length: workers },
+      (_, index) =>
+        new Promise<RunResult>((resolve, reject) => {
+          const worker = new Worker(boot, { eval: true, workerData: { config, shard: { index, count: workers } } });
+          worker.once('message', (message: { result?: RunResult; error?: string }) => {
+            void worker.terminate();
+            if (message.result) resolve(message.result);
+            else reject(new Error(message.error ?? 'A pool thread ended without a result.'));
+          });
+          worker.once('error', reject);
+          worker.once('exit', (code) => reject(new Error(`A pool thread exited (code ${code}) before its part was done.`)));
+        }),
+    ),
+  );
+  return mergeShards(config, parts);
+}
