@@ -1,6 +1,6 @@
 /**
- * One thread of `runPooled` (node-pool.ts): runs its shard of the run it is given on the bundled
- * data and posts the part back for merging.
+ * One thread of `runPooled` (node-pool.ts): runs the jobs of the run it is given that the main
+ * thread hands it, one claim at a time, on the bundled data, and posts its part back for merging.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { RunConfig } from '../src/core/run/run-config';
@@ -9,9 +9,22 @@ import { loadNodeData } from './node-data';
 import { loadNodeEmbedder } from './node-embedder';
 
 const { config, shard } = workerData as { config: RunConfig; shard: { index: number; count: number } };
+const port = parentPort!;
+const waiting = new Map<number, (index: number | undefined) => void>();
+let asked = 0;
+port.on('message', (message: { claimed: number; index: number | null }) => {
+  waiting.get(message.claimed)?.(message.index ?? undefined);
+  waiting.delete(message.claimed);
+});
+const claim = () =>
+  new Promise<number | undefined>((resolve) => {
+    const id = asked++;
+    waiting.set(id, resolve);
+    port.postMessage({ claim: id });
+  });
 const runner = new InThreadRunner(loadNodeData, undefined, undefined, loadNodeEmbedder);
 try {
-  parentPort!.postMessage({ result: await runner.run(config, undefined, { shard }) });
+  port.postMessage({ result: await runner.run(config, undefined, { shard: { ...shard, claim } }) });
 } catch (error) {
-  parentPort!.postMessage({ error: error instanceof Error ? error.message : String(error) });
+  port.postMessage({ error: error instanceof Error ? error.message : String(error) });
 }

@@ -23,8 +23,11 @@ export interface RunDependencies {
    */
   maxTraces?: number;
   /**
-   * Runs only part of the run's jobs: those whose canonical index is `index` modulo `count`, so
-   * several workers can share one run (`mergeShards` puts the parts back in canonical order).
+   * Runs only part of the run's jobs, so several workers can share one run (`mergeShards` puts the
+   * parts back in canonical order): those whose canonical index is `index` modulo `count`, or with
+   * `claim`, the jobs at the indices it hands out (shared by all parts, each index once; undefined
+   * when none is left) of a list with the streams run whole first, then the single tasks, so a
+   * part that finishes early takes on more. Which part runs a job does not change it.
    */
-  shard?: { index: number; count: number };
+  shard?: { index: number; count: number; claim?: () => Promise<number | undefined> };
 }

@@ -123,13 +123,24 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
       const snapshot = (await instanceOf(index)).snapshot?.();
       if (snapshot !== undefined) snapshots[snapshotKey({ env: stream.envId, strategy: stream.strategyId, seed: stream.seed })] = snapshot;
     };
-    return stream.strategySpec.independentTasks ? stream.tasks.map((_, position) => () => runOne(index, position)) : [whole];
+    return stream.strategySpec.independentTasks ? stream.tasks.map((_, position) => () => runOne(index, position)) : [Object.assign(whole, { wholeStream: true })];
   });
-  // A shard takes every count-th job: a stateful stream stays whole, a stateless one spreads over shards.
+  // A shard takes every count-th job, or the jobs its claims hand out: a stateful stream stays
+  // whole, a stateless one spreads over shards.
   const shard = deps.shard;
-  const jobs = shard ? allJobs.filter((_, i) => i % shard.count === shard.index) : allJobs;
+  const claim = shard?.claim;
+  const jobs = shard && !claim ? allJobs.filter((_, i) => i % shard.count === shard.index) : allJobs;
+  let next = 0;
+  // Claims hand out whole streams first, then single tasks, which fill in around the long ones.
+  const claimOrder = claim ? [...allJobs.filter((job) => 'wholeStream' in job), ...allJobs.filter((job) => !('wholeStream' in job))] : [];
+  const take = claim
+    ? async () => {
+        const index = await claim();
+        return index !== undefined && index >= 0 && index < claimOrder.length ? claimOrder[index] : undefined;
+      }
+    : async () => jobs[next++];
 
-  const { status, error } = await runJobs(jobs, config.concurrency ?? 1);
+  const { status, error } = await runJobs(take, config.concurrency ?? 1);
   const results = slots.flat().filter((result): result is TaskResult => result !== undefined);
   const learning = learned.filter((record): record is LearningRecord => record !== undefined);
   return {
@@ -147,21 +158,22 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
     traces,
     ...(omitted > 0 ? { tracesOmitted: omitted } : {}),
     snapshots,
-    ...(shard ? { shard: { ...shard, taskOrder: Object.fromEntries(plan.map(({ envId, tasks }) => [envId, tasks.map((task) => task.id)])) } } : {}),
+    ...(shard ? { shard: { index: shard.index, count: shard.count, taskOrder: Object.fromEntries(plan.map(({ envId, tasks }) => [envId, tasks.map((task) => task.id)])) } } : {}),
   };
 }
 
 /**
- * Runs jobs with at most `concurrency` at once, in order of the list. A cancel ends the run as
- * cancelled, a server that stays down (EndpointError) as an error with its message; either way
- * the jobs under way finish or fail first and what finished is kept. Any other fault is thrown.
+ * Runs the jobs `take` hands out, in that order, with at most `concurrency` at once. A cancel ends
+ * the run as cancelled, a server that stays down (EndpointError) as an error with its message;
+ * either way the jobs under way finish or fail first and what finished is kept. Any other fault is
+ * thrown.
  */
-async function runJobs(jobs: (() => Promise<void>)[], concurrency: number): Promise<{ status: RunResult['status']; error?: string }> {
-  let next = 0;
+async function runJobs(take: () => Promise<(() => Promise<void>) | undefined>, concurrency: number): Promise<{ status: RunResult['status']; error?: string }> {
   let stop: unknown;
   const lane = async () => {
-    while (stop === undefined && next < jobs.length) {
-      const job = jobs[next++];
+    while (stop === undefined) {
+      const job = await take();
+      if (!job) return;
       try {
         await job();
       } catch (error) {
@@ -169,7 +181,7 @@ async function runJobs(jobs: (() => Promise<void>)[], concurrency: number): Prom
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, lane));
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, lane));
   if (stop === undefined) return { status: 'done' };
   if (stop instanceof CancelledError) return { status: 'cancelled' };
   if (stop instanceof EndpointError) return { status: 'error', error: errorMessage(stop) };

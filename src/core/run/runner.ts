@@ -4,6 +4,7 @@ import type { ModelProvider } from '../llm/model-provider';
 import type { RunConfig } from './run-config';
 import type { RunEvent } from './run-events';
 import type { RunResult } from './results';
+import type { RunDependencies } from './run-dependencies';
 import type { Embedder } from '../embed/embedder';
 import { ENVIRONMENTS } from '../envs';
 import { STRATEGIES } from '../strategies';
@@ -166,7 +167,7 @@ export class InThreadRunner implements Runner {
     return dataset;
   }
 
-  async run(config: RunConfig, onEvent?: (event: RunEvent) => void, options: { shard?: { index: number; count: number } } = {}): Promise<RunResult> {
+  async run(config: RunConfig, onEvent?: (event: RunEvent) => void, options: { shard?: RunDependencies['shard'] } = {}): Promise<RunResult> {
     // Checked before anything loads, so a bad link or flag fails with its reason, not a TypeError.
     validateRunConfig(config, knownFor(this.envs, STRATEGIES));
     this.controller = new AbortController();

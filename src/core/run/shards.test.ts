@@ -31,6 +31,36 @@ describe('a run shared by shards (a pool of workers)', () => {
     }
   });
 
+  it('gives the same run when parts claim jobs from one counter as they go (a part that finished early takes on more)', async () => {
+    const whole = await runMatrix(config, deps());
+    let next = 0;
+    const claimed: number[][] = [[], [], []];
+    const parts = await Promise.all(
+      [0, 1, 2].map((index) =>
+        runMatrix(
+          config,
+          deps({
+            shard: {
+              index,
+              count: 3,
+              // Part 0 waits a little before each claim, so the others take more of the jobs.
+              claim: async () => {
+                if (index === 0) await new Promise((resolve) => setTimeout(resolve, 2));
+                const job = next++;
+                claimed[index].push(job);
+                return job;
+              },
+            },
+          }),
+        ),
+      ),
+    );
+    expect(parts.reduce((sum, part) => sum + part.results.length, 0)).toBe(whole.results.length);
+    // The split is not every third job: it followed who asked.
+    expect(claimed[0].length).toBeLessThan(claimed[1].length);
+    expect(timeless(mergeShards(config, parts, whole.id))).toEqual(timeless(whole));
+  });
+
   it('keeps the same traces under a cap, and ends cancelled or failed when a part did', async () => {
     const whole = await runMatrix(config, deps({ maxTraces: 9 }));
     const parts = await Promise.all([0, 1].map((index) => runMatrix(config, deps({ maxTraces: 9, shard: { index, count: 2 } }))));
