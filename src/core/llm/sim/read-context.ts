@@ -20,7 +20,9 @@ export class OptionCache<T> {
 
   get(option: ShownOption, make: (option: ShownOption) => T): T {
     let byShown = this.byName.get(option.name);
-    if (byShown?.has(option.shown)) return byShown.get(option.shown) as T;
+    // One probe for a value that is there (values are seldom undefined; `has` tells those apart).
+    const known = byShown?.get(option.shown);
+    if (known !== undefined || byShown?.has(option.shown)) return known as T;
     const value = make(option);
     if (++this.size > this.limit) {
       this.byName.clear();

@@ -10,7 +10,7 @@ import { requestSeed } from '../request-seed';
 import { constrainedFromReply } from '../constrained-actions';
 import { looksLikeFailure } from '../failure-signals';
 import { optionScores, softmax, TextVectors } from './option-logits';
-import { commandTemplate, goalLine, isBareName, lastObservation, normalizeAction, requiredParams, trajectorySteps } from './read-context';
+import { OptionCache, commandTemplate, goalLine, isBareName, lastObservation, normalizeAction, requiredParams, trajectorySteps } from './read-context';
 import { RequestReading } from './request-reading';
 import { listingMemo } from './listing-memo';
 
@@ -42,13 +42,21 @@ const enablingOption = listingMemo(readEnablingOption);
 
 function readEnablingOption(options: ShownOption[]): { option: ShownOption; param: string } | undefined {
   for (const option of options) {
-    if (isBareName(option)) continue;
-    const params = requiredParams(option);
-    if (params.length !== 1) continue;
-    const spec = new RegExp(`"${params[0]}" \\([a-z]+, required\\): ([^;]*)`).exec(option.shown)?.[1] ?? '';
-    if (/tool/i.test(`${params[0]} ${spec}`) && /name/i.test(`${params[0]} ${spec}`)) return { option, param: params[0] };
+    const param = enablingParam.get(option, readEnablingParam).param;
+    if (param !== undefined) return { option, param };
   }
   return undefined;
+}
+
+/** Per option text, the parameter that makes it an enabling option (see `enablingOption`), if any: listings repeat their options. */
+const enablingParam = new OptionCache<{ param?: string }>(50_000);
+
+function readEnablingParam(option: ShownOption): { param?: string } {
+  if (isBareName(option)) return {};
+  const params = requiredParams(option);
+  if (params.length !== 1) return {};
+  const spec = new RegExp(`"${params[0]}" \\([a-z]+, required\\): ([^;]*)`).exec(option.shown)?.[1] ?? '';
+  return /tool/i.test(`${params[0]} ${spec}`) && /name/i.test(`${params[0]} ${spec}`) ? { param: params[0] } : {};
 }
 
 /**
