@@ -22,10 +22,11 @@ export function poolSize(config: Pick<RunConfig, 'model'>, threads: number, over
 }
 
 /**
- * The page's runner: a pool of strategy workers. A run of the simulated model is split into
- * shards (every count-th job: a stream that carries state stays whole, a stateless one spreads),
- * one per worker; the parts merge into exactly the run one worker gives (core/run/shards.ts). The
- * first worker is the page's worker for everything else (WebLLM, probes, servers).
+ * The page's runner: a pool of strategy workers. A run of the simulated model is split into jobs
+ * (a stream that carries state is one job, a stateless one a job per task), which the workers
+ * claim from one counter as they go; the parts merge into exactly the run one worker gives
+ * (core/run/shards.ts). The first worker is the page's worker for everything else (WebLLM,
+ * probes, servers).
  */
 export class PooledRunner extends WorkerRunner {
   /** Workers beyond the first, started on the first run (or preload) that uses them. */
@@ -56,7 +57,7 @@ export class PooledRunner extends WorkerRunner {
     const size = this.sizeOf(config);
     if (size <= 1) return super.run(config, onEvent);
     const helpers = await this.helpersFor(size);
-    const workers = [(c: RunConfig, e: (event: RunEvent) => void, p: Parameters<WorkerRunner['run']>[2]) => super.run(c, e, p), ...helpers.map((helper) => helper.run.bind(helper))];
+    const workers = [(c: RunConfig, e: (event: RunEvent) => void, p: Parameters<WorkerRunner['run']>[2], k: Parameters<WorkerRunner['run']>[3]) => super.run(c, e, p, k), ...helpers.map((helper) => helper.run.bind(helper))];
     const runId = `run-${Date.now().toString(36)}`;
     // Progress: each part counts its own task runs against the whole run's total.
     const done = new Array<number>(size).fill(0);
@@ -71,7 +72,10 @@ export class PooledRunner extends WorkerRunner {
       } else onEvent?.(event);
     };
     try {
-      const parts = await Promise.all(workers.map((run, index) => run(config, forward(index), { shard: { index, count: size }, runId })));
+      // Jobs go to whichever worker asks next, so one that drew quick jobs takes on more.
+      let next = 0;
+      const claim = async () => next++;
+      const parts = await Promise.all(workers.map((run, index) => run(config, forward(index), { shard: { index, count: size }, runId }, claim)));
       const merged = mergeShards(config, parts, runId);
       await commitRun(merged);
       return merged;

@@ -99,14 +99,14 @@ export class WorkerRunner implements Runner {
     this.remote = undefined;
   }
 
-  async run(config: RunConfig, onEvent?: (event: RunEvent) => void, part?: RunPart): Promise<RunResult> {
+  async run(config: RunConfig, onEvent?: (event: RunEvent) => void, part?: RunPart, claim?: () => Promise<number | undefined>): Promise<RunResult> {
     if (!this.remote) this.start();
     const remote = this.remote!;
     const crashed = this.crashed!;
     // A run uses exactly the data the page says it uses: imports replayed after a crash land first.
     await Promise.race([this.replayed, crashed]);
     const onEvents = Comlink.proxy((events: RunEvent[]) => events.forEach((event) => onEvent?.(event)));
-    return Promise.race([part ? remote.run(config, onEvents, part) : remote.run(config, onEvents), crashed]);
+    return Promise.race([part ? remote.run(config, onEvents, part, claim && Comlink.proxy(claim)) : remote.run(config, onEvents), crashed]);
   }
 
   cancel(): void {

@@ -53,7 +53,7 @@ const api: WorkerApi = {
     setModelBase(new URL('../models/', url).href);
   },
   probeEmbedder: (embedderId, device, envId, query, onProgress) => probeEmbedder(runner, embedderId, device, envId, query, onProgress),
-  async run(config, onEvents, part) {
+  async run(config, onEvents, part, claim) {
     let buffer: RunEvent[] = [];
     const flush = () => {
       if (buffer.length === 0) return;
@@ -69,7 +69,7 @@ const api: WorkerApi = {
     try {
       // The traces and snapshots go to IndexedDB from here; the page gets the run without them and
       // reads the trace it inspects and the snapshot it draws.
-      const result = await runner.run(config, (event) => buffer.push(event), part ? { shard: part.shard } : {});
+      const result = await runner.run(config, (event) => buffer.push(event), part ? { shard: { ...part.shard, ...(claim ? { claim } : {}) } } : {});
       // A pool's part keeps its traces and snapshots under the run's id; the page merges the parts and commits the run.
       return part ? await saveRunPart({ ...result, id: part.runId }) : await saveRun(result);
     } finally {

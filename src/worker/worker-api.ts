@@ -31,8 +31,11 @@ export interface RunPart {
 export interface WorkerApi {
   /** Where the bundled data files are served, for example `https://host/app/data/`. */
   setDataBase(url: string): void;
-  /** Runs a matrix; events arrive in batches so that a fast run does not flood the page. */
-  run(config: RunConfig, onEvents: (events: RunEvent[]) => void, part?: RunPart): Promise<RunResult>;
+  /**
+   * Runs a matrix; events arrive in batches so that a fast run does not flood the page. A pool's
+   * part runs the jobs `claim` hands out (the pool's shared counter; see `RunDependencies.shard`).
+   */
+  run(config: RunConfig, onEvents: (events: RunEvent[]) => void, part?: RunPart, claim?: () => Promise<number | undefined>): Promise<RunResult>;
   cancel(): void;
   /** Loads the bundled embedder in the background so the first run need not wait for it. */
   preload(config: Pick<RunConfig, 'envs' | 'embedder' | 'embedDevice'>): Promise<void>;
