@@ -75,6 +75,9 @@ const api: WorkerApi = {
     } finally {
       clearInterval(timer);
       flush();
+      // The page's callbacks came as proxies, each on a message port of its own: closed now (after
+      // the last batch, which the port delivers first), so a page that runs often keeps none.
+      for (const callback of [onEvents, claim]) (callback as Partial<Comlink.Remote<unknown>> | undefined)?.[Comlink.releaseProxy]?.();
     }
   },
   cancel() {
