@@ -25,6 +25,35 @@ export function segments(text: string): string[] {
   return text.split(/(?<=[\r\n])(?=\S)|(?<=\S)(?=[ \t])/);
 }
 
+/** Whether a UTF-16 code unit is whitespace as a regular expression's `\s` has it. */
+function isSpace(code: number): boolean {
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+  if (code < 0xa0) return false;
+  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+}
+
+const isBreak = (code: number) => code === 10 || code === 13;
+
+/**
+ * `segments(text)`, calling `each` with every segment in order: the same cuts, found by reading
+ * the characters rather than by a split that builds an array of them (token counting does this
+ * for every line of every prompt it has not seen).
+ */
+export function forEachSegment(text: string, each: (segment: string) => void): void {
+  let start = 0;
+  let before = text.length > 0 ? text.charCodeAt(0) : 0;
+  for (let i = 1; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    // A cut after a line break before non-whitespace, or after non-whitespace before a space or tab.
+    if ((isBreak(before) && !isSpace(code)) || (!isSpace(before) && (code === 32 || code === 9))) {
+      each(text.slice(start, i));
+      start = i;
+    }
+    before = code;
+  }
+  each(text.slice(start));
+}
+
 /**
  * Cuts a text at its line starts (a line break followed by a character that is not whitespace),
  * calling `each` with every piece in order. These are split points of `segments`, and `segments`
@@ -32,11 +61,12 @@ export function segments(text: string): string[] {
  * segments the whole text has there: the text's count is the sum of its pieces' counts.
  */
 export function forEachLinePiece(text: string, each: (piece: string) => void): void {
-  const lineStart = /[\r\n](?=\S)/g;
   let start = 0;
-  for (let match = lineStart.exec(text); match; match = lineStart.exec(text)) {
-    each(text.slice(start, match.index + 1));
-    start = match.index + 1;
+  for (let i = 0; i + 1 < text.length; i++) {
+    if (isBreak(text.charCodeAt(i)) && !isSpace(text.charCodeAt(i + 1))) {
+      each(text.slice(start, i + 1));
+      start = i + 1;
+    }
   }
   each(text.slice(start));
 }
@@ -73,7 +103,7 @@ export function loadQwenTokenizer(): Promise<Tokenizer> {
     const pieceCount = textCache<number>(50_000);
     const countPiece = (piece: string) => {
       let total = 0;
-      for (const segment of segments(piece)) total += segmentCount(segment, whole);
+      forEachSegment(piece, (segment) => (total += segmentCount(segment, whole)));
       return total;
     };
     const count = (text: string) => {
