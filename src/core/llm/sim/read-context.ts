@@ -67,8 +67,11 @@ function goalLineIn(text: string): string | undefined {
 
 /** True when the prompt asks for `name with Action Input: {...}` actions rather than commands. */
 export function usesJsonActions(messages: ChatMessage[]): boolean {
-  return messages.some((message) => /with Action Input/i.test(message.content));
+  return messages.some((message) => jsonSyntaxIn(message.content, (text) => /with Action Input/i.test(text)));
 }
+
+/** Per message text, whether it shows the JSON action syntax (a 1,000-tool instruction shows it after the listing). */
+const jsonSyntaxIn = textCache<boolean>(20_000);
 
 /** The option's text without a list marker or an enumeration index (`- `, `[3] `). */
 export function stripMarker(shown: string): string {
