@@ -154,17 +154,36 @@ async function openClaim(run: ClaimRun) {
 
 /**
  * Loads what the first run needs (tokenizer, datasets, bundled embedder) in the worker right after
- * the page's first paint: the next frame, then a task. A Run pressed at once then finds the worker
- * already loading (it waited a fixed 200 ms before, which cost a cold run about half a second).
+ * the page's first paint. A Run pressed at once then finds the worker already loading (it waited a
+ * fixed 200 ms before, which cost a cold run about half a second). First paint is the browser's
+ * first-contentful-paint entry where it reports one: the next frame alone can come before the
+ * paint is on screen when the machine is busy. Elsewhere, the next frame, then a task.
  */
 function usePreload() {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
+    let frame: number | undefined;
+    let observer: PerformanceObserver | undefined;
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      observer?.disconnect();
+      clearTimeout(timer);
       timer = setTimeout(() => runner.preload(useStore.getState().config), 0);
-    });
+    };
+    const afterFrame = () => (frame = requestAnimationFrame(start));
+    if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length > 0) start();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+      // A page that never reports a contentful paint still preloads.
+      timer = setTimeout(afterFrame, 3000);
+    } else afterFrame();
     return () => {
-      cancelAnimationFrame(frame);
+      observer?.disconnect();
+      if (frame !== undefined) cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
   }, []);
