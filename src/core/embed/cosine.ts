@@ -30,10 +30,10 @@ export function cosines(query: Float32Array, vectors: Float32Array[]): number[] 
 }
 
 /**
- * `cosines` in JavaScript, the same to the last bit: each sum still adds its
- * products one by one in index order, but four vectors are summed side by side, so the four
- * additions of a step do not wait on each other (one running sum is bound by the latency of each
- * addition) and the query is read once per four vectors. SimLM scores 1,000 options this way.
+ * `cosines` in JavaScript, the same to the last bit: each sum still adds its products one by one
+ * in index order, but four vectors are summed side by side, so the four additions of a step do not
+ * wait on each other (one running sum is bound by the latency of each addition) and the query is
+ * read once per four vectors. Short lists, and long ones where WebAssembly SIMD is missing.
  */
 export function cosinesInJs(query: Float32Array, vectors: Float32Array[]): number[] {
   const out = new Array<number>(vectors.length);

@@ -115,30 +115,28 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
     emit({ kind: 'progress', progress: { done, total, elapsedMs: performance.now() - started, text: `${strategySpec.label} on ${task.id} (seed ${seed})` } });
   };
 
+  type Job = { run: () => Promise<void>; whole: boolean };
   // Jobs: a strategy that carries state from task to task (a learner, AutoTool's online graph)
   // runs its stream in order as one job; one that keeps nothing runs each task as a job of its own.
-  const allJobs: (() => Promise<void>)[] = streams.flatMap((stream, index) => {
+  const allJobs = streams.flatMap((stream, index): Job[] => {
     const whole = async () => {
       for (let position = 0; position < stream.tasks.length; position++) await runOne(index, position);
       const snapshot = (await instanceOf(index)).snapshot?.();
       if (snapshot !== undefined) snapshots[snapshotKey({ env: stream.envId, strategy: stream.strategyId, seed: stream.seed })] = snapshot;
     };
-    return stream.strategySpec.independentTasks ? stream.tasks.map((_, position) => () => runOne(index, position)) : [Object.assign(whole, { wholeStream: true })];
+    return stream.strategySpec.independentTasks ? stream.tasks.map((_, position) => ({ run: () => runOne(index, position), whole: false })) : [{ run: whole, whole: true }];
   });
-  // A shard takes every count-th job, or the jobs its claims hand out: a stateful stream stays
-  // whole, a stateless one spreads over shards.
+  // A shard takes every count-th job: a stateful stream stays whole, a stateless one spreads over
+  // shards. With claims it takes the jobs whose indices it is handed, in a list of the whole
+  // streams first, then the single tasks, which fill in around the long ones.
   const shard = deps.shard;
   const claim = shard?.claim;
-  const jobs = shard && !claim ? allJobs.filter((_, i) => i % shard.count === shard.index) : allJobs;
+  const jobs = claim ? [...allJobs.filter((job) => job.whole), ...allJobs.filter((job) => !job.whole)] : shard ? allJobs.filter((_, i) => i % shard.count === shard.index) : allJobs;
   let next = 0;
-  // Claims hand out whole streams first, then single tasks, which fill in around the long ones.
-  const claimOrder = claim ? [...allJobs.filter((job) => 'wholeStream' in job), ...allJobs.filter((job) => !('wholeStream' in job))] : [];
-  const take = claim
-    ? async () => {
-        const index = await claim();
-        return index !== undefined && index >= 0 && index < claimOrder.length ? claimOrder[index] : undefined;
-      }
-    : async () => jobs[next++];
+  const take = async () => {
+    const index = claim ? await claim() : next++;
+    return index !== undefined && index >= 0 && index < jobs.length ? jobs[index].run : undefined;
+  };
 
   const { status, error } = await runJobs(take, config.concurrency ?? 1);
   const results = slots.flat().filter((result): result is TaskResult => result !== undefined);
