@@ -26,10 +26,13 @@ test('the page stays usable while a run streams', async ({ page }) => {
 test('the chart warm-up mounts off-screen once while idle, then leaves, and results still draw', async ({ page }) => {
   // Record each time the warm-up appears, and whether a reader could see it.
   await page.addInitScript(() => {
-    const w = window as unknown as { __warmups: { visible: boolean; left: number }[] };
+    const w = window as unknown as { __warmups: { visible: boolean; left: number }[]; __warmedUp: boolean };
     w.__warmups = [];
+    w.__warmedUp = false;
     new MutationObserver(() => {
       const box = document.querySelector<HTMLElement>('[data-testid="chart-warmup"]');
+      // Built up a part per task (chart-warmup.tsx): its last step draws the grid beside both axes.
+      w.__warmedUp ||= !!box?.querySelector('.recharts-cartesian-grid') && box.querySelectorAll('.recharts-cartesian-axis').length === 2;
       if (box && !box.dataset.seen) {
         box.dataset.seen = '1';
         w.__warmups.push({ visible: box.checkVisibility({ visibilityProperty: true }), left: box.getBoundingClientRect().right });
@@ -43,6 +46,7 @@ test('the chart warm-up mounts off-screen once while idle, then leaves, and resu
   const [seen] = await page.evaluate(() => (window as unknown as { __warmups: { visible: boolean; left: number }[] }).__warmups);
   expect(seen.visible).toBe(false);
   expect(seen.left).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => (window as unknown as { __warmedUp: boolean }).__warmedUp), 'the warm-up reached its whole chart').toBe(true);
   await page.getByTestId('run-button').click();
   await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'done');
   await expect(page.getByTestId('charts-household').locator('.recharts-surface')).toHaveCount(4);

@@ -12,7 +12,9 @@ import { ResultsJump } from './components/theme-results-jump';
 import type { ClaimRun } from '../core/run/claims';
 import type { RunConfig } from '../core/run/run-config';
 import { parseSweepKey, runSweep, sweepKeyInfo, type SweepPoint, type SweepResult } from '../core/run/sweep';
-import { SweepView, type SweepState } from './components/sweep-view';
+import type { SweepState } from './components/sweep-view';
+import { loadCharts, SweepView } from './components/lazy-charts';
+import { afterFirstPaint } from './first-paint';
 import { traceKey, type RunResult } from '../core/run/results';
 import { loadShipped, SHIPPED_NOTICE } from './shipped-result';
 import { SetupPanel } from './components/setup-panel';
@@ -154,39 +156,20 @@ async function openClaim(run: ClaimRun) {
 
 /**
  * Loads what the first run needs (tokenizer, datasets, bundled embedder) in the worker right after
- * the page's first paint. A Run pressed at once then finds the worker already loading (it waited a
- * fixed 200 ms before, which cost a cold run about half a second). First paint is the browser's
- * first-contentful-paint entry where it reports one: the next frame alone can come before the
- * paint is on screen when the machine is busy. Elsewhere, the next frame, then a task.
+ * the page's first paint (afterFirstPaint), and then the charts' code. A Run pressed at once then
+ * finds the worker already loading (it waited a fixed 200 ms before, which cost a cold run about
+ * half a second).
  */
 function usePreload() {
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let frame: number | undefined;
-    let observer: PerformanceObserver | undefined;
-    let started = false;
-    const start = () => {
-      if (started) return;
-      started = true;
-      observer?.disconnect();
-      clearTimeout(timer);
-      timer = setTimeout(() => runner.preload(useStore.getState().config), 0);
-    };
-    const afterFrame = () => (frame = requestAnimationFrame(start));
-    if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-      observer = new PerformanceObserver((list) => {
-        if (list.getEntriesByName('first-contentful-paint').length > 0) start();
-      });
-      observer.observe({ type: 'paint', buffered: true });
-      // A page that never reports a contentful paint still preloads.
-      timer = setTimeout(afterFrame, 3000);
-    } else afterFrame();
-    return () => {
-      observer?.disconnect();
-      if (frame !== undefined) cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  useEffect(
+    () =>
+      afterFirstPaint(() => {
+        runner.preload(useStore.getState().config);
+        // Fetched now, evaluated in a task of its own when it arrives (recharts is half the page's code).
+        void loadCharts().catch(() => undefined);
+      }),
+    [],
+  );
 }
 
 /** Keeps the URL hash equal to the config (so a link replays the run), and follows an edited hash. */

@@ -1,52 +1,56 @@
-import { startTransition, useEffect, useState } from 'react';
-import { CartesianGrid, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { stagedViewMounted } from './staged-mount';
-
-/** Two points, only to run the chart code once; never shown (the box is off-screen and hidden from readers). */
-const POINTS = [
-  { x: 1, y: 0.5 },
-  { x: 2, y: 0.75 },
-];
+import { loadCharts, WarmupChart } from './lazy-charts';
 
 /**
  * The first recharts chart a page mounts runs cold code: about twice the time of later ones, which
  * made it the one main-thread task over 50 ms when a run's results appeared (issue 13). While the
- * page is idle after opening, and only if no chart has mounted yet, this mounts one small chart of
- * the results' kind off-screen and removes it after its effects ran, so the results' charts find the
- * code warm.
+ * page is idle after opening, and only if no chart has mounted yet, this loads the charts' code
+ * and builds one small chart of the results' kind off-screen, a part per task (mounted whole, the
+ * warm-up was itself a task of 70-120 ms), then removes it, so the results' charts find the code warm.
  */
+/** The warm-up chart's steps (warmup-chart.tsx). */
+const WARMUP_STEPS = 5;
+
 export function ChartWarmup() {
-  const [phase, setPhase] = useState<'waiting' | 'mounted' | 'done'>('waiting');
+  // 0: waiting; 1 to WARMUP_STEPS: the chart's step on the page; past that: done.
+  const [step, setStep] = useState(0);
   useEffect(() => {
-    if (phase === 'waiting') {
-      const start = () => (stagedViewMounted() ? setPhase('done') : startTransition(() => setPhase('mounted')));
-      if (typeof requestIdleCallback === 'function') {
-        const id = requestIdleCallback(start, { timeout: 3000 });
-        return () => cancelIdleCallback(id);
-      }
-      const timer = setTimeout(start, 1000);
-      return () => clearTimeout(timer);
-    }
-    if (phase === 'mounted') {
-      // A frame, then a task: the chart's own effects (its measuring re-render) have run by then.
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPhase('done'), 0)));
+    if (step !== 0) return;
+    let live = true;
+    const start = () =>
+      void loadCharts().then(
+        () => live && (stagedViewMounted() ? setStep(WARMUP_STEPS + 1) : startTransition(() => setStep(1))),
+        () => live && setStep(WARMUP_STEPS + 1),
+      );
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(start, { timeout: 3000 });
       return () => {
-        cancelAnimationFrame(frame);
-        clearTimeout(timer);
+        live = false;
+        cancelIdleCallback(id);
       };
     }
-  }, [phase]);
-  if (phase !== 'mounted') return null;
+    const timer = setTimeout(start, 1000);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [step]);
+  const pending = useRef<() => void>(undefined);
+  useEffect(() => () => pending.current?.(), []);
+  // The next step after a frame, then a task: the chart's own effects (its measuring re-render) ran by then.
+  const stepped = useCallback((done: number) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => startTransition(() => setStep(stagedViewMounted() ? WARMUP_STEPS + 1 : done + 1)), 0)));
+    pending.current = () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  if (step < 1 || step > WARMUP_STEPS) return null;
   return (
     <div className="chart-warmup" aria-hidden="true" data-testid="chart-warmup">
-      <ScatterChart width={320} height={230} margin={{ top: 26, right: 24, bottom: 4, left: 0 }}>
-        <CartesianGrid strokeDasharray="3 3" />
-        <XAxis type="number" dataKey="x" domain={[0, 2]} fontSize={11} />
-        <YAxis type="number" dataKey="y" domain={[0, 1]} width={42} fontSize={11} />
-        <Tooltip />
-        <Scatter data={POINTS} isAnimationActive={false} />
-      </ScatterChart>
+      <WarmupChart step={step} onStep={stepped} />
     </div>
   );
 }

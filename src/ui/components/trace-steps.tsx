@@ -5,7 +5,7 @@ import { traceBlocks, type LlmCall, type TraceBlock } from './trace-blocks';
 import { blockSearchText, highlightSegments, matchBlocks, matchCountText, normaliseQuery } from './trace-search';
 import { blockLine, callCost, costDetail, costText, formatMs, formatTokens, promptMessagesOf } from './trace-summary';
 import { isEcoActTrace, registrationsOf, tokensPerStep } from './trace-tokens';
-import { TraceTokensChart } from './trace-tokens-chart';
+import { TraceTokensChart } from './lazy-charts';
 
 /** Text with the parts that match the search marked. Model text is always rendered as text. */
 function Marked({ text, query }: { text: string; query: string }) {

@@ -9,7 +9,7 @@ import { TraceSteps } from './trace-steps';
 import { traceBlocks } from './trace-blocks';
 import { blockLine } from './trace-summary';
 import { useThrottledStore } from './use-throttled-store';
-import { TraceCompare } from './trace-compare';
+import { TraceCompare } from './lazy-charts';
 import { StagedRelease } from './staged-release';
 import { isShipped } from '../shipped-result';
 import { promptsOf } from '../../core/llm/prompt-delta';
