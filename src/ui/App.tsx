@@ -45,6 +45,9 @@ function useOpenLink() {
   }, []);
 }
 
+/** A task later: what the page did before it is painted first. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function openLink(stillCurrent: () => boolean) {
   const { page, story } = OPENED_LINK;
   // Kept and put before whatever notice the shown result brings, so that the shipped result's notice
@@ -65,9 +68,12 @@ async function openLink(stillCurrent: () => boolean) {
     if (notices.length) useStore.setState({ notice: notices.join(' ') });
   };
   const stored = await loadLastResult(dropped);
+  // Reading a result (checking it, its intervals) and drawing it are each a task of their own.
+  await nextTask();
   if (!idle()) return;
   if (stored && fitsSetup(stored.config)) return show(stored);
   const shipped = fitsSetup(DEFAULT_STORY.config) ? await loadShipped() : undefined;
+  await nextTask();
   if (!idle()) return;
   if (shipped) return show(shipped, SHIPPED_NOTICE);
   if (page.results || story) {
