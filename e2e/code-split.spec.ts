@@ -21,3 +21,16 @@ test("the charts' code is a chunk of its own, fetched after first paint; the def
   expect((await text(charts[0].name)).includes('recharts-wrapper'), 'recharts in the charts chunk').toBe(true);
   expect((await text(entry!)).includes('recharts-wrapper'), 'recharts in the entry chunk').toBe(false);
 });
+
+test("a charts' chunk that cannot load says so where the charts go, the tables still show, and Try again loads it once it can", async ({ page }) => {
+  let fail = true;
+  await page.route(/\/assets\/charts-[^/]*\.js$/, (route) => (fail ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto('./');
+  const problem = page.getByTestId('charts-error').first();
+  await expect(problem).toContainText('The charts could not be drawn');
+  await expect(page.getByTestId('aggregate-table')).toBeVisible();
+  await expect(page.getByTestId('run-button')).toBeEnabled();
+  fail = false;
+  await problem.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('[data-testid^="charts-"] .recharts-surface').first()).toBeVisible({ timeout: 30_000 });
+});

@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { stagedViewMounted } from './staged-mount';
 import { loadCharts, WarmupChart } from './lazy-charts';
+import { afterFirstPaint } from '../first-paint';
 
 /**
  * The first recharts chart a page mounts runs cold code: about twice the time of later ones, which
@@ -18,21 +19,22 @@ export function ChartWarmup() {
   useEffect(() => {
     if (step !== 0) return;
     let live = true;
+    let idle: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const start = () =>
       void loadCharts().then(
         () => live && (stagedViewMounted() ? setStep(WARMUP_STEPS + 1) : startTransition(() => setStep(1))),
         () => live && setStep(WARMUP_STEPS + 1),
       );
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(start, { timeout: 3000 });
-      return () => {
-        live = false;
-        cancelIdleCallback(id);
-      };
-    }
-    const timer = setTimeout(start, 1000);
+    // Not before the first paint: an idle period can come first, and the chunk's load must not delay it.
+    const cancel = afterFirstPaint(() => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(start, { timeout: 3000 });
+      else timer = setTimeout(start, 1000);
+    });
     return () => {
       live = false;
+      cancel();
+      if (idle !== undefined) cancelIdleCallback(idle);
       clearTimeout(timer);
     };
   }, [step]);

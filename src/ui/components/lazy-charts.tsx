@@ -1,62 +1,109 @@
-import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+import { Component, Suspense, use, type ComponentProps, type ReactNode } from 'react';
 
 type Charts = typeof import('./charts');
 
 let loading: Promise<Charts> | undefined;
+let failed = false;
 
 /**
  * The charts' chunk (charts.ts), loaded once: the page starts it after its first paint, and any
- * chart that renders before it arrives waits for it. A failed load (the network went away) is
- * forgotten, so the next chart tries again; the panel's error boundary shows the failure.
+ * chart that renders before it arrives waits for it. A failed load (the network went away) stays
+ * failed until someone asks to try again (`retryCharts`): rendering would otherwise start a new
+ * load on every render, and wait for ever.
  */
 export function loadCharts(): Promise<Charts> {
   loading ??= import('./charts').catch((error: unknown) => {
-    loading = undefined;
+    failed = true;
     throw error;
   });
   return loading;
 }
 
-/** What stands in for a view while the charts' code arrives: the pending chart box. */
-function Pending({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<div className="chart-pending" aria-hidden="true" data-testid="charts-loading" />}>{children}</Suspense>;
+/** Forgets a failed load, so that the next chart loads the chunk again. */
+function retryCharts() {
+  if (!failed) return;
+  failed = false;
+  loading = undefined;
 }
 
-const LazyCostCharts = lazy(() => loadCharts().then((m) => ({ default: m.CostCharts })));
-const LazyEnvBreakdowns = lazy(() => loadCharts().then((m) => ({ default: m.EnvBreakdowns })));
-const LazySweepView = lazy(() => loadCharts().then((m) => ({ default: m.SweepView })));
-const LazyTraceCompare = lazy(() => loadCharts().then((m) => ({ default: m.TraceCompare })));
-const LazyTraceTokensChart = lazy(() => loadCharts().then((m) => ({ default: m.TraceTokensChart })));
-const LazyWarmupChart = lazy(() => loadCharts().then((m) => ({ default: m.WarmupChart })));
+/** A fault of the charts (their chunk did not load, or one failed to draw), said where they would be, with a retry. */
+class ChartsBoundary extends Component<{ children: ReactNode }, { error: Error | undefined }> {
+  override state: { error: Error | undefined } = { error: undefined };
 
-export const CostCharts = (props: ComponentProps<typeof LazyCostCharts>) => (
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <p className="error small" role="alert" data-testid="charts-error">
+        The charts could not be drawn: {this.state.error.message}. The tables still work.{' '}
+        <button
+          type="button"
+          className="small-button"
+          onClick={() => {
+            retryCharts();
+            this.setState({ error: undefined });
+          }}
+        >
+          Try again
+        </button>
+      </p>
+    );
+  }
+}
+
+/** What stands in for a view while the charts' code arrives (usually before any result is on screen), and what says it failed. */
+function Pending({ children }: { children: ReactNode }) {
+  return (
+    <ChartsBoundary>
+      <Suspense
+        fallback={
+          <p className="muted small" data-testid="charts-loading">
+            Loading the charts…
+          </p>
+        }
+      >
+        {children}
+      </Suspense>
+    </ChartsBoundary>
+  );
+}
+
+/** Draws `render` with the charts' chunk once it is in. */
+function Loaded({ render }: { render(charts: Charts): ReactNode }) {
+  return render(use(loadCharts()));
+}
+
+export const CostCharts = (props: ComponentProps<Charts['CostCharts']>) => (
   <Pending>
-    <LazyCostCharts {...props} />
+    <Loaded render={(charts) => <charts.CostCharts {...props} />} />
   </Pending>
 );
-export const EnvBreakdowns = (props: ComponentProps<typeof LazyEnvBreakdowns>) => (
+export const EnvBreakdowns = (props: ComponentProps<Charts['EnvBreakdowns']>) => (
   <Pending>
-    <LazyEnvBreakdowns {...props} />
+    <Loaded render={(charts) => <charts.EnvBreakdowns {...props} />} />
   </Pending>
 );
-export const SweepView = (props: ComponentProps<typeof LazySweepView>) => (
+export const SweepView = (props: ComponentProps<Charts['SweepView']>) => (
   <Pending>
-    <LazySweepView {...props} />
+    <Loaded render={(charts) => <charts.SweepView {...props} />} />
   </Pending>
 );
-export const TraceCompare = (props: ComponentProps<typeof LazyTraceCompare>) => (
+export const TraceCompare = (props: ComponentProps<Charts['TraceCompare']>) => (
   <Pending>
-    <LazyTraceCompare {...props} />
+    <Loaded render={(charts) => <charts.TraceCompare {...props} />} />
   </Pending>
 );
-export const TraceTokensChart = (props: ComponentProps<typeof LazyTraceTokensChart>) => (
+export const TraceTokensChart = (props: ComponentProps<Charts['TraceTokensChart']>) => (
   <Pending>
-    <LazyTraceTokensChart {...props} />
+    <Loaded render={(charts) => <charts.TraceTokensChart {...props} />} />
   </Pending>
 );
-/** The warm-up's chart shows nothing while it loads (it is never seen anyway). */
-export const WarmupChart = (props: ComponentProps<typeof LazyWarmupChart>) => (
+/** The warm-up's chart shows nothing while it loads (it is never seen anyway), and only mounts once the chunk is in. */
+export const WarmupChart = (props: ComponentProps<Charts['WarmupChart']>) => (
   <Suspense fallback={null}>
-    <LazyWarmupChart {...props} />
+    <Loaded render={(charts) => <charts.WarmupChart {...props} />} />
   </Suspense>
 );
