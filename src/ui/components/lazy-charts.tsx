@@ -1,4 +1,5 @@
-import { Component, Suspense, use, type ComponentProps, type ReactNode } from 'react';
+import { Suspense, use, type ComponentProps, type ReactNode } from 'react';
+import { FaultBoundary } from './panel-boundary';
 
 type Charts = typeof import('./charts');
 
@@ -27,37 +28,28 @@ function retryCharts() {
 }
 
 /** A fault of the charts (their chunk did not load, or one failed to draw), said where they would be, with a retry. */
-class ChartsBoundary extends Component<{ children: ReactNode }, { error: Error | undefined }> {
-  override state: { error: Error | undefined } = { error: undefined };
-
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-
-  override render() {
-    if (!this.state.error) return this.props.children;
-    return (
-      <p className="error small" role="alert" data-testid="charts-error">
-        The charts could not be drawn: {this.state.error.message}. The tables still work.{' '}
-        <button
-          type="button"
-          className="small-button"
-          onClick={() => {
-            retryCharts();
-            this.setState({ error: undefined });
-          }}
-        >
-          Try again
-        </button>
-      </p>
-    );
-  }
+function chartsFault(error: Error, reset: () => void) {
+  return (
+    <p className="error small" role="alert" data-testid="charts-error">
+      The charts could not be drawn: {error.message}. The tables still work.{' '}
+      <button
+        type="button"
+        className="small-button"
+        onClick={() => {
+          retryCharts();
+          reset();
+        }}
+      >
+        Try again
+      </button>
+    </p>
+  );
 }
 
 /** What stands in for a view while the charts' code arrives (usually before any result is on screen), and what says it failed. */
 function Pending({ children }: { children: ReactNode }) {
   return (
-    <ChartsBoundary>
+    <FaultBoundary fallback={chartsFault}>
       <Suspense
         fallback={
           <p className="muted small" data-testid="charts-loading">
@@ -67,7 +59,7 @@ function Pending({ children }: { children: ReactNode }) {
       >
         {children}
       </Suspense>
-    </ChartsBoundary>
+    </FaultBoundary>
   );
 }
 
