@@ -45,7 +45,7 @@ function useOpenLink() {
   }, []);
 }
 
-/** A task later: what the page did before it is painted first. */
+/** A task later: reading a result and drawing it are then two tasks, not one long one. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function openLink(stillCurrent: () => boolean) {

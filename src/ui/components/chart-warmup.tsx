@@ -1,7 +1,10 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { stagedViewMounted } from './staged-mount';
+import { queueTurn, stagedViewMounted } from './staged-mount';
 import { loadCharts, WarmupChart } from './lazy-charts';
 import { afterFirstPaint } from '../first-paint';
+
+/** The warm-up chart's steps (warmup-chart.tsx). */
+const WARMUP_STEPS = 5;
 
 /**
  * The first recharts chart a page mounts runs cold code: about twice the time of later ones, which
@@ -10,9 +13,6 @@ import { afterFirstPaint } from '../first-paint';
  * and builds one small chart of the results' kind off-screen, a part per task (mounted whole, the
  * warm-up was itself a task of 70-120 ms), then removes it, so the results' charts find the code warm.
  */
-/** The warm-up chart's steps (warmup-chart.tsx). */
-const WARMUP_STEPS = 5;
-
 export function ChartWarmup() {
   // 0: waiting; 1 to WARMUP_STEPS: the chart's step on the page; past that: done.
   const [step, setStep] = useState(0);
@@ -40,14 +40,10 @@ export function ChartWarmup() {
   }, [step]);
   const pending = useRef<() => void>(undefined);
   useEffect(() => () => pending.current?.(), []);
-  // The next step after a frame, then a task: the chart's own effects (its measuring re-render) ran by then.
+  // The next step in a turn of the staged-mount queue (a frame, then a task: the chart's own effects,
+  // its measuring re-render, ran by then), after any result chart already waiting there.
   const stepped = useCallback((done: number) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => startTransition(() => setStep(stagedViewMounted() ? WARMUP_STEPS + 1 : done + 1)), 0)));
-    pending.current = () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    pending.current = queueTurn(() => startTransition(() => setStep(stagedViewMounted() ? WARMUP_STEPS + 1 : done + 1)));
   }, []);
   if (step < 1 || step > WARMUP_STEPS) return null;
   return (

@@ -68,31 +68,22 @@ function Loaded({ render }: { render(charts: Charts): ReactNode }) {
   return render(use(loadCharts()));
 }
 
-export const CostCharts = (props: ComponentProps<Charts['CostCharts']>) => (
-  <Pending>
-    <Loaded render={(charts) => <charts.CostCharts {...props} />} />
-  </Pending>
-);
-export const EnvBreakdowns = (props: ComponentProps<Charts['EnvBreakdowns']>) => (
-  <Pending>
-    <Loaded render={(charts) => <charts.EnvBreakdowns {...props} />} />
-  </Pending>
-);
-export const SweepView = (props: ComponentProps<Charts['SweepView']>) => (
-  <Pending>
-    <Loaded render={(charts) => <charts.SweepView {...props} />} />
-  </Pending>
-);
-export const TraceCompare = (props: ComponentProps<Charts['TraceCompare']>) => (
-  <Pending>
-    <Loaded render={(charts) => <charts.TraceCompare {...props} />} />
-  </Pending>
-);
-export const TraceTokensChart = (props: ComponentProps<Charts['TraceTokensChart']>) => (
-  <Pending>
-    <Loaded render={(charts) => <charts.TraceTokensChart {...props} />} />
-  </Pending>
-);
+/** A view of the charts' chunk: "Loading the charts…" until it is in, then `render` with it. */
+function fromCharts<P>(render: (charts: Charts, props: P) => ReactNode) {
+  return function ChartView(props: P) {
+    return (
+      <Pending>
+        <Loaded render={(charts) => render(charts, props)} />
+      </Pending>
+    );
+  };
+}
+
+export const CostCharts = fromCharts((charts, props: ComponentProps<Charts['CostCharts']>) => <charts.CostCharts {...props} />);
+export const EnvBreakdowns = fromCharts((charts, props: ComponentProps<Charts['EnvBreakdowns']>) => <charts.EnvBreakdowns {...props} />);
+export const SweepView = fromCharts((charts, props: ComponentProps<Charts['SweepView']>) => <charts.SweepView {...props} />);
+export const TraceCompare = fromCharts((charts, props: ComponentProps<Charts['TraceCompare']>) => <charts.TraceCompare {...props} />);
+export const TraceTokensChart = fromCharts((charts, props: ComponentProps<Charts['TraceTokensChart']>) => <charts.TraceTokensChart {...props} />);
 /** The warm-up's chart shows nothing while it loads (it is never seen anyway), and only mounts once the chunk is in. */
 export const WarmupChart = (props: ComponentProps<Charts['WarmupChart']>) => (
   <Suspense fallback={null}>
