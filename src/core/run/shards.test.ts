@@ -35,29 +35,38 @@ describe('a run shared by shards (a pool of workers)', () => {
     const whole = await runMatrix(config, deps());
     let next = 0;
     const claimed: number[][] = [[], [], []];
-    const parts = await Promise.all(
-      [0, 1, 2].map((index) =>
-        runMatrix(
-          config,
-          deps({
-            shard: {
-              index,
-              count: 3,
-              // Part 0 waits a little before each claim, so the others take more of the jobs.
-              claim: async () => {
-                if (index === 0) await new Promise((resolve) => setTimeout(resolve, 2));
-                const job = next++;
-                claimed[index].push(job);
-                return job;
-              },
+    // Part 0 takes the first job, then asks for its next only once the other two have ended, so
+    // the split follows who asked, not the clock (a timed wait made this flaky on a loaded machine).
+    let firstTaken!: () => void;
+    const first = new Promise<void>((resolve) => (firstTaken = resolve));
+    let othersEnded!: () => void;
+    const others = new Promise<void>((resolve) => (othersEnded = resolve));
+    const runs = [0, 1, 2].map((index) =>
+      runMatrix(
+        config,
+        deps({
+          shard: {
+            index,
+            count: 3,
+            claim: async () => {
+              await (index === 0 ? (claimed[0].length > 0 ? others : undefined) : first);
+              const job = next++;
+              claimed[index].push(job);
+              if (index === 0) firstTaken();
+              return job;
             },
-          }),
-        ),
+          },
+        }),
       ),
     );
+    void Promise.all(runs.slice(1)).then(() => othersEnded());
+    const parts = await Promise.all(runs);
     expect(parts.reduce((sum, part) => sum + part.results.length, 0)).toBe(whole.results.length);
-    // The split is not every third job: it followed who asked.
-    expect(claimed[0].length).toBeLessThan(claimed[1].length);
+    // Part 0 ran job 0 (a whole AutoTool stream of 5 tasks) and was then handed the end; the others
+    // ran all the rest, not every third job each.
+    expect(claimed[0]).toEqual([0, next - 1]);
+    expect(parts[0].results).toHaveLength(5);
+    expect(claimed[1].length + claimed[2].length).toBe(next - 2);
     expect(timeless(mergeShards(config, parts, whole.id))).toEqual(timeless(whole));
   });
 
