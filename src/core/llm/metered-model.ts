@@ -83,6 +83,13 @@ function withSharedTexts<T extends { messages: ChatMessage[] }>(request: T): T {
   return { ...request, messages: request.messages.map((message) => ({ ...message, content: sharedTexts(message.content, (text) => text) })) };
 }
 
+/** A request as every call of the wrapper passes it on: its texts shared, its options checked against its prompt. */
+function admitted<T extends { messages: ChatMessage[]; options?: ShownOption[] }>(request: T): T {
+  const shared = withSharedTexts(request);
+  checkOptionsShown(shared.messages, shared.options);
+  return shared;
+}
+
 /** Wraps a model so that every call is counted and traced; strategies only ever see this wrapper. */
 export class MeteredModel implements LanguageModel {
   readonly tally = emptyTally();
@@ -105,8 +112,7 @@ export class MeteredModel implements LanguageModel {
   }
 
   async generate(request: GenerateRequest): Promise<GenerateResult> {
-    request = withSharedTexts(request);
-    checkOptionsShown(request.messages, request.options);
+    request = admitted(request);
     const result = await this.inner.generate(request);
     const { tally } = this;
     tally.calls++;
@@ -130,8 +136,7 @@ export class MeteredModel implements LanguageModel {
     const inner = this.inner;
     if (!inner.generateSamples) return undefined;
     return async (request, n) => {
-      request = withSharedTexts(request);
-      checkOptionsShown(request.messages, request.options);
+      request = admitted(request);
       const batch = await inner.generateSamples!(request, n);
       const { tally } = this;
       const calls = batch.texts.length;
@@ -152,8 +157,7 @@ export class MeteredModel implements LanguageModel {
     const inner = this.inner;
     if (!inner.choiceDistribution) return undefined;
     return async (request) => {
-      request = withSharedTexts(request);
-      checkOptionsShown(request.messages, request.options);
+      request = admitted(request);
       const result = await inner.choiceDistribution!(request);
       const { tally } = this;
       tally.logitPasses += result.passes;
