@@ -8,7 +8,7 @@ export interface InstructionParts {
   toolLines: string[];
   /** Reflexion's memory; empty for ReAct. */
   reflections: string[];
-  /** A paragraph after the tool listing (EcoAct: the names of tools that can be registered). */
+  /** A paragraph after the tool listing (EcoAct: how tools are registered before use). */
   toolNote?: string;
 }
 
@@ -58,11 +58,23 @@ Think: [your thinking]
 Action: [action_name] with Action Input: [parameters in JSON format]
 
 Remember to:
-1. Use the tools in a logical sequence to solve the problem
-2. If unsure about available actions, use 'check_valid_actions'
-3. Use precise parameter names and values as specified in the tool descriptions
-4. Format JSON parameters correctly
-5. Submit your final answer using the 'finish' action when you complete the task${reflectionBlock(parts.reflections)}`;
+${rememberLines(parts.toolLines)
+    .map((line, i) => `${i + 1}. ${line}`)
+    .join('\n')}${reflectionBlock(parts.reflections)}`;
+}
+
+/**
+ * The "Remember to" list of AutoTool's Figure 10. Its advice to use 'check_valid_actions' is given
+ * only where the listing shows that tool (the Academic environment has it; others do not).
+ */
+function rememberLines(toolLines: string[]): string[] {
+  return [
+    'Use the tools in a logical sequence to solve the problem',
+    ...(toolLines.some((line) => line.startsWith('- check_valid_actions:')) ? ["If unsure about available actions, use 'check_valid_actions'"] : []),
+    'Use precise parameter names and values as specified in the tool descriptions',
+    'Format JSON parameters correctly',
+    "Submit your final answer using the 'finish' action when you complete the task",
+  ];
 }
 
 /** The system prompt of a ReAct or Reflexion agent; both share it word for word but for reflections. */

@@ -305,3 +305,26 @@ export function listedValidActions(messages: ChatMessage[]): Set<string> | undef
   const items = match[1].replace(/\.\s*$/, '').split(/,\s*|\n+/).map(normalizeAction).filter(Boolean);
   return items.length > 1 ? new Set(items) : undefined;
 }
+
+/** A word that can name a tool: letters, digits and `_ . / { } -`, starting with a letter or `_`. */
+const NAME = /^[A-Za-z_][\w./{}-]*$/;
+
+/**
+ * Names a prompt lists as such: the items after the last `: ` of a line that are two or more
+ * comma-separated single words (`... register: get_weather, search_city.`), in the messages that
+ * set the task (every message before the model's first reply). How a reader sees the names a tool
+ * that takes a tool's name may be given.
+ */
+export function listedNames(messages: ChatMessage[]): string[] {
+  const names: string[] = [];
+  for (const message of messages) {
+    if (message.role === 'assistant') break;
+    for (const line of message.content.split('\n')) {
+      const colon = line.lastIndexOf(': ');
+      if (colon < 0) continue;
+      const items = line.slice(colon + 2).trim().replace(/\.$/, '').split(/,\s*/);
+      if (items.length > 1 && items.every((item) => NAME.test(item))) names.push(...items);
+    }
+  }
+  return [...new Set(names)];
+}

@@ -31,8 +31,7 @@ function commandName(template: string): string {
 /**
  * The options a prompt enumerates, in its order, each with its exact text: a plan prompt's
  * `[i] name: doc` candidates (or its single "Tool for the current substep"), else the `- name: doc`
- * (or `- command template: doc`) lines of a tool listing, followed by the names-only tools of
- * EcoAct's registration note. Empty when the prompt lists none.
+ * (or `- command template: doc`) lines of a tool listing. Empty when the prompt lists none.
  */
 export function readOptions(messages: ChatMessage[]): ShownOption[] {
   const text = promptText(messages);
@@ -46,8 +45,6 @@ export function readOptions(messages: ChatMessage[]): ShownOption[] {
     const head = /^- ([^:]+):/.exec(shown)![1];
     return { name: command ? commandName(head) : head, shown };
   });
-  const note = /^Tools you can register with tool_register \(names only[^)]*\): (.+)\.$/m.exec(text);
-  if (note) for (const name of note[1].split(', ')) options.push({ name, shown: name });
   return options;
 }
 

@@ -10,7 +10,7 @@ import { requestSeed } from '../request-seed';
 import { constrainedFromReply } from '../constrained-actions';
 import { looksLikeFailure } from '../failure-signals';
 import { optionScores, softmax, TextVectors } from './option-logits';
-import { OptionCache, commandTemplate, goalLine, isBareName, lastObservation, normalizeAction, requiredParams, trajectorySteps } from './read-context';
+import { OptionCache, commandTemplate, goalLine, isBareName, lastObservation, listedNames, normalizeAction, requiredParams, trajectorySteps } from './read-context';
 import { RequestReading } from './request-reading';
 import { listingMemo } from './listing-memo';
 
@@ -60,6 +60,18 @@ function readEnablingParam(option: ShownOption): { param?: string } {
 }
 
 /**
+ * The options a reader weighs for an act request: those the request offers and, where one of them
+ * takes a tool's name (see `enablingOption`), each name the task's messages list that is not an
+ * offered option, as a name-only option (choosing it means calling the enabling option with it).
+ */
+function weighedOptions(messages: ChatMessage[], offered: ShownOption[]): ShownOption[] {
+  if (!enablingOption(offered)) return offered;
+  const names = new Set(offered.map((option) => option.name));
+  const extra = listedNames(messages).filter((name) => !names.has(name));
+  return extra.length ? [...offered, ...extra.map((name) => ({ name, shown: name }))] : offered;
+}
+
+/**
  * The simulated language model (DESIGN section 4.2): a model of a model. Everything it does is
  * computed from the request: the messages' text, the kind of call, the temperature and the options
  * the prompt enumerates. It scores each option (relevance, fixed preferences, the advisor's pick as
@@ -96,7 +108,7 @@ export class SimLM implements LanguageModel {
     const started = performance.now();
     const rng = new Rng(request.seed ?? requestSeed(this.binding.seed, this.calls));
     this.calls++;
-    const reading = this.read(request.messages, request.options ?? []);
+    const reading = this.read(request.messages, request.kind === 'act' ? weighedOptions(request.messages, request.options ?? []) : (request.options ?? []));
     const text =
       request.kind === 'act'
         ? await this.act(request, reading, rng)
@@ -143,14 +155,15 @@ export class SimLM implements LanguageModel {
     const { preset } = this;
     const { observation, named, previous } = reading;
 
-    const options = request.options ?? [];
+    const offered = request.options ?? [];
+    const options = reading.input.options;
     // Under constrained decoding a reply is always a well-formed call of a listed tool.
-    const constrained = (request.constrained ?? this.binding.constrained ?? false) && options.length > 0;
+    const constrained = (request.constrained ?? this.binding.constrained ?? false) && offered.length > 0;
     if (!constrained && rng.next() < preset.formatError) {
       return `Think: ${this.thought(observation, 'work out the next step')} I am not sure which action fits; maybe I should look around first.`;
     }
     // Perseveration: right after a failure, a weak model often tries the same thing again.
-    const repeatable = previous !== undefined && (!constrained || constrainedFromReply(`Action: ${previous}`, options) !== undefined);
+    const repeatable = previous !== undefined && (!constrained || constrainedFromReply(`Action: ${previous}`, offered) !== undefined);
     if (previous && repeatable && looksLikeFailure(observation) && !named.has(normalizeAction(previous)) && rng.next() < preset.perseveration) {
       return `Think: ${this.thought(observation, previous)}\nAction: ${previous}`;
     }
@@ -164,7 +177,7 @@ export class SimLM implements LanguageModel {
     // one missing from a list of valid actions the latest observation shows, is reconsidered.
     for (let attempt = 0; attempt < 4; attempt++) {
       const index = this.sample(rng, logits, request.temperature);
-      const action = this.actionFor(rng, options[index], options, advice, reading, logits);
+      const action = this.actionFor(rng, options[index], options, offered, advice, reading, logits);
       text = this.write(action, options, json);
       followed = advice.calls.some((call) => call.tool === action.tool);
       const key = normalizeAction(text);
@@ -185,11 +198,14 @@ export class SimLM implements LanguageModel {
   }
 
   /** The call for a chosen option: the advisor's arguments where it named the tool, else values the prompt shows. */
-  private actionFor(rng: Rng, option: ShownOption, options: ShownOption[], advice: Advice, reading: RequestReading, logits: number[]): Action {
+  private actionFor(rng: Rng, option: ShownOption, options: ShownOption[], offered: ShownOption[], advice: Advice, reading: RequestReading, logits: number[]): Action {
     const { preset } = this;
     const enabling = reading.once('enabling', () => enablingOption(options));
-    // A tool known by name only: usually do what the prompt says makes it usable, sometimes call it anyway.
-    if (enabling && isBareName(option) && rng.next() >= preset.unusableCall) return { tool: enabling.option.name, args: { [enabling.param]: option.name } };
+    // A tool known by name only: do what the prompt says makes it usable. Where the request offers
+    // it as an option, a weak model sometimes calls it anyway; a name the request does not offer
+    // (a name in a list) is never called directly.
+    const callable = offered.includes(option);
+    if (enabling && isBareName(option) && (!callable || rng.next() >= preset.unusableCall)) return { tool: enabling.option.name, args: { [enabling.param]: option.name } };
     // Choosing the enabling tool itself: it names the name-only tool it prefers (by the same logits).
     if (enabling && option === enabling.option) {
       const bare = options.flatMap((o, i) => (isBareName(o) ? [i] : []));

@@ -7,7 +7,7 @@ import { toolDocLine } from '../../llm/prompts/tool-listing';
 export const TOOL_REGISTER: Tool = {
   name: 'tool_register',
   description:
-    'I have given you a list of tool names; call this to register ONE of them that may be useful now. After you register a tool, its full documentation is shown and you can call it with appropriate inputs.',
+    "Registers one of the tools the user's query names: pick the one most useful now. Once it is registered you see its full documentation and can call it with suitable inputs.",
   arguments: { properties: { tool_name: { type: 'string', description: 'the name of the tool you want to register' } }, required: ['tool_name'] },
   // How it reads as a command where actions are commands (household): `tool_register go_to`.
   template: 'tool_register {tool_name}',
@@ -17,13 +17,25 @@ export const TOOL_REGISTER: Tool = {
 const ALWAYS = new Set(['finish']);
 
 /**
- * EcoAct's view of the tools (section 2.2): the prompt lists the names of all candidate tools and
- * the full docs of the registered ones only; `tool_register` registers one tool per step; a call of
- * a tool not registered yet fails. The registered set grows over the task and is counted.
+ * EcoAct's rules of registration, in the system prompt beside the callable tools: appendix D.1's
+ * two additions to the ReAct prompt of D.3 (every function is registered before use; never call
+ * one not registered), in our words.
+ */
+export const REGISTRATION_RULES =
+  'Only the tools above can be called now. Every other tool must first be registered with tool_register, by one of the names the user gives, before you can use it; registering shows its documentation. Never call a tool you have not registered successfully.';
+
+/**
+ * EcoAct's view of the tools (section 2.2). The action space starts as the meta-tool alone
+ * (A_0 = {tool_register}, plus `finish`) and grows by one registered tool per registration: the
+ * prompt documents and offers exactly the registered tools and `tool_register`. The names of all
+ * candidate tools come with the user's query (a user message of their own before the first
+ * observation), not in the system prompt. A call of a tool not registered yet is refused.
  */
 export class RegistrationView implements ToolView {
   readonly registered = new Set<string>();
+  readonly queryNote: string;
   private readonly byName: Map<string, Tool>;
+  private last: { count: number; listing: ToolListing } | undefined;
 
   constructor(
     private readonly tools: Tool[],
@@ -32,6 +44,8 @@ export class RegistrationView implements ToolView {
   ) {
     this.byName = new Map(tools.map((tool) => [tool.name, tool]));
     for (const tool of tools) if (ALWAYS.has(tool.name)) this.registered.add(tool.name);
+    const names = tools.filter((tool) => !ALWAYS.has(tool.name)).map((tool) => tool.name);
+    this.queryNote = `Tool names you can register with tool_register (one per step, then call it): ${names.join(', ')}.`;
   }
 
   /** Candidate tools, not counting `finish`. */
@@ -40,20 +54,19 @@ export class RegistrationView implements ToolView {
   }
 
   listing(): ToolListing {
-    const registered = this.tools.filter((tool) => this.registered.has(tool.name));
-    const unregistered = this.tools.filter((tool) => !this.registered.has(tool.name));
-    return {
-      toolLines: [...registered, TOOL_REGISTER].map((tool) => toolDocLine(tool, this.style)),
-      toolNote: unregistered.length
-        ? `Tools you can register with tool_register (names only; register one per step, then call it): ${unregistered.map((tool) => tool.name).join(', ')}.`
-        : undefined,
-      // What the model chooses among: registered tools and tool_register by their docs, the others by name only.
-      options: [
-        ...[...registered, TOOL_REGISTER].map((tool) => ({ name: tool.name, shown: toolDocLine(tool, this.style) })),
-        ...unregistered.map((tool) => ({ name: tool.name, shown: tool.name })),
-      ],
+    // A new listing only when a registration changed what it shows (listings are never changed in place).
+    if (this.last?.count === this.registered.size) return this.last.listing;
+    const callable = [...this.tools.filter((tool) => this.registered.has(tool.name)), TOOL_REGISTER];
+    const toolLines = callable.map((tool) => toolDocLine(tool, this.style));
+    const listing: ToolListing = {
+      toolLines,
+      toolNote: REGISTRATION_RULES,
+      options: callable.map((tool, i) => ({ name: tool.name, shown: toolLines[i] })),
+      // Parsed against every tool, so a model that writes an unregistered tool's call gets told why it is refused.
       parseTools: [...this.tools, TOOL_REGISTER],
     };
+    this.last = { count: this.registered.size, listing };
+    return listing;
   }
 
   intercept(action: Action, step: number): { observation: string; ok: boolean } | undefined {

@@ -33,6 +33,11 @@ export interface ToolListing {
  */
 export interface ToolView {
   listing(): ToolListing;
+  /**
+   * Text the user's query carries before the first observation, as its own user message (EcoAct
+   * section 2.2: the query includes every tool's name). Fixed for the task.
+   */
+  queryNote?: string;
   intercept?(action: Action, step: number): { observation: string; ok: boolean } | undefined;
 }
 
@@ -125,7 +130,7 @@ export async function runReactLoop(context: StrategyContext, hooks: LoopHooks = 
   };
   emit({ type: 'task-start', goal, instruction: instruction(), initialObservation: context.initialObservation });
 
-  const turns: ChatMessage[] = [{ role: 'user', content: `Observation: ${context.initialObservation}` }];
+  const turns: ChatMessage[] = [...(view.queryNote ? [{ role: 'user' as const, content: view.queryNote }] : []), { role: 'user', content: `Observation: ${context.initialObservation}` }];
   const outcome: TaskOutcome = { success: false, progress: 0, steps: 0, invalidSteps: 0, failedCalls: 0 };
   while (outcome.steps < env.maxSteps) {
     if (signal?.aborted) throw new CancelledError();
