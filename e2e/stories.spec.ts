@@ -56,7 +56,7 @@ test('the Papers view lists every claim with a verdict and the paper\'s figure',
   await page.goto('./#view=papers');
   await expect(page.getByTestId('claim-row')).toHaveCount(CLAIM_COUNT);
   for (const row of await page.getByTestId('claim-row').all()) {
-    await expect(row.getByTestId('claim-verdict').first()).toHaveText(/^(reproduced|direction only|not reproduced)$/);
+    await expect(row.getByTestId('claim-verdict').first()).toHaveText(/^(reproduced|smaller effect|larger effect|direction only|not reproduced|opposite)$/);
   }
   // The shipped default story is the AutoTool claims' run: its own figures stand beside them.
   await expect(page.getByTestId('claims-AutoTool').getByTestId('claim-verdict')).toHaveCount(6);

@@ -35,9 +35,8 @@ import { parseSweep, runSweep, sweepKeyText } from '../src/core/run/sweep';
 import { roundPoint, sweepMarkdownTable } from './sweep-table';
 import { pairedDifferences, type PairedDifference } from '../src/core/run/paired';
 import { aggregate } from '../src/core/run/aggregate';
-import { CLAIMS, evaluateClaims, formatClaimValue, claimRuns } from '../src/core/run/claims';
+import { CLAIMS, evaluateClaims, formatClaimValue, claimRuns, claimsOfRun, type ClaimResult } from '../src/core/run/claims';
 import { configFromFlags, flagOptions, joinNegativeValues } from '../src/core/run/config-fields';
-import type { TaskResult } from '../src/core/run/results';
 
 const USAGE = `Usage: npm run bench -- [options]
   --envs ids              environments, comma-separated (default household,academic; --env is the same flag)
@@ -62,32 +61,38 @@ const USAGE = `Usage: npm run bench -- [options]
   --traces FILE.jsonl     write one JSON line per step
   --by-kind               also print the rows per task kind (household task type, ToolBench tool scale, ...)
   --baseline id           also print each strategy's paired difference from this one (same tasks and seeds)
-  --claims                the papers' headline claims instead of a table: each one's run, our figure with its 95%
-                          interval, and the verdict the interval gives (--json writes {"claims":[...]})
+  --claims                the papers' headline claims instead of a table: each one's run on the SimLM preset of the
+                          paper's model class (or on --model where given), our figure with its 95% interval, and the
+                          verdict on the paper's figure and size (--json writes {"claims":[...]}; docs/claims.md)
   --workers N             run on N threads (worker_threads; simulated models on the bundled data): the run is split
                           as the page's pool splits it, and the merged results equal one thread's (default 1)
   --embed                 the embedder bench instead of the strategies
   --help                  this text`;
 
-/** Runs each claim group once (same tasks and seeds for every strategy in it), then evaluates every claim. */
-async function runClaims(runner: InThreadRunner, config: RunConfig, json: string | undefined) {
-  const results: TaskResult[] = [];
+/**
+ * Runs each claim group once (same tasks and seeds for every strategy in it) on the preset of the
+ * paper's model class, or on `model` where --model was given, then evaluates the group's claims.
+ */
+async function runClaims(runner: InThreadRunner, config: RunConfig, model: string | undefined, json: string | undefined) {
+  const claims: ClaimResult[] = [];
   for (const run of claimRuns()) {
     const started = performance.now();
-    const result = await runner.run({ ...config, envs: [run.env], strategies: run.strategies, params: { ...config.params, ...run.params } });
-    results.push(...result.results);
-    console.log(`${run.env}: ${run.strategies.join(', ')}: ${result.results.length} task runs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const result = await runner.run({ ...config, model: model ?? run.model, envs: [run.env], strategies: run.strategies, params: { ...config.params, ...run.params } });
+    claims.push(...evaluateClaims(claimsOfRun(run), result.results, model ?? run.model));
+    console.log(`${run.env} on ${model ?? run.model}: ${run.strategies.join(', ')}: ${result.results.length} task runs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
-  const claims = evaluateClaims(CLAIMS, results);
+  claims.sort((a, b) => claimIndex(a) - claimIndex(b));
   const f = formatClaimValue;
-  console.log(`\nmodel: ${config.model}; ${config.tasks} tasks x ${config.seeds} seeds from seed ${config.seed}; split ${config.split}\n`);
-  console.log('| paper | claim | paper\'s figure | ours [95% CI] | verdict |\n|---|---|---|---:|---|');
-  for (const c of claims) console.log(`| ${c.paper} | ${c.claim} | ${c.paperValue} | ${f(c.ours, c.metric)} [${f(c.low, c.metric)}, ${f(c.high, c.metric)}] | ${c.verdict}${c.why ? `: ${c.why}` : ''} |`);
+  console.log(`\nmodels: ${model ?? "each claim's preset"}; ${config.tasks} tasks x ${config.seeds} seeds from seed ${config.seed}; split ${config.split}\n`);
+  console.log("| paper | claim | paper's figure | paper's model (compared with) | ours [95% CI] | verdict |\n|---|---|---|---|---:|---|");
+  for (const c of claims) console.log(`| ${c.paper} | ${c.claim} | ${c.paperValue} | ${c.modelRow} | ${f(c.ours, c.metric)} [${f(c.low, c.metric)}, ${f(c.high, c.metric)}] | ${c.verdict}${c.why ? `: ${c.why}` : ''} |`);
   if (json) {
-    await writeFile(json, JSON.stringify({ model: config.model, embedder: config.embedder, split: config.split, tasks: config.tasks, seeds: config.seeds, claims }, null, 2) + '\n');
+    await writeFile(json, JSON.stringify({ model: model ?? 'preset of each claim', embedder: config.embedder, split: config.split, tasks: config.tasks, seeds: config.seeds, claims }, null, 2) + '\n');
     console.log(`wrote ${json}`);
   }
 }
+
+const claimIndex = (c: ClaimResult) => CLAIMS.findIndex((spec) => spec.paper === c.paper && spec.claim === c.claim);
 
 /** Runs the sweep (one run per value, in order) and prints its table; --json writes {"sweep":{key, values, points}}. */
 async function runSweepCli(runner: InThreadRunner, config: RunConfig, text: string, json: string | undefined) {
@@ -227,7 +232,7 @@ async function main() {
     return;
   }
   if (values.claims) {
-    await runClaims(runner, config, values.json);
+    await runClaims(runner, config, typeof flags.model === 'string' ? config.model : undefined, values.json);
     return;
   }
   const started = performance.now();

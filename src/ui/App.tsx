@@ -156,7 +156,7 @@ function SweepPanel() {
 async function openClaim(run: ClaimRun) {
   const state = useStore.getState();
   if (state.status === 'running') return;
-  state.setConfig({ envs: [run.env], strategies: [...run.strategies], params: { ...run.params }, tasks: 60, seeds: 3 });
+  state.setConfig({ envs: [run.env], strategies: [...run.strategies], model: run.model, params: { ...run.params }, tasks: 60, seeds: 3 });
   await state.start(runner);
 }
 
@@ -244,7 +244,7 @@ export function App() {
             Every rate and mean carries a 95% interval (Wilson for rates, a bootstrap over tasks for means), drawn as bars in the
             charts. Two strategies differ clearly where their intervals do not overlap; the Paired comparison tab is sharper, since it
             compares them task by task on the same seeds. A run below 60 task runs per strategy is labelled indicative. The Papers
-            tab puts each paper&rsquo;s headline claim beside ours, with the verdict its interval gives; the stories above open the
+            tab puts each paper&rsquo;s headline claim beside ours, with the verdict our interval gives on the paper&rsquo;s figure and size; the stories above open the
             runs that show each one. Whether an effect appears depends on the model: where it does not under the simulated
             model, the Papers tab says why, and the Sweep tab shows how it moves with one of the model&rsquo;s skills. Learning
             strategies learn on the training split first and are scored on the test split; their learning cost is reported apart.

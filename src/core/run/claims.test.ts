@@ -1,40 +1,84 @@
 import { describe, expect, it } from 'vitest';
 import type { TaskResult } from './results';
-import { CLAIMS, evaluateClaims, verdictOf } from './claims';
+import { CLAIMS, VERDICTS, claimRuns, claimsOfRun, evaluateClaims, verdictOf } from './claims';
 
 function run(strategy: string, taskId: string, seed: number, fields: Partial<TaskResult>): TaskResult {
   return { env: 'household', strategy, taskId, seed, taskKind: 'k', success: false, progress: 0, steps: 1, invalidSteps: 0, failedCalls: 0, llmCalls: 10, promptTokens: 1000, completionTokens: 1, logitPasses: 0, callsByKind: {}, metrics: {}, ms: 1, ...fields };
 }
 
-describe('claims', () => {
-  it('computes the verdict from the interval alone', () => {
-    expect(verdictOf(-2, [-3, -1], -1)).toBe('reproduced');
-    expect(verdictOf(-1, [-3, 1], -1)).toBe('direction only');
-    expect(verdictOf(1, [-1, 3], -1)).toBe('not reproduced');
-    expect(verdictOf(0.2, [0.1, 0.3], 1)).toBe('reproduced');
-    // Non-inferiority: not worse by more than the margin.
-    expect(verdictOf(-0.01, [-0.04, 0.02], 1, 0.05)).toBe('reproduced');
-    expect(verdictOf(-0.03, [-0.1, 0.04], 1, 0.05)).toBe('direction only');
-    expect(verdictOf(-0.3, [-0.4, -0.2], 1, 0.05)).toBe('not reproduced');
+describe('verdicts judge the size of the paper\'s effect, not only its sign', () => {
+  // A paper's gain of +0.15 with a tolerance of 0.05, and the intervals that give each verdict.
+  const cases: [string, number, [number, number]][] = [
+    ['reproduced', 0.12, [0.08, 0.16]], // the paper's figure inside our interval
+    ['reproduced', 0.07, [0.04, 0.11]], // outside, but within the tolerance
+    ['smaller effect', 0.05, [0.02, 0.08]], // the right sign, established, but well below the paper's size
+    ['larger effect', 0.3, [0.25, 0.35]], // the right sign, well above
+    ['direction only', 0.05, [-0.01, 0.11]], // the mean on the paper's side, the interval includes no effect
+    ['not reproduced', -0.02, [-0.06, 0.02]], // the mean on the other side, the interval includes no effect
+    ['opposite', -0.1, [-0.15, -0.05]], // the whole interval on the other side
+  ];
+  for (const [verdict, mean, interval] of cases) {
+    it(`${verdict}: ${mean} [${interval.join(', ')}] against +0.15 ± 0.05`, () => {
+      expect(verdictOf(0.15, 0.05, mean, interval)).toBe(verdict);
+      // The same in a claimed decrease: everything mirrored.
+      expect(verdictOf(-0.15, 0.05, -mean, [-interval[1], -interval[0]])).toBe(verdict);
+    });
+  }
+
+  it('has a test case for every verdict kind', () => {
+    expect(new Set(cases.map(([verdict]) => verdict))).toEqual(new Set(VERDICTS));
   });
 
+  it('reads a claim of "held" (an effect inside the tolerance) as reproduced without a sign', () => {
+    expect(verdictOf(0.027, 0.05, -0.02, [-0.06, 0.02])).toBe('reproduced');
+    expect(verdictOf(0.027, 0.05, -0.1, [-0.14, -0.06])).toBe('opposite');
+  });
+
+  it('calls the figures of the last shipped table by their size: -8.4% tokens against -37% is smaller, -0.033 progress against +0.137 not reproduced', () => {
+    const tokens = CLAIMS.find((c) => c.claim === 'ReAct+AutoTool uses fewer input tokens than ReAct')!;
+    expect(verdictOf(tokens.paperFigure, tokens.tolerance, -0.0837, [-0.1161, -0.0508])).toBe('smaller effect');
+    const progress = CLAIMS.find((c) => c.claim === 'ReAct+AutoTool raises progress')!;
+    expect(progress.paperFigure).toBeCloseTo(0.137, 3);
+    expect(verdictOf(progress.paperFigure, progress.tolerance, -0.0333, [-0.0759, 0.0093])).toBe('not reproduced');
+  });
+});
+
+describe('claims', () => {
   it('reads AutoTool\'s claims off paired household runs, with a reason only where the claim fails', () => {
     const results: TaskResult[] = [];
     for (let t = 0; t < 20; t++) {
-      results.push(run('react', `t${t}`, 1, { llmCalls: 24 + (t % 3), promptTokens: 6000, progress: 0.5 }));
-      results.push(run('autotool-react', `t${t}`, 1, { llmCalls: 20 + (t % 2), promptTokens: 4000, progress: 0.5 }));
+      results.push(run('react', `t${t}`, 1, { llmCalls: 24 + (t % 3), promptTokens: 6500, progress: 0.4 }));
+      results.push(run('autotool-react', `t${t}`, 1, { llmCalls: 21 + (t % 2), promptTokens: 4100 + (t % 3) * 10, progress: 0.5 + (t % 2) * 0.06 }));
     }
-    const claims = evaluateClaims(CLAIMS.filter((c) => c.paper === 'AutoTool'), results);
+    const claims = evaluateClaims(CLAIMS.filter((c) => c.paper === 'AutoTool'), results, 'sim:medium');
     expect(claims.map((c) => c.verdict)).toEqual(['reproduced', 'reproduced', 'reproduced']);
     expect(claims[0].ours).toBeLessThan(-0.1);
     expect(claims[0].high).toBeLessThan(0);
-    expect(claims.every((c) => c.why === undefined)).toBe(true);
+    expect(claims.every((c) => c.model === 'sim:medium' && c.why === undefined)).toBe(true);
     const worse = results.map((r) => (r.strategy === 'autotool-react' ? { ...r, progress: 0.2 } : r));
-    expect(evaluateClaims(CLAIMS.filter((c) => c.claim.startsWith('at similar progress')), worse)[0].verdict).toBe('not reproduced');
+    expect(evaluateClaims(CLAIMS.filter((c) => c.claim === 'ReAct+AutoTool raises progress'), worse, 'sim:medium')[0].verdict).toBe('opposite');
   });
 
-  it('covers every paper with a figure from the paper', () => {
+  it('covers every paper with a figure, a size, a tolerance with its reason and a model row from the paper', () => {
     expect(new Set(CLAIMS.map((c) => c.paper))).toEqual(new Set(['AutoTool', 'EcoAct', 'ToolExpNet', 'EGB']));
-    expect(CLAIMS.every((c) => /Table|Figure/.test(c.paperValue))).toBe(true);
+    for (const c of CLAIMS) {
+      expect(c.paperValue).toMatch(/Table|Figure/);
+      expect(c.paperFigure).not.toBe(0);
+      expect(c.tolerance).toBeGreaterThan(0);
+      expect(c.toleranceWhy.length).toBeGreaterThan(20);
+      expect(c.modelRow.paper).toMatch(/Table|§/);
+      expect(c.modelRow.preset ?? c.modelRow.note).toBeTruthy();
+      if (c.modelRow.preset) expect(c.run.model).toBe(`sim:${c.modelRow.preset}`);
+    }
+  });
+
+  it('compares like with like: each claim runs on the preset of its paper\'s model class', () => {
+    const model = (claim: string) => CLAIMS.find((c) => c.claim === claim)!.run.model;
+    expect(model('correct path above ReAct')).toBe('sim:small'); // Qwen2.5-7B rows of Table 1
+    expect(model('removing dependency links E_d lowers correct path')).toBe('sim:strong'); // GPT-4o figures of Table 4
+    expect(model('ReAct+AutoTool makes fewer LLM calls than ReAct')).toBe('sim:medium'); // Llama-4-Scout-17B
+    expect(model('reflexion above react on execution success')).toBe('sim:small'); // Qwen2.5-7B
+    // One run per environment, strategies and model; every claim in exactly one.
+    expect(claimRuns().flatMap((r) => claimsOfRun(r))).toHaveLength(CLAIMS.length);
   });
 });

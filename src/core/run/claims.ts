@@ -2,8 +2,31 @@ import type { TaskResult } from './results';
 import type { Interval } from './intervals';
 import { pairedDifferences } from './paired';
 
-/** What the interval says of a claim (DESIGN 4b): computed, never chosen. */
-export type Verdict = 'reproduced' | 'direction only' | 'not reproduced';
+/**
+ * What our interval says of a paper's figure (docs/claims.md), computed, never chosen:
+ * - `reproduced`: our effect has the paper's sign (or the paper's effect is itself within the
+ *   tolerance of none) and the paper's figure lies inside our interval widened by the tolerance;
+ * - `smaller effect` / `larger effect`: the sign is established but the whole widened interval lies
+ *   below / above the paper's size;
+ * - `direction only`: the interval includes no effect, its mean is on the paper's side;
+ * - `not reproduced`: the interval includes no effect, its mean is not on the paper's side;
+ * - `opposite`: the whole interval lies on the other side of zero.
+ */
+export type Verdict = 'reproduced' | 'smaller effect' | 'larger effect' | 'direction only' | 'not reproduced' | 'opposite';
+
+export const VERDICTS: Verdict[] = ['reproduced', 'smaller effect', 'larger effect', 'direction only', 'not reproduced', 'opposite'];
+
+/** The SimLM presets, by the model class each stands for (llm/sim/presets.ts). */
+export type PresetClass = 'small' | 'medium' | 'strong';
+
+/** The paper's model row a claim's figure comes from, and the SimLM preset of that class. */
+export interface ModelRow {
+  /** The model as the paper names it, with the table or section, e.g. "Qwen2.5-7B-Instruct (Table 3)". */
+  paper: string;
+  /** The preset of the same class; absent where we run no model of that class (then `note` says what we compare). */
+  preset?: PresetClass;
+  note?: string;
+}
 
 /** One paper claim with our figure, its 95% interval and the verdict (`npm run bench -- --claims`). */
 export interface ClaimResult {
@@ -11,6 +34,12 @@ export interface ClaimResult {
   claim: string;
   metric: string;
   paperValue: string;
+  /** The paper's figure on our metric's scale (signed), and how far from it we still call it the same. */
+  paperFigure: number;
+  tolerance: number;
+  modelRow: string;
+  /** The model our figure comes from (a sim: preset id, or whatever --model ran). */
+  model: string;
   ours: number;
   low: number;
   high: number;
@@ -18,40 +47,60 @@ export interface ClaimResult {
   why?: string;
 }
 
-/** The run a group of claims needs: one environment, the strategies, any hyperparameters. */
+/** The run a group of claims needs: one environment, the strategies, the model, any hyperparameters. */
 export interface ClaimRun {
   env: string;
   strategies: string[];
+  /** The SimLM preset of the paper's model class, e.g. `sim:medium`. */
+  model: string;
   params?: Record<string, Record<string, number>>;
 }
 
-/** A claim: the run it reads and how our figure and verdict come from the run's task results. */
+/** A claim: the paper's figure, size and tolerance, the run it reads and how our figure comes from it. */
 export interface ClaimSpec {
   paper: string;
   claim: string;
   metric: string;
+  /** The paper's figure as text, with where it is (table, figure, section). */
   paperValue: string;
+  /** The paper's effect on our metric's scale: its sign is the claimed direction, its size the size. */
+  paperFigure: number;
+  /** How far from the paper's figure our interval may end and still say "the same size". */
+  tolerance: number;
+  /** Why that tolerance. */
+  toleranceWhy: string;
+  modelRow: ModelRow;
   run: ClaimRun;
   /** Why the effect may not appear under SimLM: the skill it depends on (shown unless reproduced). */
   dependsOn?: string;
-  evaluate(results: TaskResult[]): { ours: number; interval: Interval; verdict: Verdict };
+  /** Our figure and its 95% interval, from the task results of the claim's run. */
+  evaluate(results: TaskResult[]): { ours: number; interval: Interval };
 }
 
 /**
- * The verdict of a paired difference whose claimed sign is `sign` (-1: lower, +1: higher):
- * reproduced when the whole interval is on that side, direction only when the mean is, else not.
- * With a `margin`, the claim is "not worse by more than margin" (non-inferiority).
+ * The verdict on a paper's figure (`paper`, signed: the claimed direction and size) given our mean
+ * and 95% interval, `tolerance` wide on each side of the interval. Works in the paper's direction:
+ * everything is turned so that the paper's effect is positive.
  */
-export function verdictOf(mean: number, [low, high]: Interval, sign: 1 | -1, margin?: number): Verdict {
-  if (margin !== undefined) {
-    const worst = sign > 0 ? low : -high;
-    if (worst >= -margin) return 'reproduced';
-    return (sign > 0 ? mean : -mean) >= -margin ? 'direction only' : 'not reproduced';
-  }
+export function verdictOf(paper: number, tolerance: number, mean: number, [low, high]: Interval): Verdict {
+  const sign = paper < 0 ? -1 : 1;
+  const size = Math.abs(paper);
   const [near, far] = sign > 0 ? [low, high] : [-high, -low];
-  if (near > 0) return 'reproduced';
-  return far > 0 && sign * mean > 0 ? 'direction only' : 'not reproduced';
+  if (far < 0) return 'opposite';
+  // The sign is established when the whole interval is on the paper's side; a paper's effect no
+  // larger than the tolerance ("held") needs no sign, only closeness.
+  if (near > 0 || size <= tolerance) {
+    if (near - tolerance > size) return 'larger effect';
+    if (far + tolerance < size) return 'smaller effect';
+    return 'reproduced';
+  }
+  return sign * mean > 0 ? 'direction only' : 'not reproduced';
 }
+
+/** The default tolerance: a third of the paper's effect (see TOLERANCE_WHY). */
+const aThird = (figure: number) => Math.abs(figure) / 3;
+const A_THIRD =
+  'a third of the paper\'s effect: the paper reports one run without an interval, so "the same size" is read as within a third of its figure.';
 
 /** The paired difference of `strategy` from `baseline` on one column, over the given results. */
 function paired(results: TaskResult[], strategy: string, baseline: string, column: string) {
@@ -66,125 +115,187 @@ function mean(results: TaskResult[], strategy: string, read: (r: TaskResult) => 
 }
 
 /** A relative change (strategy vs baseline) with its interval, the baseline's mean taken as fixed. */
-function relativeChange(results: TaskResult[], strategy: string, baseline: string, column: 'llmCalls' | 'promptTokens', sign: 1 | -1) {
+function relativeChange(results: TaskResult[], strategy: string, baseline: string, column: 'llmCalls' | 'promptTokens') {
   const d = paired(results, strategy, baseline, column);
   const base = mean(results, baseline, (r) => r[column]);
   const interval: Interval = [d.interval[0] / base, d.interval[1] / base];
-  return { ours: d.difference / base, interval, verdict: verdictOf(d.difference, d.interval, sign) };
+  return { ours: d.difference / base, interval };
 }
 
-/** A difference in a column (success, progress, a metric), claimed higher or, with a margin, not worse. */
-function difference(results: TaskResult[], strategy: string, baseline: string, column: string, sign: 1 | -1, margin?: number) {
+/** A paired difference in a column (success, progress, a metric). */
+function difference(results: TaskResult[], strategy: string, baseline: string, column: string) {
   const d = paired(results, strategy, baseline, column);
-  return { ours: d.difference, interval: d.interval, verdict: verdictOf(d.difference, d.interval, sign, margin) };
+  return { ours: d.difference, interval: d.interval };
 }
 
 const at20 = (results: TaskResult[]) => results.filter((r) => r.taskKind === '20+');
 
-const AUTOTOOL = { env: 'household', strategies: ['react', 'autotool-react'] };
-const ECOACT = { env: 'toolbench', strategies: ['react', 'ecoact-react'] };
-const TOOLEXPNET = { env: 'restapi', strategies: ['react', 'toolexpnet', 'toolexpnet-no-es', 'toolexpnet-no-ed', 'toolexpnet-no-trial'] };
-const EGB = { env: 'slate', strategies: ['react', 'reflexion', 'egb-sampling', 'egb-logits'] };
+/** The two figures' relative change, as the claims state a paper's "from a to b". */
+const change = (from: number, to: number) => (to - from) / from;
+
+// Model rows (llm/sim/presets.ts: small is a 7B-class open model, medium 17B-70B open, strong a frontier API model).
+const LLAMA4_SCOUT: ModelRow = { paper: 'Llama-4-Scout-17B-16E-Instruct, the default model (AutoTool §5.1, Table 3)', preset: 'medium' };
+const GPT4: ModelRow = { paper: 'GPT-4o and GPT-4-turbo (EcoAct Figure 3, Table 1)', preset: 'strong' };
+const QWEN7B_TOOLEXPNET: ModelRow = { paper: 'Qwen2.5-7B (ToolExpNet Table 1)', preset: 'small' };
+const GPT4O_TOOLEXPNET: ModelRow = { paper: 'GPT-4o (ToolExpNet Table 4: its full-model figures are Table 1\'s GPT-4o row)', preset: 'strong' };
+const QWEN7B_EGB: ModelRow = { paper: 'Qwen2.5-7B-Instruct (EGB Table 3)', preset: 'small' };
+
+const AUTOTOOL: ClaimRun = { env: 'household', strategies: ['react', 'autotool-react'], model: 'sim:medium' };
+const ECOACT: ClaimRun = { env: 'toolbench', strategies: ['react', 'ecoact-react'], model: 'sim:strong' };
+const TOOLEXPNET: ClaimRun = { env: 'restapi', strategies: ['react', 'toolexpnet'], model: 'sim:small' };
+const TOOLEXPNET_ABLATIONS: ClaimRun = { env: 'restapi', strategies: ['toolexpnet', 'toolexpnet-no-es', 'toolexpnet-no-ed', 'toolexpnet-no-trial'], model: 'sim:strong' };
+const EGB: ClaimRun = { env: 'slate', strategies: ['react', 'reflexion', 'egb-sampling', 'egb-logits'], model: 'sim:small' };
 
 const TOOLEXPNET_SKILL = 'SimLM reads guidance only as relevance text; its mistakes are fixed preferences and noise, not misread docs, which is what guidance fixes (sweep: --dial beta).';
 
-/** The papers' headline claims (DESIGN 4b), each with the paper's figure and where it is tested here. */
+/**
+ * EGB Table 3 gives each figure with its spread over runs (±); the tolerance of a difference is the
+ * two spreads combined, or a third of the effect where that is larger.
+ */
+function egbTolerance(a: number, b: number, figure: number): number {
+  return Math.max(Math.hypot(a, b) / 100, aThird(figure));
+}
+
+/** The papers' headline claims (docs/claims.md), each with the paper's figure, size and model row. */
 export const CLAIMS: ClaimSpec[] = [
   {
     paper: 'AutoTool',
     claim: 'ReAct+AutoTool makes fewer LLM calls than ReAct',
     metric: 'relative change in LLM calls per task (household)',
     paperValue: '-15% (AlfWorld 24.1 to 20.4, Table 3)',
+    paperFigure: change(24.1, 20.4),
+    tolerance: aThird(change(24.1, 20.4)),
+    toleranceWhy: A_THIRD,
+    modelRow: LLAMA4_SCOUT,
     run: AUTOTOOL,
-    evaluate: (r) => relativeChange(r, 'autotool-react', 'react', 'llmCalls', -1),
+    evaluate: (r) => relativeChange(r, 'autotool-react', 'react', 'llmCalls'),
   },
   {
     paper: 'AutoTool',
     claim: 'ReAct+AutoTool uses fewer input tokens than ReAct',
     metric: 'relative change in prompt tokens per task (household)',
     paperValue: '-37% (AlfWorld 6560 to 4110, Table 3)',
+    paperFigure: change(6560, 4110),
+    tolerance: aThird(change(6560, 4110)),
+    toleranceWhy: A_THIRD,
+    modelRow: LLAMA4_SCOUT,
     run: AUTOTOOL,
-    evaluate: (r) => relativeChange(r, 'autotool-react', 'react', 'promptTokens', -1),
+    evaluate: (r) => relativeChange(r, 'autotool-react', 'react', 'promptTokens'),
   },
   {
+    // §5.2: on AlfWorld the recovery path "boosts progress rate"; the gain, not "no worse".
     paper: 'AutoTool',
-    claim: 'at similar progress (not worse by more than 0.05)',
+    claim: 'ReAct+AutoTool raises progress',
     metric: 'progress difference (household)',
     paperValue: '+0.137 (AlfWorld 0.394 to 0.531, Table 3)',
+    paperFigure: 0.531 - 0.394,
+    tolerance: aThird(0.531 - 0.394),
+    toleranceWhy: A_THIRD,
+    modelRow: LLAMA4_SCOUT,
     run: AUTOTOOL,
-    evaluate: (r) => difference(r, 'autotool-react', 'react', 'progress', 1, 0.05),
+    evaluate: (r) => difference(r, 'autotool-react', 'react', 'progress'),
   },
   {
     paper: 'EcoAct',
     claim: 'input tokens cut by about half above 20 tools',
     metric: 'relative change in prompt tokens per task (ToolBench, 20+ tools)',
-    paperValue: '-54% (Figure 3, level 3)',
+    paperValue: '-54.35% and -53.82% in its two models (Figure 3, level 3)',
+    paperFigure: -(0.5435 + 0.5382) / 2,
+    tolerance: aThird((0.5435 + 0.5382) / 2),
+    toleranceWhy: A_THIRD,
+    modelRow: GPT4,
     run: ECOACT,
-    evaluate: (r) => relativeChange(at20(r), 'ecoact-react', 'react', 'promptTokens', -1),
+    evaluate: (r) => relativeChange(at20(r), 'ecoact-react', 'react', 'promptTokens'),
   },
   {
     paper: 'EcoAct',
-    claim: 'pass rate held above 20 tools (not worse by more than 5 points)',
+    claim: 'pass rate held above 20 tools',
     metric: 'pass-rate difference (ToolBench, 20+ tools)',
-    paperValue: 'held or higher (Figure 3, level 3)',
+    paperValue: 'held or higher (Figure 3, level 3, no figure in the text); GPT-4o G3 18.4 to 21.1 (Table 1)',
+    paperFigure: 0.211 - 0.184,
+    tolerance: 0.05,
+    toleranceWhy:
+      'the paper claims the pass rate holds ("comparable performance", §3.2) and gives no level-3 figure; its EcoAct-minus-ReAct pass rates in Table 1 run from -0.5 to +2.7 points, so a loss of up to 5 points still reads as held.',
+    modelRow: GPT4,
     run: ECOACT,
     dependsOn:
       'telling tools apart by name: SimLM gives a name-only option the knowledge bonus only as far as its words say, and every registration is one more decision at the same error rate (sweeps: --dial kappa, --dial unusableCall).',
-    evaluate: (r) => difference(at20(r), 'ecoact-react', 'react', 'success', 1, 0.05),
+    evaluate: (r) => difference(at20(r), 'ecoact-react', 'react', 'success'),
   },
   {
     paper: 'ToolExpNet',
     claim: 'correct path above ReAct',
     metric: 'correct-path difference (RestBench Spotify)',
     paperValue: '+17.6 points (Qwen2.5-7B 21.05 to 38.60, Table 1)',
+    paperFigure: 0.386 - 0.2105,
+    tolerance: aThird(0.386 - 0.2105),
+    toleranceWhy: A_THIRD,
+    modelRow: QWEN7B_TOOLEXPNET,
     run: TOOLEXPNET,
     dependsOn: TOOLEXPNET_SKILL,
-    evaluate: (r) => difference(r, 'toolexpnet', 'react', 'correctPath', 1),
+    evaluate: (r) => difference(r, 'toolexpnet', 'react', 'correctPath'),
   },
   ...(
     [
-      ['toolexpnet-no-es', 'similarity links E_s', '75.44 vs 70.17'],
-      ['toolexpnet-no-ed', 'dependency links E_d', '75.44 vs 63.16'],
-      ['toolexpnet-no-trial', 'the trial-and-error phase', '75.44 vs 70.17'],
+      ['toolexpnet-no-es', 'similarity links E_s', 75.44, 70.17],
+      ['toolexpnet-no-ed', 'dependency links E_d', 75.44, 63.16],
+      ['toolexpnet-no-trial', 'the trial-and-error phase', 75.44, 70.17],
     ] as const
   ).map(
-    ([ablation, part, figures]): ClaimSpec => ({
+    ([ablation, part, full, without]): ClaimSpec => ({
       paper: 'ToolExpNet',
       claim: `removing ${part} lowers correct path`,
       metric: `correct-path difference, full minus ablation (RestBench Spotify)`,
-      paperValue: `${figures} (Table 4, Spotify)`,
-      run: TOOLEXPNET,
+      paperValue: `${full} vs ${without} (Table 4, Spotify)`,
+      paperFigure: (full - without) / 100,
+      tolerance: aThird((full - without) / 100),
+      toleranceWhy: A_THIRD,
+      modelRow: GPT4O_TOOLEXPNET,
+      run: TOOLEXPNET_ABLATIONS,
       dependsOn: TOOLEXPNET_SKILL,
-      evaluate: (r) => difference(r, 'toolexpnet', ablation, 'correctPath', 1),
+      evaluate: (r) => difference(r, 'toolexpnet', ablation, 'correctPath'),
     }),
   ),
   ...(
     [
-      ['egb-logits', 'egb-sampling', '67.8 vs 51.3'],
-      ['egb-sampling', 'reflexion', '51.3 vs 44.2'],
-      ['reflexion', 'react', '44.2 vs 29.3'],
+      ['egb-logits', 'egb-sampling', [67.8, 4.5], [51.3, 6.0]],
+      ['egb-sampling', 'reflexion', [51.3, 6.0], [44.2, 2.1]],
+      ['reflexion', 'react', [44.2, 2.1], [29.3, 1.2]],
     ] as const
   ).map(
-    ([better, worse, figures]): ClaimSpec => ({
+    ([better, worse, [high, highSpread], [low, lowSpread]]): ClaimSpec => ({
       paper: 'EGB',
       claim: `${better} above ${worse} on execution success`,
       metric: 'execution-success difference (SLATE)',
-      paperValue: `${figures} (Table 3, Qwen2.5-7B)`,
+      paperValue: `${high} ± ${highSpread} vs ${low} ± ${lowSpread} (Table 3, Qwen2.5-7B)`,
+      paperFigure: (high - low) / 100,
+      tolerance: egbTolerance(highSpread, lowSpread, (high - low) / 100),
+      toleranceWhy: 'the spreads over runs that Table 3 gives for the two figures, combined, or a third of the effect where that is larger.',
+      modelRow: QWEN7B_EGB,
       run: EGB,
-      evaluate: (r) => difference(r, better, worse, 'success', 1),
+      evaluate: (r) => difference(r, better, worse, 'success'),
     }),
   ),
 ];
 
-/** Evaluates claims on the task results of their runs (results of other environments are ignored). */
-export function evaluateClaims(specs: ClaimSpec[], results: TaskResult[]): ClaimResult[] {
+/**
+ * Evaluates claims on the task results of one run on `model` (results of other environments are
+ * ignored). Give each claim the results of its own run: claims of one environment may need
+ * different models (ToolExpNet's main claim and its ablations).
+ */
+export function evaluateClaims(specs: ClaimSpec[], results: TaskResult[], model: string): ClaimResult[] {
   return specs.map((spec) => {
-    const { ours, interval, verdict } = spec.evaluate(results.filter((r) => r.env === spec.run.env));
+    const { ours, interval } = spec.evaluate(results.filter((r) => r.env === spec.run.env));
+    const verdict = verdictOf(spec.paperFigure, spec.tolerance, ours, interval);
     return {
       paper: spec.paper,
       claim: spec.claim,
       metric: spec.metric,
       paperValue: spec.paperValue,
+      paperFigure: spec.paperFigure,
+      tolerance: spec.tolerance,
+      modelRow: modelRowText(spec.modelRow),
+      model,
       ours,
       low: interval[0],
       high: interval[1],
@@ -194,6 +305,11 @@ export function evaluateClaims(specs: ClaimSpec[], results: TaskResult[]): Claim
   });
 }
 
+/** The paper's model row and the preset compared, as one line. */
+export function modelRowText(row: ModelRow): string {
+  return row.preset ? `${row.paper}; compared with sim:${row.preset}` : `${row.paper}; we run no model of this class${row.note ? `: ${row.note}` : ''}`;
+}
+
 /** A claim's figure as the tables print it: a relative change in percent, progress as a fraction, rates in points. */
 export function formatClaimValue(value: number, metric: string): string {
   if (/relative/.test(metric)) return `${(value * 100).toFixed(1)}%`;
@@ -201,9 +317,23 @@ export function formatClaimValue(value: number, metric: string): string {
   return `${(value * 100).toFixed(1)} pp`;
 }
 
-/** The runs the claims need, one per environment and set of strategies, in the order of CLAIMS. */
+/** The paper's figure and the tolerance as the tables print them, e.g. "-15.4% ± 5.1". */
+export function formatPaperSize(spec: Pick<ClaimSpec, 'paperFigure' | 'tolerance' | 'metric'>): string {
+  const figure = formatClaimValue(spec.paperFigure, spec.metric);
+  const tolerance = formatClaimValue(spec.tolerance, spec.metric).replace(/^-/, '');
+  return `${spec.paperFigure > 0 ? '+' : ''}${figure} ± ${tolerance}`;
+}
+
+/** The claims a run of `run` answers (same environment, strategies and model). */
+export function claimsOfRun(run: ClaimRun, specs: ClaimSpec[] = CLAIMS): ClaimSpec[] {
+  return specs.filter((spec) => runKey(spec.run) === runKey(run));
+}
+
+const runKey = (run: ClaimRun) => `${run.env}:${run.strategies.join(',')}:${run.model}`;
+
+/** The runs the claims need, one per environment, set of strategies and model, in the order of CLAIMS. */
 export function claimRuns(specs: ClaimSpec[] = CLAIMS): ClaimRun[] {
   const groups = new Map<string, ClaimRun>();
-  for (const spec of specs) groups.set(`${spec.run.env}:${spec.run.strategies.join(',')}`, spec.run);
+  for (const spec of specs) groups.set(runKey(spec.run), spec.run);
   return [...groups.values()];
 }

@@ -3,7 +3,7 @@ import { DEFAULT_STORY, STORIES } from './stories';
 import { knownFor, validateRunConfig } from './run-config';
 import { ENVIRONMENTS } from '../envs';
 import { STRATEGIES } from '../strategies';
-import { CLAIMS } from './claims';
+import { CLAIMS, verdictOf } from './claims';
 import shippedClaims from '../../../public/shipped/claims.json';
 
 describe('the one-click stories', () => {
@@ -23,10 +23,12 @@ describe('the one-click stories', () => {
 });
 
 describe('the shipped claims table (npm run bench -- --claims --json public/shipped/claims.json)', () => {
-  it('has every claim, in order, with a verdict its interval gives', () => {
-    expect(shippedClaims.claims.map((c) => [c.paper, c.claim, c.paperValue])).toEqual(CLAIMS.map((c) => [c.paper, c.claim, c.paperValue]));
+  it('has every claim, in order, on its preset, with the verdict its interval gives against the paper\'s figure', () => {
+    expect(shippedClaims.claims.map((c) => [c.paper, c.claim, c.paperValue, c.paperFigure, c.tolerance, c.model])).toEqual(
+      CLAIMS.map((c) => [c.paper, c.claim, c.paperValue, c.paperFigure, c.tolerance, c.run.model]),
+    );
     for (const claim of shippedClaims.claims) {
-      expect(['reproduced', 'direction only', 'not reproduced']).toContain(claim.verdict);
+      expect(claim.verdict).toBe(verdictOf(claim.paperFigure, claim.tolerance, claim.ours, [claim.low, claim.high]));
       expect(claim.low).toBeLessThanOrEqual(claim.ours);
       expect(claim.ours).toBeLessThanOrEqual(claim.high);
     }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { CLAIMS, evaluateClaims, formatClaimValue, type ClaimResult, type ClaimRun, type ClaimSpec } from '../../core/run/claims';
+import { CLAIMS, evaluateClaims, formatClaimValue, formatPaperSize, modelRowText, type ClaimResult, type ClaimRun, type ClaimSpec, type Verdict } from '../../core/run/claims';
 import type { RunResult } from '../../core/run/results';
 import { envLabel, strategyLabel } from './labels';
 
@@ -21,11 +21,14 @@ async function loadShippedClaims(): Promise<ShippedClaims | undefined> {
   }
 }
 
-/** A claim evaluated on the run on screen, where that run has the claim's environment and strategies. */
+/**
+ * A claim evaluated on the run on screen, where that run has the claim's environment and strategies
+ * (on whatever model it ran: the row says so where that is not the claim's preset).
+ */
 function evaluateOnRun(spec: ClaimSpec, result: RunResult | undefined): ClaimResult | undefined {
   if (!result || !result.config.envs.includes(spec.run.env) || !spec.run.strategies.every((s) => result.config.strategies.includes(s))) return undefined;
   try {
-    return evaluateClaims([spec], result.results)[0];
+    return evaluateClaims([spec], result.results, result.config.model)[0];
   } catch {
     return undefined;
   }
@@ -43,15 +46,29 @@ function Figure({ claim }: { claim: ClaimResult | undefined }) {
   );
 }
 
+/** good: the paper's size; partial: its direction, another size or no clear sign; bad: no or the other direction. */
+const VERDICT_KIND: Record<Verdict, 'good' | 'partial' | 'bad'> = {
+  reproduced: 'good',
+  'smaller effect': 'partial',
+  'larger effect': 'partial',
+  'direction only': 'partial',
+  'not reproduced': 'bad',
+  opposite: 'bad',
+};
+
 function VerdictBadge({ claim }: { claim: ClaimResult | undefined }) {
   if (!claim) return null;
-  const kind = claim.verdict === 'reproduced' ? 'good' : claim.verdict === 'direction only' ? 'partial' : 'bad';
-  return <span className={`verdict verdict-${kind}`} data-testid="claim-verdict">{claim.verdict}</span>;
+  return (
+    <span className={`verdict verdict-${VERDICT_KIND[claim.verdict]}`} data-testid="claim-verdict">
+      {claim.verdict}
+    </span>
+  );
 }
 
 /**
  * Papers: each paper's headline claims beside ours, with the 95% interval and the verdict the
- * interval gives (DESIGN 4b). The shipped column was computed by the bench at 60 tasks x 3 seeds;
+ * interval gives on the paper's figure and size (docs/claims.md). The shipped column was computed
+ * by the bench at 60 tasks x 3 seeds, each claim on the SimLM preset of its paper's model class;
  * where the run on screen has a claim's environment and strategies, its own figure stands beside it.
  */
 export function PapersView({ result, onOpen }: { result: RunResult | undefined; onOpen(run: ClaimRun): void }) {
@@ -68,9 +85,13 @@ export function PapersView({ result, onOpen }: { result: RunResult | undefined; 
   return (
     <div className="papers-view" data-testid="papers-view">
       <p className="small">
-        Each paper&rsquo;s headline claims (figures from the papers in <span className="mono">shared/papers/</span>) beside ours. The verdict is what the
-        95% interval of the paired difference says: <strong>reproduced</strong> when the whole interval lies on the claimed side, <strong>direction only</strong> when
-        only the mean does, else <strong>not reproduced</strong>. Nothing was tuned toward them; the simulated model&rsquo;s presets were fitted on ReAct alone.
+        Each paper&rsquo;s headline claims beside ours, each run on the simulated model of the class of the paper&rsquo;s model (a 7B open model on
+        the small preset, a 17B-70B one on medium, a frontier API model on strong). The verdict compares the 95% interval of our paired
+        difference with the paper&rsquo;s figure, allowing the tolerance written beside it: <strong>reproduced</strong> when our effect has the paper&rsquo;s
+        sign and its figure lies within the tolerance of our interval; <strong>smaller effect</strong> or <strong>larger effect</strong> when the sign holds
+        but the size does not; <strong>direction only</strong> when the interval includes no effect and the mean is on the paper&rsquo;s side;{' '}
+        <strong>not reproduced</strong> when the mean is not; <strong>opposite</strong> when the whole interval is on the other side. Nothing was tuned
+        toward them; the simulated model&rsquo;s presets were fitted on ReAct alone.
         {shipped && (
           <>
             {' '}
@@ -89,6 +110,7 @@ export function PapersView({ result, onOpen }: { result: RunResult | undefined; 
                 <tr>
                   <th>Claim</th>
                   <th>Paper</th>
+                  <th>Size &plusmn; tolerance</th>
                   <th>Ours, shipped [95% CI]</th>
                   <th>Verdict</th>
                   <th>This run</th>
@@ -107,7 +129,13 @@ export function PapersView({ result, onOpen }: { result: RunResult | undefined; 
                         <div className="muted small">{spec.metric}</div>
                         {(ours?.why ?? (live && live.why)) && <div className="small why">Why: {ours?.why ?? live?.why}</div>}
                       </td>
-                      <td className="small">{spec.paperValue}</td>
+                      <td className="small">
+                        {spec.paperValue}
+                        <div className="muted">{modelRowText(spec.modelRow)}</div>
+                      </td>
+                      <td className="num small" title={`Tolerance: ${spec.toleranceWhy}`}>
+                        {formatPaperSize(spec)}
+                      </td>
                       <td className="num">
                         <Figure claim={ours} />
                       </td>
@@ -118,6 +146,7 @@ export function PapersView({ result, onOpen }: { result: RunResult | undefined; 
                         {live ? (
                           <>
                             <Figure claim={live} /> <VerdictBadge claim={live} />
+                            {live.model !== spec.run.model && <div className="muted small">on {live.model}, not {spec.run.model}</div>}
                           </>
                         ) : (
                           <span className="muted small">not in this run</span>
@@ -127,7 +156,7 @@ export function PapersView({ result, onOpen }: { result: RunResult | undefined; 
                         <button
                           type="button"
                           className="small-button"
-                          title={`${envLabel(spec.run.env)}: ${spec.run.strategies.map(strategyLabel).join(', ')}, 60 tasks x 3 seeds`}
+                          title={`${envLabel(spec.run.env)}: ${spec.run.strategies.map(strategyLabel).join(', ')} on ${spec.run.model}, 60 tasks x 3 seeds`}
                           onClick={() => onOpen(spec.run)}
                         >
                           Run it

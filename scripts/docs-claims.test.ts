@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { renderClaimsDoc, type ClaimsFile } from './docs-claims';
+import shipped from '../public/shipped/claims.json';
+
+describe('docs/claims.md', () => {
+  it('is what scripts/docs-claims.ts writes from the shipped claims table (npm run docs:claims)', () => {
+    expect(readFileSync(new URL('../docs/claims.md', import.meta.url), 'utf8')).toBe(renderClaimsDoc(shipped as ClaimsFile));
+  });
+
+  it('prints each claim with its verdict, the paper\'s size and the model compared', () => {
+    const text = renderClaimsDoc(shipped as ClaimsFile);
+    for (const claim of (shipped as ClaimsFile).claims) expect(text).toContain(`**${claim.verdict}**`);
+    expect(text).toContain('compared with sim:');
+    expect(text).toContain('±');
+  });
+});
