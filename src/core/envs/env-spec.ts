@@ -1,4 +1,4 @@
-import type { Dataset, Environment, Expert, MetricSpec } from '../types';
+import type { Dataset, Environment, Expert, MetricSpec, Task } from '../types';
 import type { Advisor } from '../llm/advisor';
 
 /**
@@ -39,4 +39,10 @@ export interface EnvSpec<D extends Dataset = Dataset> extends EnvMeta {
   expert(env: Environment): Expert;
   /** The observable advisor: SimLM's competence, a pure function of the prompt text (DESIGN 4.2). */
   advisor: Advisor;
+  /**
+   * The tool path a dataset annotates as a query's answer (RestBench's solution path), where it
+   * annotates one: given to learning strategies with training queries only, as the labels of
+   * ToolExpNet's trials (section 3.1). Never read for a test query.
+   */
+  trainingLabel?(dataset: D, task: Task): string[];
 }

@@ -27,8 +27,12 @@ export async function learn(
     for (const [index, task] of tasks.entries()) {
       await yieldToEventLoop();
       if (deps.signal?.aborted) throw new CancelledError();
-      const { context, model } = prepareTask(spec, dataset, task, seed, deps.models, deps.embedderFor(envId), () => {}, deps.signal);
-      models.push(model);
+      const prepare = (): StrategyContext => {
+        const { context, model } = prepareTask(spec, dataset, task, seed, deps.models, deps.embedderFor(envId), () => {}, deps.signal);
+        models.push(model);
+        return { ...context, training: { label: spec.trainingLabel?.(dataset, task), again: prepare } };
+      };
+      const context = prepare();
       report(`${strategyId} learning on ${task.id} (training ${index + 1}/${tasks.length})`);
       yield context;
     }

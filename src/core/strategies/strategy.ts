@@ -21,6 +21,12 @@ export interface StrategyContext {
   rng: Rng;
   emit: TraceSink;
   signal?: AbortSignal;
+  /**
+   * Training queries only (a learning strategy's `learn`): the query's annotated tool path where
+   * the dataset has one (ToolExpNet's trial labels, section 3.1), and a fresh context for the same
+   * query, reset, to attempt it again in a later iteration.
+   */
+  training?: { label?: string[]; again(): StrategyContext };
   /** Memory of past cases, when a with-memory variant supplies it: remembered steps like a substep. */
   recall?: (substep: string) => Promise<{ substep: string; tool: string; args: Record<string, unknown> }[]>;
 }

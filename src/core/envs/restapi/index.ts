@@ -1,6 +1,6 @@
 import type { EnvSpec } from '../env-spec';
 import { restapiMeta } from './meta';
-import type { RestDataset } from './dataset';
+import type { RestDataset, RestQueryData } from './dataset';
 import { parseRestDataset } from './dataset';
 import { RestApiEnvironment } from './restapi-environment';
 import { restapiExpert } from './restapi-expert';
@@ -13,4 +13,6 @@ export const restapiSpec: EnvSpec<RestDataset> = {
   create: (dataset) => new RestApiEnvironment(dataset.tools),
   advisor: restapiAdvisor,
   expert: (env) => restapiExpert(env as RestApiEnvironment),
+  // The query's annotated solution path, as tool names.
+  trainingLabel: (dataset, task) => (task.data as RestQueryData).solution.map((endpoint) => dataset.tools.find((t) => t.endpoint === endpoint.trim())?.tool.name ?? endpoint),
 };

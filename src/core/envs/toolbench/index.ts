@@ -1,6 +1,7 @@
 import type { EnvSpec } from '../env-spec';
 import { toolbenchMeta } from './meta';
 import type { ToolbenchDataset } from './dataset';
+import type { ToolbenchTaskData } from './toolbench-types';
 import { parseToolbenchDataset } from './dataset';
 import { ToolbenchEnvironment } from './toolbench-environment';
 import { toolbenchExpert } from './toolbench-expert';
@@ -13,6 +14,8 @@ export const toolbenchSpec: EnvSpec<ToolbenchDataset> = {
   create: (dataset) => new ToolbenchEnvironment(dataset.tools),
   advisor: toolbenchAdvisor,
   expert: (env) => toolbenchExpert(env as ToolbenchEnvironment),
+  // The calls the query was written for, as tool names.
+  trainingLabel: (_dataset, task) => (task.data as ToolbenchTaskData).calls.map((call) => call.tool),
 };
 
 export { generateToolbenchDataset, TOOLBENCH_SEED } from './generate-dataset';

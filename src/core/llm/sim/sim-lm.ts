@@ -267,18 +267,19 @@ export class SimLM implements LanguageModel {
 
   /**
    * Advice on a tool written from the experience a prompt lists (ToolExpNet section 3.2 asks for
-   * it): the prompt's `- label: item` lines, read by what their labels say (worked, failed,
-   * confused, needs). Like a reflection, it is faithful with probability reflectionQuality.
+   * it): the prompt's `- label: item` lines, read by what their labels say (worked or solved,
+   * failed, confused or similar, needs or depends on). Like a reflection, it is faithful with probability reflectionQuality.
    */
   private insight(request: GenerateRequest, rng: Rng): string {
     const text = promptText(request.messages);
-    const lines = [...text.matchAll(/^- ([^:\n]{2,40}): (.+)$/gm)].map((m) => ({ label: m[1].toLowerCase(), item: m[2].trim() }));
+    // An item's closing remark in parentheses (a record's details) is not part of what it names.
+    const lines = [...text.matchAll(/^- ([^:\n]{2,40}): (.+)$/gm)].map((m) => ({ label: m[1].toLowerCase(), item: m[2].trim().replace(/\s*\([^()]*\)$/, '') }));
     const grab = (pattern: RegExp) => [...new Set(lines.filter((line) => pattern.test(line.label)).map((line) => line.item))];
     if (rng.next() >= this.preset.reflectionQuality) return 'Use this tool when it fits the request, and read its parameters carefully.';
     const parts: string[] = [];
     const worked = grab(/work|succe|solved/).slice(0, 3);
     const failed = grab(/fail|error|wrong/).slice(0, 2);
-    const confused = grab(/confus|mistak|mix/).slice(0, 3);
+    const confused = grab(/confus|mistak|mix|similar|alike/).slice(0, 3);
     const needs = grab(/need|depend|from/).slice(0, 3);
     if (worked.length) parts.push(`Use it for requests like ${worked.join('; ')}.`);
     if (failed.length) parts.push(`It did not help for ${failed.join('; ')}.`);

@@ -1,86 +1,150 @@
 import type { LoopStep } from '../shared/react-loop';
 import type { NetworkEdge, ToolNetwork } from './tool-network';
 
-/** What the trials taught about one tool: the lines an insight prompt lists (section 3.1, experience pools). */
-export interface ToolExperience {
-  worked: Set<string>;
-  failed: Set<string>;
-  confused: Set<string>;
-  getsIdsFrom: Set<string>;
+/**
+ * One labelled attempt, the (Q, A, L) of ToolExpNet section 3.2: the question, the actor's tool
+ * path (its prediction) and the label's tool path (gold). `gold` is undefined where the dataset
+ * annotates no path and the trial failed (see `recordAttempt`).
+ */
+export interface TrialRecord {
+  question: string;
+  pred: string[];
+  gold: string[] | undefined;
 }
 
-export const emptyExperience = (): ToolExperience => ({ worked: new Set(), failed: new Set(), confused: new Set(), getsIdsFrom: new Set() });
+/** Per tool, the labelled attempts over its edges by question (section 3.1's edge-specific experience pools). */
+export type ExperiencePools = Map<string, Map<string, TrialRecord>>;
+
+/** The tools a trial selected, in order (`finish` left out): the actor's answer A compared with the label. */
+export function predictedPath(history: LoopStep[]): string[] {
+  return history.filter((step) => step.parsed && step.parsed.tool !== 'finish').map((step) => step.parsed!.tool);
+}
 
 /**
- * Reads one trial (a training query the actor attempted) into the network and the experience
- * pools (ToolExpNet section 3.1): edge attempts and errors; a failed call followed by a call of
- * another tool that made progress is a confusion, which adds a similarity edge if none links them; a call whose
- * arguments carry a value the previous call returned confirms (or adds) a dependency edge. Attempts
- * and errors are counted in the network's current round, and the trial is listed under each tool it called.
+ * Whether a labelled query is one the explorer would write for `edge` (section 3.1): for a
+ * similarity edge, a contrastive query whose label uses one of the two tools; for a dependency
+ * edge a -> b, a query whose label calls a and then b.
  */
-export function recordTrial(
+export function bearsOn(edge: NetworkEdge, gold: string[]): boolean {
+  if (edge.type === 'similarity') return gold.includes(edge.a) || gold.includes(edge.b);
+  const first = gold.indexOf(edge.a);
+  return first >= 0 && gold.indexOf(edge.b, first + 1) > first;
+}
+
+/**
+ * ACC of one attempt for one edge against the label (section 3.1): on a similarity edge the actor
+ * used each of the two tools exactly where the label does (it did not take one for the other); on
+ * a dependency edge a -> b it called a and then b. Without a label, the attempt is wrong.
+ */
+export function correctFor(edge: NetworkEdge, pred: string[], gold: string[] | undefined): boolean {
+  if (!gold) return false;
+  if (edge.type === 'similarity') return gold.includes(edge.a) === pred.includes(edge.a) && gold.includes(edge.b) === pred.includes(edge.b);
+  const first = pred.indexOf(edge.a);
+  return first >= 0 && pred.indexOf(edge.b, first + 1) > first;
+}
+
+/** True when `gold` is a subsequence of `pred` (the correct-path test of RestBench). */
+function coversPath(pred: string[], gold: string[]): boolean {
+  let i = 0;
+  for (const tool of pred) if (tool === gold[i]) i++;
+  return i === gold.length;
+}
+
+/**
+ * Reads one labelled attempt into the network and the pools (section 3.1). Each edge drawn for
+ * the query is tallied right or wrong against the label; the record joins the pools of the edge's
+ * two tools. Where the actor used a tool the label does not and missed one it has, the two were
+ * confused: a similarity edge links them if none does (the k-th missed tool with the k-th
+ * wrongly used one). A call whose arguments carry a value the
+ * previous call returned shows an actual dependency and confirms (or adds) that dependency edge.
+ */
+export function recordAttempt(
   network: ToolNetwork,
-  pools: Map<string, ToolExperience>,
-  goal: string,
+  pools: ExperiencePools,
+  question: string,
   history: LoopStep[],
-  success: boolean,
+  gold: string[] | undefined,
+  edges: NetworkEdge[],
   kinds: { similarity: boolean; dependency: boolean },
 ): void {
-  const pool = (tool: string) => pools.get(tool) ?? (pools.set(tool, emptyExperience()), pools.get(tool)!);
+  const pred = predictedPath(history);
+  const record: TrialRecord = { question, pred, gold };
+  const pool = (tool: string) => pools.get(tool) ?? (pools.set(tool, new Map()), pools.get(tool)!);
+  const solved = gold !== undefined && coversPath(pred, gold);
+  for (const tool of new Set([...pred, ...(gold ?? [])])) network.recordToolTrial(tool, question, solved);
+  for (const edge of edges) {
+    network.tally(edge, !correctFor(edge, pred, gold));
+    pool(edge.a).set(question, record);
+    pool(edge.b).set(question, record);
+  }
+  if (gold && kinds.similarity) {
+    const missed = gold.filter((tool) => !pred.includes(tool));
+    const wrong = pred.filter((tool) => !gold.includes(tool) && network.tools.some((t) => t.name === tool));
+    // The k-th tool the actor missed was taken for the k-th tool it used instead (our reading of "confuses").
+    const wrongs = [...new Set(wrong)];
+    [...new Set(missed)].forEach((a, k) => {
+      const b = wrongs[k];
+      if (b === undefined) return;
+      network.add(a, b, 'similarity');
+      pool(a).set(question, record);
+      pool(b).set(question, record);
+    });
+  }
+  if (!kinds.dependency) return;
   const calls = history.filter((step) => step.parsed && step.parsed.tool !== 'finish');
-  const used = new Set(calls.map((step) => step.parsed!.tool));
-  const failedTools = new Set(calls.filter((step) => !step.ok).map((step) => step.parsed!.tool));
-  // Every edge between two tools the trial used: looked up by its ends, not by scanning all edges.
-  const bump = (edge: NetworkEdge | undefined) => {
-    if (edge) network.tally(edge, !success || failedTools.has(edge.a) || failedTools.has(edge.b));
-  };
-  // The trial's record under each tool it called, in the round under way (for the page).
-  for (const tool of used) network.recordToolTrial(tool, goal, success);
-  const usedList = [...used];
-  usedList.forEach((a, i) =>
-    usedList.forEach((b, j) => {
-      if (i < j) bump(network.find(a, b, 'similarity'));
-      if (i !== j) bump(network.find(a, b, 'dependency'));
-    }),
-  );
   calls.forEach((step, i) => {
-    const tool = step.parsed!.tool;
-    // Environmental feedback judges a call (section 3.1 uses the trial's labels; we use progress).
-    if (step.ok && step.advanced) pool(tool).worked.add(`"${goal}"`);
-    if (!step.ok) pool(tool).failed.add(`"${goal}"`);
-    const next = calls.slice(i + 1).find((later) => later.ok && later.advanced);
-    if (!step.ok && next && next.parsed!.tool !== tool && kinds.similarity) {
-      const other = next.parsed!.tool;
-      network.tally(network.add(tool, other, 'similarity'), true);
-      pool(tool).confused.add(other);
-      pool(other).confused.add(tool);
-    }
     const previous = calls[i - 1];
-    if (step.ok && previous?.ok && kinds.dependency) {
-      const carried = Object.values(step.parsed!.args).some((value) => typeof value === 'string' && value.length > 3 && previous.observation.includes(value));
-      if (carried) {
-        network.add(previous.parsed!.tool, tool, 'dependency').confirmed = true;
-        pool(tool).getsIdsFrom.add(previous.parsed!.tool);
-      }
-    }
+    if (!step.ok || !previous?.ok || previous.parsed!.tool === step.parsed!.tool) return;
+    const carried = Object.values(step.parsed!.args).some((value) => typeof value === 'string' && value.length > 3 && previous.observation.includes(value));
+    if (carried) network.add(previous.parsed!.tool, step.parsed!.tool, 'dependency').confirmed = true;
   });
 }
 
-/** The prompt of a tool insight refinement (section 3.2): the tool, its neighbours, its experience. */
-export function insightPrompt(tool: { name: string; description: string }, neighbours: { similar: string[]; dependsOn: string[]; feeds: string[] }, experience: ToolExperience | undefined): string {
-  const list = (label: string, items: Iterable<string>) => [...items].slice(0, 6).map((item) => `- ${label}: ${item}`);
+/** A neighbour as the insight prompt shows it: its name and its current insight (φ_j^t). */
+export interface NeighbourInsight {
+  name: string;
+  insight: string;
+}
+
+const path = (tools: string[] | undefined) => (tools === undefined ? 'unknown' : tools.length ? tools.join(' -> ') : 'no tool');
+
+/**
+ * The prompt of a tool insight refinement (section 3.2 and appendix A, "Process of Tool Guidance
+ * Refinement", in our words): the tool's documentation; its dependency and similarity neighbours,
+ * each with its current insight; the trial records (question, prediction, gold path), each marked
+ * solved or failed; then the chain-of-thought guideline of appendix A.
+ */
+export function insightPrompt(
+  tool: { name: string; description: string },
+  neighbours: { similar: NeighbourInsight[]; dependsOn: NeighbourInsight[]; feeds: NeighbourInsight[] },
+  records: TrialRecord[],
+): string {
+  const neighbour = (label: string, n: NeighbourInsight) => [`- ${label}: ${n.name}`, `    its insight: ${n.insight}`];
   return [
-    `Tool: ${tool.name}`,
-    `Documentation: ${tool.description}`,
-    neighbours.similar.length ? `Similar tools: ${neighbours.similar.join(', ')}` : '',
-    neighbours.dependsOn.length ? `Tools whose output it may need: ${neighbours.dependsOn.join(', ')}` : '',
-    'Experience from trials:',
-    ...list('worked for', experience?.worked ?? []),
-    ...list('failed for', experience?.failed ?? []),
-    ...list('confused with', experience?.confused ?? []),
-    ...list('gets ids from', experience?.getsIdsFrom ?? []),
-    'Write a short usage insight for this tool: when to use it, what it is confused with, what it needs first.',
-  ]
-    .filter(Boolean)
-    .join('\n');
+    `Refine the usage guidance of the tool ${tool.name} from trial-and-error experience and the tools around it.`,
+    `Tool documentation: ${tool.description}`,
+    'Tools it may depend on or combine with:',
+    ...neighbours.dependsOn.flatMap((n) => neighbour('depends on', n)),
+    ...neighbours.feeds.flatMap((n) => neighbour('feeds', n)),
+    'Tools with similar functions:',
+    ...neighbours.similar.flatMap((n) => neighbour('similar to', n)),
+    'Trial records (the question, your prediction, the gold path):',
+    ...records.slice(-8).map((r) => `- ${r.gold !== undefined && coversPath(r.pred, r.gold) ? 'solved' : 'failed'}: "${r.question}" (pred: ${path(r.pred)}; gold: ${path(r.gold)})`),
+    'Think step by step: 1. how this tool differs from the similar tools and when to use which; 2. how it combines with the tools it depends on, and whether one must be called first; 3. the typical requests it serves; 4. a shorter, clearer description that tells it apart from look-alikes and states its dependencies.',
+    'Write a short usage insight for this tool: when to use it, which similar tool it is not, and what it needs first.',
+  ].join('\n');
+}
+
+/**
+ * The refinement prompt of one tool as the network stands (section 3.2): its neighbours over the
+ * edges the variant keeps, each with its current insight (its documentation before it has one),
+ * and its trial records.
+ */
+export function toolInsightPrompt(network: ToolNetwork, name: string, pools: ExperiencePools): string | undefined {
+  const tool = network.tools.find((t) => t.name === name);
+  if (!tool) return undefined;
+  const insight = (n: string) => network.guidance.get(n) ?? network.tools.find((t) => t.name === n)?.description ?? '';
+  const shown = (names: string[]) => names.map((n) => ({ name: n, insight: insight(n) }));
+  const { similar, dependsOn, feeds } = network.neighbours(name);
+  return insightPrompt(tool, { similar: shown(similar), dependsOn: shown(dependsOn), feeds: shown(feeds) }, [...(pools.get(name)?.values() ?? [])]);
 }

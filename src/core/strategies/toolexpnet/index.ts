@@ -1,10 +1,10 @@
 import type { StrategyContext, StrategyInstance, StrategyMeta, StrategySpec } from '../strategy';
-import type { ToolExperience } from './experience';
+import type { NetworkEdge } from './tool-network';
 import { runReactLoop, type LoopState } from '../shared/react-loop';
 import { Rng, hashSeed } from '../../rng';
 import { ToolNetwork } from './tool-network';
 import { guidanceView } from './guidance-view';
-import { insightPrompt, recordTrial } from './experience';
+import { bearsOn, predictedPath, recordAttempt, toolInsightPrompt, type ExperiencePools } from './experience';
 import { toolexpnetMeta, toolexpnetNoEdMeta, toolexpnetNoEsMeta, toolexpnetNoTrialMeta } from './meta';
 
 interface Variant {
@@ -13,20 +13,26 @@ interface Variant {
   trials: boolean;
 }
 
-/** Refines the guidance of `tools` with one insight call each (section 3.2). */
-async function refine(network: ToolNetwork, tools: string[], pools: Map<string, ToolExperience>, context: StrategyContext): Promise<void> {
-  for (const name of tools) {
-    const tool = network.tools.find((t) => t.name === name);
-    if (!tool) continue;
-    const reply = await context.model.generate({ kind: 'insight', messages: [{ role: 'user', content: insightPrompt(tool, network.neighbours(name), pools.get(name)) }] });
+/**
+ * Refines the insight of each of `tools` with one model call (section 3.2): its neighbours with
+ * their current insights and its trial records. Neighbours are read before any tool of this round
+ * is refined, so every insight of round t+1 is made from round t's (φ^{t+1} from φ^t).
+ */
+async function refine(network: ToolNetwork, tools: string[], pools: ExperiencePools, context: StrategyContext): Promise<void> {
+  const prompts = tools.flatMap((name) => {
+    const text = toolInsightPrompt(network, name, pools);
+    return text === undefined ? [] : [{ name, text }];
+  });
+  for (const { name, text } of prompts) {
+    const reply = await context.model.generate({ kind: 'insight', messages: [{ role: 'user', content: text }] });
     network.guidance.set(name, reply.text.trim());
   }
 }
 
 /** Edges drawn without replacement with probability proportional to their weight (section 3.1). */
-function sampleEdges(network: ToolNetwork, count: number, rng: Rng) {
+function sampleEdges(network: ToolNetwork, count: number, rng: Rng): NetworkEdge[] {
   const pool = [...network.edges];
-  const out = [];
+  const out: NetworkEdge[] = [];
   while (out.length < count && pool.length > 0) {
     const index = rng.weighted(pool.map((e) => e.weight));
     out.push(pool.splice(index, 1)[0]);
@@ -34,16 +40,28 @@ function sampleEdges(network: ToolNetwork, count: number, rng: Rng) {
   return out;
 }
 
+/** Up to `count` items drawn without replacement, in their original order. */
+function draw<T>(items: T[], count: number, rng: Rng): T[] {
+  if (items.length <= count) return items;
+  const picked = new Set<number>();
+  while (picked.size < count) picked.add(rng.int(items.length));
+  return items.filter((_, i) => picked.has(i));
+}
+
 /**
- * ToolExpNet (sections 2 and 3): before scoring, it learns on the training split. The network
- * starts from documentation (similarity edges at Φ, dependency edges from overlapping output and
- * input types). Each training query is a trial: the actor (ReAct with the current guidance)
- * attempts it and the trace updates edges and experience pools. After each of up to 3 iterations the
- * edge weights become their error rates, edges are sampled by weight, and the tools they link get
- * their insight refined by the model. Unconfirmed dependency edges are pruned at the end.
- * Deviation, said plainly: the paper's explorer writes new contrastive queries per edge; SimLM
- * cannot invent queries, so the trials are the training split's queries and edge sampling chooses
- * which tools are refined.
+ * ToolExpNet (sections 2 and 3). Before scoring it learns on the training split. The network
+ * starts from documentation (similarity edges where embeddings reach Φ, dependency edges where an
+ * output type of one tool is an input type of another). Each of up to 3 iterations samples up to
+ * max_try edges by weight (section 3.1; 100, section 5.5), has the explorer draw labelled queries
+ * for each edge, lets the actor (ReAct with the current guidance) attempt them, scores each edge's
+ * attempts against its labels (w = 1 - ACC), and refines the insights of the sampled edges' tools
+ * (section 3.2). Dependency edges tried without an actual dependency are pruned at the end.
+ * Adaptation, said plainly: the explorer does not write new queries; it draws, for each edge, the
+ * training split's queries whose annotated path bears on it (a contrastive query uses one of the
+ * two similar tools; a dependency query calls one and then the other), with their paths as labels.
+ * Where a dataset annotates no path, every training query is attempted and a query's label is the
+ * actor's own path when the environment reports success (none otherwise), over the edges among
+ * the tools it used.
  */
 function toolExpNet(params: Record<string, number>, variant: Variant): StrategyInstance {
   let network: ToolNetwork | undefined;
@@ -54,29 +72,39 @@ function toolExpNet(params: Record<string, number>, variant: Variant): StrategyI
       if (contexts.length === 0) return;
       const first = contexts[0];
       const net = (network = await ToolNetwork.initialise(first.env.tools().filter((t) => t.name !== 'finish'), first.embedder, params.phi, variant));
-      const pools = new Map<string, ToolExperience>();
+      const pools: ExperiencePools = new Map();
       if (!variant.trials) {
         // Ablation "w/o trial": insights from documentation and neighbours only, one per tool.
         await refine(net, net.tools.map((t) => t.name), pools, first);
         return;
       }
-      // Up to `iterations` rounds over the training queries: trials with the current guidance, then
-      // weights from error rates, sampled edges, refined insights for the tools they link.
       const rng = new Rng(hashSeed('toolexpnet', first.taskId));
-      const size = Math.ceil(contexts.length / params.iterations);
-      for (let start = 0; start < contexts.length; start += size) {
-        const round = contexts.slice(start, start + size);
-        // Recording only: the trials below are counted under this round (the page's per-round rates).
-        net.round = start / size;
-        net.roundsRun = net.round + 1;
-        for (const context of round) {
+      const labelled = contexts.filter((c) => (c.training?.label?.length ?? 0) > 0);
+      // A query is attempted on its own context first, then on a fresh one for each later attempt.
+      const attempted = new Set<StrategyContext>();
+      const fresh = (c: StrategyContext) => (attempted.has(c) && c.training ? c.training.again() : (attempted.add(c), c));
+      for (let round = 0; round < params.iterations; round++) {
+        net.round = round;
+        net.roundsRun = round + 1;
+        const sampled = sampleEdges(net, params.maxTry, rng);
+        // The explorer: per sampled edge, the labelled queries that bear on it.
+        const plan = new Map<StrategyContext, NetworkEdge[]>();
+        if (labelled.length > 0) {
+          for (const edge of sampled)
+            for (const c of draw(labelled.filter((q) => bearsOn(edge, q.training!.label!)), params.queriesPerEdge, rng)) plan.set(c, [...(plan.get(c) ?? []), edge]);
+        } else for (const c of contexts) plan.set(c, []);
+        for (const c of contexts) {
+          const edges = plan.get(c);
+          if (!edges) continue;
+          const context = fresh(c);
           const state: LoopState = { history: [], reflections: [] };
           const outcome = await runReactLoop(context, { view: guidanceView(context.env.tools(), context.env.actionStyle, net.guidance), onStep: (s) => (state.history = s.history) });
-          recordTrial(net, pools, context.goal, state.history, outcome.success, variant);
+          const label = c.training?.label?.length ? c.training.label : outcome.success ? predictedPath(state.history) : undefined;
+          const among = labelled.length > 0 ? edges : edgesAmong(net, predictedPath(state.history));
+          recordAttempt(net, pools, context.goal, state.history, label, among, variant);
         }
         net.updateWeights();
-        const tools = [...new Set(sampleEdges(net, params.maxTry, rng).flatMap((e) => [e.a, e.b]))];
-        await refine(net, tools, pools, round[round.length - 1]);
+        await refine(net, [...new Set(sampled.flatMap((e) => [e.a, e.b]))], pools, first);
       }
       if (variant.dependency) net.pruneDependencies();
     },
@@ -85,6 +113,12 @@ function toolExpNet(params: Record<string, number>, variant: Variant): StrategyI
     },
     snapshot: () => network?.snapshot(),
   };
+}
+
+/** The network's edges between tools of `tools` (both ends used). */
+function edgesAmong(network: ToolNetwork, tools: string[]): NetworkEdge[] {
+  const used = new Set(tools);
+  return network.edges.filter((e) => used.has(e.a) && used.has(e.b));
 }
 
 const spec = (meta: StrategyMeta, variant: Variant): StrategySpec => ({ ...meta, create: (params) => toolExpNet(params, variant) });

@@ -3,7 +3,6 @@ import type { Tool } from '../../types';
 import type { Embedder } from '../../embed/embedder';
 import { cosines } from '../../embed/cosine';
 import { sameTexts } from '../../text-cache';
-import { words } from '../../embed/words';
 
 /** An edge of the Tool Experience Network (ToolExpNet section 2.1). */
 export interface NetworkEdge {
@@ -24,11 +23,51 @@ export interface NetworkEdge {
 /** Longest query text kept in a tool's trial list. */
 const GOAL_CHARS = 120;
 
-/** Words too common in API docs to say anything about data types. */
-const GENERIC = new Set(['id', 'ids', 'object', 'objects', 'each', 'result', 'spotify', 'string', 'list', 'item', 'items', 'default', 'current', 'user']);
+/** A noun in its singular form, lower-cased (`tracks` -> `track`, `playlists` -> `playlist`, `categories` -> `category`). */
+function singular(word: string): string {
+  const w = word.toLowerCase();
+  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  return w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w;
+}
 
-function types(text: string): Set<string> {
-  return new Set(words(text).filter((word) => !GENERIC.has(word)));
+/**
+ * The data types a tool returns (section 2.2): each result field's name, the kind an `x_id` field
+ * names, and the kinds of objects its description says it holds (`album, track objects`).
+ */
+export function outputTypes(tool: Tool): Set<string> {
+  const found = new Set<string>();
+  for (const [name, spec] of Object.entries(tool.results?.properties ?? {})) {
+    found.add(name.toLowerCase());
+    const kind = /^(\w+?)_ids?$/.exec(name)?.[1];
+    if (kind) found.add(singular(kind));
+    const objects = /^(.*?)\bobjects?\b/i.exec(spec.description ?? '')?.[1];
+    for (const chunk of objects?.split(/,|\band\b|\bor\b/) ?? []) {
+      const noun = chunk.trim().split(/\s+/).pop();
+      if (noun && /^[a-z]+$/i.test(noun)) found.add(singular(noun));
+    }
+  }
+  return found;
+}
+
+/**
+ * The data types a tool's required inputs take: the parameter's name, the kind an `x_id` parameter
+ * names, and for a bare `id` the kind its description gives (`The catalogue ID of the album`).
+ */
+export function inputTypes(tool: Tool): Set<string> {
+  const found = new Set<string>();
+  for (const name of tool.arguments.required) {
+    found.add(name.toLowerCase());
+    const kind = /^(\w+?)_ids?$/.exec(name)?.[1];
+    if (kind) found.add(singular(kind));
+    if (/^ids?$/i.test(name)) {
+      const described = /\bIDs?\b(?: \w+)? (?:of|for) (?:the |a |an |each )?(\w+)/i.exec(tool.arguments.properties[name]?.description ?? '')?.[1];
+      if (described) found.add(singular(described));
+    }
+  }
+  // An id is a value, not a type: `id` alone matches nothing.
+  found.delete('id');
+  found.delete('ids');
+  return found;
 }
 
 /**
@@ -78,13 +117,13 @@ function similarPairs(tools: Tool[], embedder: Embedder, phi: number): Promise<[
   return pairs;
 }
 
-/** Ordered pairs i != j where an output type of tool i is an input type of tool j, in order of i then j. */
+/** Ordered pairs i != j where an output type of tool i is an input type of tool j (section 2.2), in order of i then j. */
 function dependentPairs(tools: Tool[]): [number, number][] {
   const set = toolset(tools);
   let pairs = set.dependent;
   if (!pairs) {
-    const outputs = tools.map((tool) => [...types(Object.values(tool.results?.properties ?? {}).map((p) => p.description).join(' '))]);
-    const inputs = tools.map((tool) => types(tool.arguments.required.map((name) => `${name} ${tool.arguments.properties[name]?.description ?? ''}`).join(' ')));
+    const outputs = tools.map((tool) => [...outputTypes(tool)]);
+    const inputs = tools.map(inputTypes);
     pairs = [];
     for (let i = 0; i < tools.length; i++) for (let j = 0; j < tools.length; j++) if (i !== j && outputs[i].some((type) => inputs[j].has(type))) pairs.push([i, j]);
     set.dependent = pairs;
@@ -114,7 +153,7 @@ export class ToolNetwork {
 
   /**
    * Section 2.2: similarity edges between tools whose documentation embeddings reach Phi;
-   * dependency edges where the output types of one overlap the input types of another.
+   * dependency edges where an output type of one is an input type of another.
    */
   static async initialise(tools: Tool[], embedder: Embedder, phi: number, kinds: { similarity: boolean; dependency: boolean }): Promise<ToolNetwork> {
     const network = new ToolNetwork(tools);
@@ -139,7 +178,7 @@ export class ToolNetwork {
     return edge;
   }
 
-  /** Counts one trial over `edge` in the current round, and whether it failed (section 3.1: its error rate 1 - ACC). */
+  /** Counts one labelled attempt over `edge` in the current round, and whether it was wrong for the edge's label (section 3.1: 1 - ACC). */
   tally(edge: NetworkEdge, failed: boolean): void {
     edge.attempts++;
     if (failed) edge.errors++;
@@ -158,15 +197,22 @@ export class ToolNetwork {
     if (entry.latest.length > TOOL_TRIALS_KEPT) entry.latest.shift();
   }
 
-  /** Section 3.1: after an iteration, w(e) becomes the error rate 1 - ACC of its trials (a floor keeps every edge samplable). */
+  /**
+   * Section 3.1: after iteration t, w^{t+1}(e) is the error rate 1 - ACC of e's labelled attempts in
+   * that iteration; an edge not attempted keeps its weight. A floor of 0.05 keeps every edge
+   * samplable (our choice: the paper gives none).
+   */
   updateWeights(): void {
-    for (const edge of this.edges) if (edge.attempts > 0) edge.weight = Math.max(0.05, edge.errors / edge.attempts);
+    for (const edge of this.edges) {
+      const round = edge.rounds.at(-1);
+      if (round?.round === this.round && round.attempts > 0) edge.weight = Math.max(0.05, round.errors / round.attempts);
+    }
   }
 
-  /** Section 3.1: dependency edges that showed no actual dependency in the trials are removed. */
+  /** Section 3.1: dependency edges whose tools were tried and showed no actual dependency are removed. */
   pruneDependencies(): number {
     const before = this.edges.length;
-    this.edges = this.edges.filter((e) => e.type !== 'dependency' || e.confirmed);
+    this.edges = this.edges.filter((e) => e.type !== 'dependency' || e.confirmed || e.attempts === 0);
     this.index.clear();
     for (const edge of this.edges) this.index.set(edgeKey(edge.type, edge.a, edge.b), edge);
     this.adjacency = undefined;

@@ -31,6 +31,11 @@ describe('ToolExpNet over a run', () => {
       expect(rounds.every((r) => r.round >= 0 && r.round < 3 && r.attempts > 0 && r.errors <= r.attempts)).toBe(true);
       expect([rounds.reduce((sum, r) => sum + r.attempts, 0), rounds.reduce((sum, r) => sum + r.errors, 0)]).toEqual([edge.attempts, edge.errors]);
     }
+    // Error rates against the labels (section 3.1) tell edges apart: not every tried edge reads "N/N failed".
+    const triedEdges = recorded.edges.filter((e) => e.attempts > 0);
+    expect(triedEdges.length).toBeGreaterThan(10);
+    expect(triedEdges.filter((e) => e.errors === e.attempts).length).toBeLessThan(triedEdges.length / 2);
+    expect(triedEdges.some((e) => e.source === 'GET_search' || e.target === 'GET_search')).toBe(true);
     const tried = recorded.nodes.filter((n) => n.trialCount !== undefined);
     expect(tried.length).toBeGreaterThan(0);
     expect(tried.every((n) => n.trials!.length === Math.min(TOOL_TRIALS_KEPT, n.trialCount!) && n.trials!.every((t) => t.goal.length <= 120))).toBe(true);
