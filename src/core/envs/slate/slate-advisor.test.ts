@@ -113,7 +113,8 @@ describe('slateAdvisor', () => {
           `greedy first call: success ${pct(greedySuccess, train.length)}, progress ${pct(greedyProgress, train.length)}; ` +
           `gold twin picked from the advice: success ${pct(twinSuccess, train.length)}`,
       );
-      expect(tally.retrievedAdvised / tally.retrieved).toBeGreaterThan(0.95);
+      // Measured with the general reader: about two thirds (the old generator-shaped verb table gave 95%).
+      expect(tally.retrievedAdvised / tally.retrieved).toBeGreaterThan(0.55);
       expect(tally.noToolAdvised / tally.noToolSteps).toBeGreaterThan(0.9);
       expect(twinSuccess / train.length).toBeGreaterThan(0.7);
       // Far above chance (1 of ~30 candidates per substep), though twins cost the greedy follower.
@@ -170,7 +171,8 @@ describe('slateAdvisor', () => {
       { step: '1.2', action: { tool: 'get_product_details', args: { product_id: 'OUTPUT_FROM_STEP_1.1.product_id' } }, output: { product_id: 'P-1', title: 'x' }, observation: 'Output: {"product_id":"P-1","title":"x"}', ok: true },
     ];
     const change = ask(at(/^Change the product/), { history, candidates: tools.filter((t) => t.name === 'update_product'), paramsOnly: true });
-    expect(change.advice.calls).toEqual([{ tool: 'update_product', args: { product_id: 'OUTPUT_FROM_STEP_1.1.product_id', field: 'title', value: 'Eco refill' } }]);
+    // The id from the latest output that shows it (both show P-1).
+    expect(change.advice.calls).toEqual([{ tool: 'update_product', args: { product_id: 'OUTPUT_FROM_STEP_1.2.product_id', field: 'title', value: 'Eco refill' } }]);
     expect(slateAdvisor.values(change.input, 'update_product', 'product_id')).toEqual(expect.arrayContaining(['OUTPUT_FROM_STEP_1.1.product_id', 'P-1']));
     for (const value of slateAdvisor.values(change.input, 'update_product', 'value')) {
       expect(promptText(change.input.messages).toLowerCase()).toContain(String(value).toLowerCase());

@@ -1,0 +1,263 @@
+import type { ArgValue } from '../../types';
+import type { PlanView, ShownTool } from './plan-prompt-view';
+import { promptHas } from './plan-prompt-view';
+import { contentStems, isFunctionWord, words } from './word-stems';
+
+/**
+ * Argument values for a plan substep's tool call, read the way any reader of the prompt would
+ * (DESIGN 4.2 conventions, written generally):
+ * - a value the substep or the query labels with the parameter's words ("reason: late", "(channel: sms)");
+ * - a date range ("from X to Y", "between X and Y") fills start and end parameters, a single date a date parameter;
+ * - an e-mail address fills an e-mail or recipient parameter;
+ * - an identifier the text shows next to the record's name, or with the prefix the parameter's doc
+ *   shows ("APT-…"), fills an identifier parameter;
+ * - otherwise an output field of an earlier step with the parameter's name flows into it (as a
+ *   reference `OUTPUT_FROM_STEP_<step>.<field>`, the prompt's own syntax), and without a history,
+ *   the earlier substep that names the record is where its identifier comes from;
+ * - a single parenthetical left over fills the one parameter left over.
+ * Every value written occurs in the prompt (references through their step and field).
+ */
+
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
+const DATE_SOURCE = `(?:\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{4}|${MONTH}\\.? \\d{1,2}(?:st|nd|rd|th)?,? \\d{4}|\\d{1,2}(?:st|nd|rd|th)? ${MONTH},? \\d{4})`;
+const DATE = new RegExp(`\\b${DATE_SOURCE}\\b`, 'g');
+const RANGE = new RegExp(`\\b(?:from|between) (${DATE_SOURCE}) (?:to|and|until|through) (${DATE_SOURCE})`, 'i');
+/** Identifier-like tokens: letters and a dash with digits (APT-55120, SKU-BG-4453), or five digits or more. */
+const CODE = /\b[A-Za-z][A-Za-z0-9]*-[A-Za-z0-9-]*\d[A-Za-z0-9]*\b|\b[A-Z]\d+(?:\.\d+)+\b|\b\d{5,}\b/g;
+/** A value written in code style (snake_case), as a template or type name is. */
+const SNAKE = /\b[a-z]+(?:_[a-z0-9]+)+\b/g;
+/** A time of day. */
+const TIME = /\b\d{1,2}:\d{2}\b/;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const label = (name: string) => words(name).join(' ');
+/** Parameters that take free text (a message, a note, a reason). */
+const FREE_TEXT = /(^|_)(body|text|message|content|note|comment|reason|summary|instructions?)$/;
+
+function isDateParam(arg: ShownTool['args'][number]): boolean {
+  return /date|day/.test(arg.name) || /\bdate\b|YYYY/i.test(arg.doc);
+}
+
+export function isIdParam(arg: { name: string; doc: string }): boolean {
+  return /(^|_)(id|code|number|mrn|sku)$/i.test(arg.name) || /\bidentifier\b|\bcode\b/i.test(arg.doc);
+}
+
+/** The value labelled with `name` in `text`: "name: value", "name 'value'", "(name value)". */
+function labelled(name: string, text: string): string | undefined {
+  const l = escape(name).replace(/ /g, '[ _-]');
+  const colon = new RegExp(`\\b${l}\\s*:\\s*(?:'([^']+)'|"([^"]+)"|([^,;()]+?))(?=\\s*(?:[,;)]|\\.\\s|\\.$|$| and ))`, 'i').exec(text);
+  if (colon) return (colon[1] ?? colon[2] ?? colon[3]).trim();
+  const quoted = new RegExp(`\\b${l}\\s+(?:'([^']+)'|"([^"]+)")`, 'i').exec(text);
+  if (quoted) return (quoted[1] ?? quoted[2]).trim();
+  return undefined;
+}
+
+/** A value written right after the parameter's words with no colon: "sku SKU-1", "title Eco refill" (up to a comma or bracket). */
+function following(name: string, text: string): string | undefined {
+  const l = escape(name).replace(/ /g, '[ _-]');
+  return new RegExp(`\\b${l}\\s+([^,;()]+?)(?=\\s*(?:[,;)(]|\\.\\s|\\.$|$| and ))`, 'i').exec(text)?.[1]?.trim();
+}
+
+/** Values of a "with X 1 and Y 2" clause for the tool's argument names. */
+function withClause(description: string, names: string[]): Record<string, string> {
+  const clause = /\bwith (.*)$/i.exec(description)?.[1];
+  if (!clause) return {};
+  const found = names
+    .map((name) => ({ name, at: clause.toLowerCase().search(new RegExp(`\\b${escape(label(name))}\\b`)) }))
+    .filter((f) => f.at >= 0)
+    .sort((a, b) => a.at - b.at);
+  return Object.fromEntries(
+    found.map((f, i) => {
+      const end = i + 1 < found.length ? found[i + 1].at : clause.length;
+      return [f.name, clause.slice(f.at + label(f.name).length, end).replace(/\s*(,|\band)\s*$/i, '').trim()];
+    }),
+  );
+}
+
+/** The prefix an identifier parameter's doc shows by example ("(APT-…)" gives "APT-"). */
+function docPrefix(doc: string): string | undefined {
+  return /\b([A-Z][A-Z0-9]*-)(?:…|\.\.\.|x+|\d)/.exec(doc)?.[1];
+}
+
+/** The record an identifier parameter names: its words less the identifier word ("warehouse_id": "warehouse"). */
+function recordWords(name: string): string[] {
+  return words(name).filter((w) => !/^(id|code|number|new|old|current)$/.test(w));
+}
+
+/** An identifier for `arg` the text shows: with the doc's prefix, or right after the record's or the parameter's words. */
+function shownIdentifier(arg: ShownTool['args'][number], text: string, single = false): string | undefined {
+  const codes = [...text.matchAll(CODE)].map((m) => ({ code: m[0], at: m.index! }));
+  if (codes.length === 0) return undefined;
+  const prefix = docPrefix(arg.doc);
+  if (prefix) {
+    const hit = codes.find((c) => c.code.toUpperCase().startsWith(prefix.toUpperCase()));
+    if (hit) return hit.code;
+  }
+  const before = (at: number) => words(text.slice(Math.max(0, at - 40), at)).slice(-3);
+  const names = new Set([...words(arg.name), ...recordWords(arg.name)].filter((w) => !/^(id)$/.test(w)));
+  const found = codes.find((c) => {
+    const w = before(c.at);
+    return w.length > 0 && (names.has(w[w.length - 1]) || (w.length > 1 && names.has(w[w.length - 2]) && /^(number|code|id|no)$/.test(w[w.length - 1])));
+  });
+  // The only identifier the substep writes is the one it means.
+  return found?.code ?? (codes.length === 1 && single ? codes[0].code : undefined);
+}
+
+/** The latest earlier step whose shown output holds `field` (or a field `field` ends with, e.g. covering_provider_id: provider_id). */
+function outputHolding(field: string, v: PlanView): { step: string; field: string } | undefined {
+  const history = v.history ?? [];
+  const holds = (e: (typeof history)[number], f: string) => e.output !== undefined && e.output[f] !== undefined && e.output[f] !== '' && e.output[f] !== null;
+  for (const e of [...history].reverse()) if (holds(e, field)) return { step: e.step, field };
+  // A field named <something>_<field> holds a <field> (duplicate_prescription_id, latest_result_id).
+  for (const e of [...history].reverse()) {
+    const named = Object.keys(e.output ?? {}).find((key) => key.endsWith(`_${field}`) && holds(e, key));
+    if (named) return { step: e.step, field: named };
+  }
+  const parts = field.split('_');
+  for (let cut = 1; cut < parts.length - 1; cut++) {
+    const tail = parts.slice(cut).join('_');
+    for (const e of [...history].reverse()) if (holds(e, tail)) return { step: e.step, field: tail };
+  }
+  return undefined;
+}
+
+/** Without a history: the earliest earlier substep whose wording names the record an identifier belongs to. */
+function namingStep(field: string, v: PlanView): string | undefined {
+  const record = recordWords(field).map((w) => contentStems(w)[0] ?? w);
+  if (record.length === 0) return undefined;
+  const index = v.plan.findIndex((p) => p.step === v.current?.step);
+  const earlier = v.plan.slice(0, index < 0 ? v.plan.length : index);
+  const last = record[record.length - 1];
+  return earlier.find((p) => contentStems(p.description).includes(last))?.step;
+}
+
+function dateValue(arg: ShownTool['args'][number], tool: ShownTool, description: string, query: string): string | undefined {
+  const dateArgs = tool.args.filter(isDateParam);
+  const range = RANGE.exec(description) ?? (() => {
+    const dates = description.match(DATE) ?? [];
+    return dates.length >= 2 && /\bto\b|\band\b|\buntil\b|\bthrough\b/.test(description) ? [dates.join(' '), dates[0], dates[1]] : null;
+  })() ?? RANGE.exec(query);
+  if (dateArgs.length >= 2 && range) {
+    const start = /start|from|begin|first/.test(arg.name);
+    const end = /end|to|until|last/.test(arg.name);
+    if (start) return range[1];
+    if (end) return range[2];
+  }
+  const single = description.match(DATE);
+  if (single && single.length >= 1) return single[0];
+  return undefined;
+}
+
+/** The value of one argument, or undefined when the prompt shows none a reader would pick. */
+export function argumentValue(tool: ShownTool, arg: ShownTool['args'][number], v: PlanView, taken: Record<string, ArgValue> = {}): ArgValue | undefined {
+  const description = v.current?.description ?? '';
+  const query = v.query;
+  const name = label(arg.name);
+  const lastWord = words(arg.name).at(-1) ?? name;
+  // A value labelled with the parameter's words, in the substep, then in the query.
+  const labelledValue = labelled(name, description) ?? (lastWord !== name ? labelled(lastWord, description) : undefined) ?? labelled(name, query);
+  if (labelledValue && !(arg.name === 'field' || arg.name === 'value')) return labelledValue;
+  if (/e-?mail|recipient/.test(arg.name)) {
+    const email = EMAIL.exec(description)?.[0] ?? EMAIL.exec(query)?.[0];
+    if (email) return email;
+  }
+  if (isIdParam(arg)) {
+    const shown = shownIdentifier(arg, description);
+    if (shown) return shown;
+    const source = outputHolding(arg.name, v);
+    if (source) return `OUTPUT_FROM_STEP_${source.step}.${source.field}`;
+    const only = shownIdentifier(arg, description, true);
+    if (only && !Object.values(taken).includes(only)) return only;
+    const fromQuery = docPrefix(arg.doc) ? shownIdentifier(arg, query) : undefined;
+    if (fromQuery) return fromQuery;
+    if (!v.history) {
+      const step = namingStep(arg.name, v);
+      if (step) return `OUTPUT_FROM_STEP_${step}.${arg.name}`;
+    }
+    return undefined;
+  }
+  if (isDateParam(arg)) {
+    const date = dateValue(arg, tool, description, query);
+    if (date) return date;
+  }
+  if (/time|hour/.test(arg.name)) {
+    const time = TIME.exec(description)?.[0];
+    if (time) return time;
+  }
+  // A code-style value right before one of the parameter's words ("the recall_reminder letter").
+  for (const m of description.matchAll(SNAKE)) {
+    const next = words(description.slice(m.index! + m[0].length)).slice(0, 1)[0];
+    if (next && words(arg.name).includes(next)) return m[0];
+  }
+  // A key-value update: "(title: Eco refill)" gives the field and its value.
+  const paren = /\(([^()]*)\)\s*$/.exec(description)?.[1]?.trim() ?? /\(([^()]*)\)/.exec(description)?.[1]?.trim();
+  if ((arg.name === 'field' || arg.name === 'value') && paren?.includes(':')) {
+    const [key, ...rest] = paren.split(':');
+    if (arg.name === 'value') return rest.join(':').trim();
+    const snake = key.trim().toLowerCase().replace(/\s+/g, '_');
+    return promptHas(v, snake) ? snake : key.trim();
+  }
+  // A message's text written after a colon ("Reply: Your doctor will call.") fills a free-text parameter.
+  if (FREE_TEXT.test(arg.name)) {
+    const said = /^[^:()]{2,60}:\s*(.{8,})$/.exec(description)?.[1]?.replace(/,\s+with\b.*$/i, '').trim();
+    if (said && said.split(/\s+/).length >= 3 && !/\w+\s*:/.test(said.slice(0, 12))) return said;
+  }
+  // A person's name the text writes after a title (Dr., Mrs., ...) fills a name parameter.
+  if (/(^|_)name$/.test(arg.name)) {
+    const person = /\b(?:Dr|Mrs|Mr|Ms|Miss|Prof)\.?\s+((?:[A-Z][\w'-]+\s?){1,3})/.exec(description) ?? /\b(?:Dr|Mrs|Mr|Ms|Miss|Prof)\.?\s+((?:[A-Z][\w'-]+\s?){1,3})/.exec(query);
+    if (person) {
+      const parts = person[1].trim().split(/\s+/);
+      return /last|family|sur/.test(arg.name) ? parts[parts.length - 1] : /first|given/.test(arg.name) ? parts[0] : parts.join(' ');
+    }
+  }
+  const source = outputHolding(arg.name, v);
+  if (source) return `OUTPUT_FROM_STEP_${source.step}.${source.field}`;
+  const fromWith = withClause(description, tool.args.filter((a) => a.required).map((a) => a.name))[arg.name];
+  if (fromWith) return fromWith;
+  if (paren) {
+    // "(fraud screening policy)" for "policy"; "(sku X)" for "sku".
+    const around = new RegExp(`^(.+?)\\s+${escape(lastWord)}(?:s|ies)?$`, 'i').exec(paren)?.[1] ?? new RegExp(`^${escape(lastWord)}\\s+(.+)$`, 'i').exec(paren)?.[1];
+    if (around) return around.trim();
+  }
+  const after = following(name, description);
+  if (after && after.split(/\s+/).length <= 4 && !isFunctionWord(after.split(/\s+/)[0].toLowerCase())) return after;
+  return undefined;
+}
+
+/** The arguments of a call of `tool` for the current substep: required ones, each a value the prompt shows. */
+export function callArguments(tool: ShownTool, v: PlanView): Record<string, ArgValue> {
+  const args: Record<string, ArgValue> = {};
+  const required = tool.args.filter((a) => a.required);
+  for (const arg of required) {
+    const value = argumentValue(tool, arg, v, args);
+    if (value !== undefined && value !== '') args[arg.name] = value;
+  }
+  // One parameter left and one parenthetical the substep writes: that is its value.
+  const left = required.filter((a) => !(a.name in args));
+  const paren = /\(([^()]*)\)\s*$/.exec(v.current?.description ?? '')?.[1]?.trim();
+  const parenLabel = paren && /^([^:]+):/.exec(paren)?.[1].trim().toLowerCase();
+  if (left.length === 1 && paren && (!parenLabel || parenLabel === label(left[0].name)) && !Object.values(args).some((value) => String(value).includes(paren))) args[left[0].name] = paren.replace(/^[^:]+:\s*/, '');
+  for (const arg of required) {
+    let value = args[arg.name];
+    if (value === undefined) continue;
+    if ((arg.type === 'number' || arg.type === 'integer') && /^-?\d+(\.\d+)?$/.test(String(value))) value = args[arg.name] = Number(value);
+    // Only values the prompt shows (references count through their step and field).
+    const reference = /^OUTPUT_FROM_STEP_(\S+)\.(\w+)$/.exec(String(value));
+    const shown = reference ? promptHas(v, reference[1]) && promptHas(v, reference[2].toLowerCase()) : promptHas(v, String(value).toLowerCase());
+    if (!shown) delete args[arg.name];
+  }
+  return args;
+}
+
+/** Text values written in the query and the substep: parentheticals, e-mails, codes, dates and quoted strings, in order. */
+export function writtenValues(text: string): string[] {
+  const found = [
+    ...[...text.matchAll(/\(([^()]+)\)/g)].map((m) => ({ at: m.index!, value: m[1].replace(/^[^:]+:\s*/, '') })),
+    ...[...text.matchAll(new RegExp(EMAIL, 'g'))].map((m) => ({ at: m.index!, value: m[0] })),
+    ...[...text.matchAll(CODE)].map((m) => ({ at: m.index!, value: m[0] })),
+    ...[...text.matchAll(DATE)].map((m) => ({ at: m.index!, value: m[0] })),
+    ...[...text.matchAll(/'([^']{2,60})'/g)].map((m) => ({ at: m.index!, value: m[1] })),
+  ];
+  return [...new Set(found.sort((a, b) => a.at - b.at).map((f) => f.value.trim()))];
+}

@@ -1,0 +1,138 @@
+import type { ChatMessage, ShownOption } from '../language-model';
+import { sentencesMatching } from './read-context';
+import { sameTexts, textCache } from '../../text-cache';
+
+/**
+ * What a plan-of-substeps prompt shows (DESIGN 4.2's third prompt shape): the user's query, the
+ * plan's numbered substeps, the substep asked about, the execution so far with each step's JSON
+ * output, sentences that speak of failures (reflections), and the candidate tools with their
+ * documented arguments. A pure function of the messages' text; it reads the shape, not any
+ * strategy's sentences.
+ */
+
+export interface Executed {
+  step: string;
+  tool: string;
+  output?: Record<string, unknown>;
+}
+
+export interface PlanView {
+  contents: string[];
+  query: string;
+  plan: { step: string; description: string }[];
+  current?: { step: string; description: string; goal: string };
+  /** Undefined when the prompt shows no execution history. */
+  history?: Executed[];
+  reflections: string;
+  /** A reading of this prompt by name, made on first use. */
+  read<T>(name: string, make: () => T): T;
+}
+
+export interface ShownTool {
+  name: string;
+  doc: string;
+  args: { name: string; type: string; required: boolean; doc: string }[];
+  /** Readings of the name and doc by name (pure functions of them). */
+  memo: Map<string, unknown>;
+}
+
+const parsed = new Map<string, ShownTool>();
+
+/** A listed tool's doc and arguments as the listing line shows them (`name: doc Arguments: "a" (type, required): doc; ...`). */
+export function shownTool(option: ShownOption): ShownTool {
+  const key = `${option.name}\u0000${option.shown}`;
+  let tool = parsed.get(key);
+  if (tool) return tool;
+  const body = option.shown.replace(/^\[\d+\]\s*/, '').replace(new RegExp(`^${option.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:\\s*`), '');
+  const [doc, rest = ''] = body.split(/ Arguments: /);
+  const args = [...rest.matchAll(/"(\w+)" \((\w+), (required|optional)\):? ?([^;\n]*?)(?=; "|\.?\s*$|\.\s*\n)/g)].map((m) => ({ name: m[1], type: m[2], required: m[3] === 'required', doc: m[4].trim() }));
+  tool = { name: option.name, doc: doc.trim(), args, memo: new Map() };
+  if (parsed.size > 20_000) parsed.clear();
+  parsed.set(key, tool);
+  return tool;
+}
+
+/** A reading of a tool's text, made once per parsed tool. */
+export function toolReading<T>(tool: ShownTool, name: string, make: () => T): T {
+  if (!tool.memo.has(name)) tool.memo.set(name, make());
+  return tool.memo.get(name) as T;
+}
+
+interface SystemParts {
+  query: string;
+  plan: { step: string; description: string }[];
+  reflections: string;
+}
+
+const systems = textCache<SystemParts>(64);
+
+function readSystem(system: string): SystemParts {
+  const query = /(?:User query|Query|Task): (.*)/.exec(system)?.[1] ?? '';
+  const planBlock = /\nPlan:\n([\s\S]*?)(?:\n\n|$)/.exec(system)?.[1] ?? '';
+  const plan = planBlock
+    .split('\n')
+    .map((line) => /^(\d+(?:\.\d+)*) (.*)$/.exec(line))
+    .filter((m): m is RegExpExecArray => !!m)
+    .map((m) => ({ step: m[1], description: m[2] }));
+  // Sentences outside the tool listing that speak of failing or avoiding something (reflections, however worded).
+  const outside = system
+    .split('\n')
+    .filter((line) => !/^\[\d+\]/.test(line))
+    .join('\n');
+  const reflections = sentencesMatching(outside, '.;!?', /fail|wrong|avoid|mistake|instead|not repeat|no_record|not found|did not work|try another/i).join(' ');
+  return { query, plan, reflections };
+}
+
+let last: { texts: string[]; view: PlanView } | undefined;
+
+/** The plan view of a request (the last one is kept: a request's options and parameters read it again and again). */
+export function planView(messages: ChatMessage[]): PlanView {
+  const texts = messages.flatMap((m) => [m.role, m.content]);
+  if (last && sameTexts(last.texts, texts)) return last.view;
+  const view = readView(messages);
+  last = { texts, view };
+  return view;
+}
+
+function readView(messages: ChatMessage[]): PlanView {
+  const system = messages.find((m) => m.role === 'system')?.content ?? '';
+  const { query, plan, reflections } = systems(system, readSystem);
+  let current: PlanView['current'];
+  let history: Executed[] | undefined;
+  for (const message of messages) {
+    if (message.role !== 'user') continue;
+    // An execution record: blocks that start "Substep <step>: Action: <tool>" with an "Output: {...}" line.
+    if (/^Substep \S+: Action: /m.test(message.content) || /^Execution so far:/.test(message.content)) {
+      history = [];
+      for (const block of message.content.split(/\n(?=Substep \S+: Action: )/)) {
+        const head = /Substep (\S+): Action: (\S+)/.exec(block);
+        if (!head) continue;
+        const out = /\nOutput: (\{.*\})\s*$/m.exec(block);
+        let output: Record<string, unknown> | undefined;
+        try {
+          output = out ? (JSON.parse(out[1]) as Record<string, unknown>) : undefined;
+        } catch {
+          output = undefined;
+        }
+        history.push({ step: head[1], tool: head[2], output });
+      }
+      continue;
+    }
+    // The substep asked about: a step label and its text, with the step it is part of.
+    const now = /(\d+(?:\.\d+)+):\s*([\s\S]*?)(?: \(part of: ([^)]*)\))?\s*$/.exec(message.content);
+    if (now) current = { step: now[1], description: now[2], goal: now[3] ?? '' };
+  }
+  const readings = new Map<string, unknown>();
+  const read = <T>(name: string, make: () => T): T => {
+    if (!readings.has(name)) readings.set(name, make());
+    return readings.get(name) as T;
+  };
+  return { contents: messages.map((m) => m.content), query, plan, current, history, reflections, read };
+}
+
+const lowerContents = textCache<string>(256);
+
+/** Whether the prompt's text holds `needle` (lower case), read message by message. */
+export function promptHas(v: PlanView, needle: string): boolean {
+  return v.contents.some((content) => lowerContents(content, (c) => c.toLowerCase()).includes(needle));
+}

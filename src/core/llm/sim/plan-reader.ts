@@ -1,0 +1,193 @@
+import type { ArgValue } from '../../types';
+import type { Advice, AdvisorInput } from '../advisor';
+import type { ShownOption } from '../language-model';
+import type { ShownTool } from './plan-prompt-view';
+import { planView, promptHas, shownTool, toolReading } from './plan-prompt-view';
+import { callArguments, argumentValue, isIdParam, writtenValues } from './plan-arguments';
+import { PLAN_STATISTICS, type PlanStatistics } from './plan-statistics';
+import { contentStems, words } from './word-stems';
+import { listingMemo } from './listing-memo';
+
+/**
+ * SimLM's reader of plan-of-substeps prompts (DESIGN 4.2): one general reading for any SLATE-format
+ * data, with no table of any data set's content. For the substep asked about it
+ * - weighs "no tool" from the no-tool option's own wording in the prompt and from training
+ *   statistics of which wording goes with substeps that needed no tool (`plan-statistics.json`);
+ * - ranks the candidate tools by how the substep's words (stemmed) meet each tool's name and doc:
+ *   the same stem, or a wording stem that training plans link to a name stem, weighted by how rare
+ *   the stem is among the listed tools; tools within a small margin of the best are near-duplicates
+ *   a reader cannot tell apart, and all are advised;
+ * - prefers, among those, a tool the prompt says was used before for a substep worded alike, and
+ *   drops one a reflection names as failed;
+ * - fills arguments from values the prompt shows (`plan-arguments.ts`).
+ * An environment adapter says which prompts are plan prompts and what its "no tool" option is called.
+ */
+
+export interface PlanReaderOptions {
+  /** The name of the option that means "this substep needs no tool", as the prompt lists it. */
+  noTool: string;
+  statistics?: PlanStatistics;
+}
+
+/** A score below this share of the best one is not a near-duplicate of it. */
+const TWIN_MARGIN = 0.12;
+/** What a name word the substep does not speak of costs, against what a matched one earns. */
+const UNSAID = 0.15;
+/** What a linked name word earns (times its link strength), and a doc word the substep says. */
+const LINK = 0.8;
+const DOC = 0.35;
+
+interface Listing {
+  tools: ShownTool[];
+  noTool?: ShownOption;
+  /** Inverse document frequency of each stem over the listed tools' names and docs. */
+  idf: Map<string, number>;
+}
+
+const listings = new WeakMap<PlanReaderOptions, (options: ShownOption[]) => Listing>();
+
+function listingOf(reader: PlanReaderOptions, options: ShownOption[]): Listing {
+  let memo = listings.get(reader);
+  if (!memo) listings.set(reader, (memo = listingMemo((o) => readListing(reader, o))));
+  return memo(options);
+}
+
+function readListing(reader: PlanReaderOptions, options: ShownOption[]): Listing {
+  const tools = options.filter((o) => o.name !== reader.noTool).map(shownTool);
+  const df = new Map<string, number>();
+  for (const tool of tools) for (const s of new Set(toolStems(tool).all)) df.set(s, (df.get(s) ?? 0) + 1);
+  const n = Math.max(1, tools.length);
+  const idf = new Map([...df].map(([s, count]) => [s, Math.log(1 + n / count)]));
+  return { tools, noTool: options.find((o) => o.name === reader.noTool), idf };
+}
+
+function toolStems(tool: ShownTool): { name: string[]; doc: Set<string>; all: string[] } {
+  return toolReading(tool, 'stems', () => {
+    const name = [...new Set(contentStems(words(tool.name).join(' ')))];
+    const doc = new Set(contentStems(tool.doc));
+    return { name, doc, all: [...name, ...doc] };
+  });
+}
+
+/** Stems of a substep's wording: its words less written values (codes, e-mail addresses, dates, numbers). */
+export function wordingStems(text: string): string[] {
+  const plain = text
+    // What a parenthesis or a label's colon holds is a value, not what the substep does.
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/:.*$/, ' ')
+    .replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ')
+    .replace(/\b[\w-]*\d[\w-]*\b/g, ' ')
+    .replace(/\b(?:Jan(?:uary)?|Feb(?:ruary)?|March|Apr(?:il)?|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\b/g, ' ');
+  return [...new Set(contentStems(plain))];
+}
+
+/** How well a tool's name and doc meet the substep's stems (see the file comment). */
+function toolScore(tool: ShownTool, stems: string[], listing: Listing, statistics: PlanStatistics): number {
+  const { name, doc } = toolStems(tool);
+  const idf = (s: string) => listing.idf.get(s) ?? Math.log(1 + listing.tools.length);
+  // A name is read as what it does and what it acts on: each name word the substep says earns its
+  // weight; of the words only linked to the substep's wording (training statistics), the best earns
+  // in full and the others a little (so that no pile of weak links outweighs the record named);
+  // a name word the substep does not speak of costs a little.
+  let score = 0;
+  const linked: number[] = [];
+  for (const n of name) {
+    if (stems.includes(n)) {
+      score += idf(n);
+      continue;
+    }
+    let link = 0;
+    for (const s of stems) link = Math.max(link, statistics.links[s]?.[n] ?? 0);
+    if (link > 0) linked.push(LINK * link * idf(n));
+    else score -= UNSAID * idf(n);
+  }
+  linked.sort((a, b) => b - a);
+  linked.forEach((earned, i) => (score += i === 0 ? earned : 0.25 * earned));
+  for (const s of stems) if (doc.has(s) && !name.includes(s)) score += DOC * idf(s);
+  return score;
+}
+
+/** Log-odds that a substep needs no tool: training statistics of its wording, and the no-tool option's own wording. */
+function noToolOdds(stems: string[], description: string, listing: Listing, statistics: PlanStatistics): number {
+  const { tool, none } = statistics.substeps;
+  let odds = Math.log((none + 1) / (tool + 1));
+  for (const s of stems) {
+    const counts = statistics.stems[s];
+    if (!counts) continue;
+    odds += Math.log(((counts[1] + 0.5) / (none + 1)) / ((counts[0] + 0.5) / (tool + 1)));
+  }
+  if (listing.noTool) {
+    // The prompt says what a no-tool substep is (reasoning, deciding, confirming, ...): its main verb saying so counts.
+    const said = new Set(contentStems(listing.noTool.shown.replace(/^\[\d+\]\s*/, '').replace(/^[\w]+:\s*/, '')));
+    const verb = contentStems(description.split(/[,;:(]/)[0]).slice(0, 2);
+    if (verb.some((s) => said.has(s))) odds += 2;
+  }
+  return odds;
+}
+
+/** Quoted phrases of three words or more that a tool's listing line shows (what the prompt says it was used for). */
+function usedFor(option: ShownOption | undefined, tool: ShownTool): string[] {
+  if (!option) return [];
+  const extra = option.shown.slice(option.shown.indexOf(tool.doc) + tool.doc.length);
+  return [...extra.matchAll(/"([^"]+)"/g)].map((m) => m[1]).filter((p) => p.trim().split(/\s+/).length >= 3);
+}
+
+/** The reader's advice for a plan prompt. */
+export function advisePlan(reader: PlanReaderOptions, input: AdvisorInput): Advice {
+  const statistics = reader.statistics ?? PLAN_STATISTICS;
+  const v = planView(input.messages);
+  const listing = listingOf(reader, input.options);
+  const { tools } = listing;
+  // Arguments only (the tool is already chosen).
+  if (!listing.noTool && tools.length === 1) return { calls: [{ tool: tools[0].name, args: callArguments(tools[0], v) }], reason: 'The tool is given; I fill its arguments from the substep, the query and earlier outputs.' };
+  if (!v.current) return { calls: [] };
+  const description = v.current.description;
+  const stems = wordingStems(description);
+  const scored = tools.map((tool) => ({ tool, score: toolScore(tool, stems, listing, statistics) })).sort((a, b) => b.score - a.score);
+  const best = scored[0]?.score ?? 0;
+  const odds = noToolOdds(stems, description, listing, statistics);
+  if (listing.noTool && (odds > 0 || best <= 0)) {
+    return { calls: [{ tool: reader.noTool, args: {} }], reason: `"${description}" reads as reasoning on what is already known, so no tool is needed.` };
+  }
+  if (best <= 0) return { calls: [] };
+  let chosen = scored.filter((s) => s.score >= best - TWIN_MARGIN * best).map((s) => s.tool);
+  // A twin used before for a substep worded alike tells twins apart; one a reflection names as failed is dropped.
+  // (Alike: the reader would pick that twin for the earlier wording about as surely as for this one.)
+  const used = chosen.filter((t) => {
+    const here = toolScore(t, stems, listing, statistics);
+    return usedFor(input.options.find((o) => o.name === t.name), t).some((phrase) => toolScore(t, wordingStems(phrase), listing, statistics) >= 0.5 * here);
+  });
+  if (used.length) chosen = used;
+  const blamed = chosen.filter((t) => v.reflections.includes(`${t.name} with`));
+  if (blamed.length && blamed.length < chosen.length) chosen = chosen.filter((t) => !blamed.includes(t));
+  return {
+    calls: chosen.map((t) => ({ tool: t.name, args: callArguments(t, v) })),
+    reason: `Substep ${v.current.step} says "${description}"; ${chosen.map((t) => t.name).join(' / ')} ${chosen.length > 1 ? 'fit equally' : 'fits'} by name and description.`,
+  };
+}
+
+/** Values the prompt shows for `param` of `tool`: the reader's own pick, outputs that hold it, and written values. */
+export function planValues(input: AdvisorInput, toolName: string, param: string): ArgValue[] {
+  const v = planView(input.messages);
+  const option = input.options.find((o) => o.name === toolName);
+  const tool = option ? shownTool(option) : { name: toolName, doc: '', args: [], memo: new Map() };
+  const arg = tool.args.find((a) => a.name === param) ?? { name: param, type: 'string', required: true, doc: '' };
+  const out = new Set<ArgValue>();
+  const own = argumentValue(tool, arg, v);
+  if (own !== undefined && own !== '') out.add(own);
+  if (isIdParam(arg)) {
+    for (const e of v.history ?? []) {
+      const value = e.output?.[param];
+      if (value === undefined || value === null) continue;
+      out.add(`OUTPUT_FROM_STEP_${e.step}.${param}`);
+      if (typeof value === 'string' || typeof value === 'number') out.add(value);
+    }
+  }
+  for (const value of v.read('written values', () => writtenValues(`${v.query} ${v.current?.description ?? ''}`))) out.add(value);
+  return [...out].filter((value) => (/^OUTPUT_FROM_STEP_/.test(String(value)) ? true : promptHas(v, String(value).toLowerCase())));
+}
+
+/** Whether a prompt shows a plan with a substep asked about (the shape this reader reads). */
+export function showsPlan(text: string): boolean {
+  return /\nPlan:\n\d+(?:\.\d+)+ /.test(text);
+}

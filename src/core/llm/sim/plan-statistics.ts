@@ -1,0 +1,62 @@
+import fitted from './plan-statistics.json';
+
+/**
+ * Statistics of training plans that the plan reader uses (computed by `scripts/plan-statistics.ts`
+ * from training splits only; see `plan-statistics.json` for which files and how many cases):
+ * how often each stem of a substep's wording goes with a substep that needs no tool, and which
+ * wording stems go with which stems of the name of the tool the substep used.
+ */
+export interface PlanStatistics {
+  /** Substeps counted: needing a tool, needing none. */
+  substeps: { tool: number; none: number };
+  /** Per wording stem: in how many tool substeps and how many no-tool substeps it occurs. */
+  stems: Record<string, [number, number]>;
+  /** Per wording stem: the tool-name stems it goes with, as normalised PMI shrunk by count c as c/(c+2) (pairs seen at least twice). */
+  links: Record<string, Record<string, number>>;
+}
+
+/** One training substep: its wording and the tool it used (null: none). */
+export interface PlanExample {
+  description: string;
+  tool: string | null;
+}
+
+/** Counts `PlanStatistics` over examples (the script's computation, kept here so a test can run it). */
+export function planStatisticsOf(examples: PlanExample[], stemsOf: (text: string) => string[], nameStemsOf: (name: string) => string[]): PlanStatistics {
+  const stems: Record<string, [number, number]> = {};
+  const pair = new Map<string, number>();
+  const wording = new Map<string, number>();
+  const naming = new Map<string, number>();
+  let tool = 0;
+  let none = 0;
+  for (const example of examples) {
+    const seen = [...new Set(stemsOf(example.description))];
+    for (const s of seen) (stems[s] ??= [0, 0])[example.tool ? 0 : 1]++;
+    if (!example.tool) {
+      none++;
+      continue;
+    }
+    tool++;
+    const names = [...new Set(nameStemsOf(example.tool))];
+    // A wording stem that is itself in the tool's name is explained by that: it links to nothing.
+    const linking = seen.filter((s) => !names.includes(s));
+    for (const s of linking) wording.set(s, (wording.get(s) ?? 0) + 1);
+    for (const n of names) naming.set(n, (naming.get(n) ?? 0) + 1);
+    for (const s of linking) for (const n of names) pair.set(`${s} ${n}`, (pair.get(`${s} ${n}`) ?? 0) + 1);
+  }
+  const links: Record<string, Record<string, number>> = {};
+  for (const [key, count] of [...pair.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (count < 2) continue;
+    const [s, n] = key.split(' ');
+    const p = count / tool;
+    const npmi = Math.log(p / ((wording.get(s)! / tool) * (naming.get(n)! / tool))) / -Math.log(p);
+    if (!(npmi > 0.2)) continue;
+    // Shrunk by how often the pair was seen: two sightings are weaker evidence than twenty.
+    (links[s] ??= {})[n] = Math.round(npmi * (count / (count + 2)) * 1000) / 1000;
+  }
+  const sortedStems = Object.fromEntries(Object.entries(stems).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return { substeps: { tool, none }, stems: sortedStems, links };
+}
+
+/** The committed statistics (see `scripts/plan-statistics.ts`). */
+export const PLAN_STATISTICS: PlanStatistics = fitted as unknown as PlanStatistics;
