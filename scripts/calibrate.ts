@@ -1,5 +1,5 @@
 /**
- * Fits SimLM's presets (DESIGN 4.2): for each preset, the competence dial kappa and the spread of
+ * Fits SimLM's presets (docs/simulated-model.md): for each preset, the competence dial kappa and the spread of
  * its fixed preferences (bias) are chosen so that plain ReAct, run on the bundled TRAINING splits
  * only, lands near the figures the papers report for a model of that class. No other strategy runs
  * here, and no test-split task. Writes src/core/llm/sim/fitted-presets.json.
@@ -34,7 +34,7 @@ const success = (env: string, value: number, source: string): Target => ({ env, 
 const progress = (env: string, value: number, source: string): Target => ({ env, metric: 'progress', value, source, read: (row) => row.progress });
 const metric = (env: string, key: string, value: number, source: string): Target => ({ env, metric: key, value, source, read: (row) => row.metrics[key] ?? 0 });
 
-/** DESIGN 4.2's table, restricted to the environments Toolwise bundles (RestBench: Spotify only). */
+/** The presets' targets (docs/simulated-model.md), restricted to the environments Toolwise bundles (RestBench: Spotify only). */
 export const TARGETS: Record<string, Target[]> = {
   small: [
     success('slate', 0.29, 'EGB Table 3, ReAct, Qwen2.5-7B'),

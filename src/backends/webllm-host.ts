@@ -26,7 +26,7 @@ import {
 import { errorMessage, type Outcome } from '../core/errors';
 
 /**
- * The WebLLM side of the strategy worker (DESIGN section 4.1): the model list, the GPU check, the
+ * The WebLLM side of the strategy worker (docs/models.md): the model list, the GPU check, the
  * cache, and one loaded engine with the EGB-Logits capture registered. `@mlc-ai/web-llm` (about
  * 6 MB) is imported on first use only, so neither the page nor a SimLM run ever loads it.
  */
@@ -198,7 +198,7 @@ export class WebLlmHost {
 
   private async createEngine(modelId: string, onProgress?: (progress: WebLlmProgress) => void): Promise<Loaded> {
     const record = await this.record(modelId);
-    // web-llm's reload fetches files before it looks at the GPU: check first (REFERENCE-NOTES).
+    // web-llm's reload fetches files before it looks at the GPU: check first (docs/sources.md).
     const check = await checkGpu(gpu(), needsShaderF16(record));
     if (!check.ok) throw new GpuCheckError(check);
     await this.unload();

@@ -47,7 +47,7 @@ function folderOf(file: string): string {
 const files = sourceFiles(core, /\.tsx?$/).filter((file) => !file.endsWith('.test.ts') && !file.includes(`${sep}testing${sep}`));
 
 describe('src/core', () => {
-  it('should stay free of the DOM, React and the other layers, dynamic import() included (DESIGN section 1)', () => {
+  it('should stay free of the DOM, React and the other layers, dynamic import() included (docs/architecture.md)', () => {
     const problems = sourceFiles(core, /\.tsx?$/).flatMap((file) => {
       const text = readFileSync(file, 'utf8');
       const imported = specifiers(text).flatMap((name) => FORBIDDEN.filter((rule) => rule.pattern.test(name)).map((rule) => `${relative(core, file)} imports ${name}: ${rule.why}`));

@@ -1,7 +1,7 @@
 import type { CallKind } from './types';
 import type { PromptDelta } from './llm/prompt-delta';
 
-/** An event of one task's trace, streamed to the page as it happens (DESIGN section 2). */
+/** An event of one task's trace, streamed to the page as it happens (docs/architecture.md). */
 export type TraceEvent =
   | { type: 'task-start'; goal: string; instruction: string; initialObservation: string }
   | {

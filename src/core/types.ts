@@ -1,5 +1,5 @@
 /**
- * The core contracts of Toolwise (DESIGN.md section 2). Pure types: no DOM, no React, no fetch.
+ * The core contracts of Toolwise (docs/architecture.md). Pure types: no DOM, no React, no fetch.
  */
 
 /** A value an action argument may take. */
@@ -137,7 +137,7 @@ export interface Dataset {
   notes?: string[];
 }
 
-/** Kinds of model calls, counted apart (DESIGN section 2). */
+/** Kinds of model calls, counted apart (docs/architecture.md). */
 export type CallKind = 'act' | 'reflect' | 'register' | 'explore' | 'insight' | 'logits';
 
 /** Token usage of one model call. */

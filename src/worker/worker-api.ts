@@ -44,7 +44,7 @@ export interface WorkerApi {
    * query, best first. The Setup panel's probe, and a check that the model really runs.
    */
   probeEmbedder(embedder: string, device: EmbedDevice, envId: string, query: string, onProgress?: (progress: LoadProgress) => void): Promise<ProbeOutcome>;
-  /** WebLLM (DESIGN 4.1): the prebuilt small chat models and the self-hosted ones added. */
+  /** WebLLM (docs/models.md): the prebuilt small chat models and the self-hosted ones added. */
   webllmCatalog(): Promise<WebLlmCatalogOutcome>;
   /** Adds a self-hosted model (its id, model folder URL and .wasm library URL); an error says what is wrong. */
   webllmAddCustom(spec: CustomModelSpec): Promise<Outcome<{ id: string }>>;

@@ -1,4 +1,4 @@
-/** Sentence embeddings (DESIGN section 2). Vectors are L2-normalised, so a dot product is a cosine. */
+/** Sentence embeddings (docs/architecture.md). Vectors are L2-normalised, so a dot product is a cosine. */
 export interface Embedder {
   /** Registry id, for example `lexical` or `simcse-small`. */
   readonly id: string;

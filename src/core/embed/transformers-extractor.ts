@@ -76,7 +76,7 @@ function normalisedMean(sum: Float64Array, count: number): Float32Array {
 
 /**
  * Loads a transformers.js feature-extraction pipeline (imported on first use, so the library stays
- * out of the page's first script) and returns mean-pooled, normalised embeddings (DESIGN section 5).
+ * out of the page's first script) and returns mean-pooled, normalised embeddings (docs/embeddings.md).
  */
 export async function loadExtractor(options: ExtractorOptions): Promise<ExtractFn & { runtime?: string }> {
   const { pipeline, env } = await import('@huggingface/transformers');
@@ -126,7 +126,7 @@ function maskOf(data: ArrayLike<number | bigint>, size: number): Uint8Array {
 
 /**
  * Mean over the unmasked token vectors of each row, then L2-normalised: the sentence embedding of
- * DESIGN section 5, the same numbers as the pipeline's `pooling: 'mean', normalize: true`.
+ * docs/embeddings.md, the same numbers as the pipeline's `pooling: 'mean', normalize: true`.
  */
 export function meanPoolNormalised(hidden: Float32Array, mask: Uint8Array, rows: number, length: number, dimension: number): Float32Array[] {
   const vectors: Float32Array[] = [];

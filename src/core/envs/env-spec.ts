@@ -37,7 +37,7 @@ export interface EnvSpec<D extends Dataset = Dataset> extends EnvMeta {
   create(dataset: D): Environment;
   /** The expert of an environment made by `create` of this spec (metrics and tests only). */
   expert(env: Environment): Expert;
-  /** The observable advisor: SimLM's competence, a pure function of the prompt text (DESIGN 4.2). */
+  /** The observable advisor: SimLM's competence, a pure function of the prompt text (docs/simulated-model.md). */
   advisor: Advisor;
   /**
    * The tool path a dataset annotates as a query's answer (RestBench's solution path), where it

@@ -3,7 +3,7 @@ import type { ChatMessage, ShownOption } from './language-model';
 import { parseReply } from './parse-reply';
 
 /**
- * What an advisor reads: a model request's text and nothing else (DESIGN 4.2). `options` are the
+ * What an advisor reads: a model request's text and nothing else (docs/simulated-model.md). `options` are the
  * options the request enumerates; each one's `shown` text appears verbatim in the messages.
  */
 export interface AdvisorInput {

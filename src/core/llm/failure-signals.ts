@@ -1,5 +1,5 @@
 /**
- * Texts by which environments say a call failed (REFERENCE-NOTES: AutoTool's failure signals).
+ * Texts by which environments say a call failed (AutoTool's public code, docs/sources.md).
  * Models read observations as text; this is how a reader recognises a failure in one. SLATE's
  * uninformative default outputs ("no_record_found") count too.
  */

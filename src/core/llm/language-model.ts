@@ -76,7 +76,7 @@ export interface ChoiceResult {
   estimated?: boolean;
 }
 
-/** A language model as strategies see it (DESIGN section 2). */
+/** A language model as strategies see it (docs/architecture.md). */
 export interface LanguageModel {
   /** Registry id, for example `sim:small`. */
   readonly id: string;

@@ -36,7 +36,7 @@ const shownBy = listingMemo((): { holder?: string } => ({}));
 
 /**
  * Refuses a request whose enumerated options are not in its text: a model can only choose what the
- * prompt shows it (DESIGN 4.2), so each option's `shown` text must occur verbatim in the messages.
+ * prompt shows it (docs/simulated-model.md), so each option's `shown` text must occur verbatim in the messages.
  */
 export function checkOptionsShown(messages: ChatMessage[], options: ShownOption[] | undefined): void {
   if (!options?.length) return;

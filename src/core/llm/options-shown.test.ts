@@ -4,7 +4,7 @@ import { checkOptionsShown } from './metered-model';
 const option = (name: string) => ({ name, shown: `${name}: does ${name} things` });
 const listing = (names: string[]) => [{ role: 'system' as const, content: `Tools:\n${names.map((n) => option(n).shown).join('\n')}` }, { role: 'user' as const, content: 'Pick one.' }];
 
-describe('checkOptionsShown: a model can only choose what its prompt shows (DESIGN 4.2)', () => {
+describe('checkOptionsShown: a model can only choose what its prompt shows (docs/simulated-model.md)', () => {
   it('accepts options shown in the listed order, in another order, and repeated', () => {
     expect(() => checkOptionsShown(listing(['a', 'b', 'c']), ['a', 'b', 'c'].map(option))).not.toThrow();
     expect(() => checkOptionsShown(listing(['a', 'b', 'c']), ['c', 'a', 'b'].map(option))).not.toThrow();

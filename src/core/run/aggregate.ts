@@ -41,7 +41,7 @@ export function aggregate(results: TaskResult[], { intervals = true }: { interva
 }
 
 /**
- * 95% intervals of a row (DESIGN 4b): Wilson for rates (a value that is 0 or 1 on every run),
+ * 95% intervals of a row (docs/reporting.md): Wilson for rates (a value that is 0 or 1 on every run),
  * a bootstrap over tasks for means (a task's runs over seeds are resampled together).
  */
 export function intervalsOf(group: TaskResult[]): Record<string, Interval> {

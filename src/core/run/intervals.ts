@@ -5,7 +5,7 @@ export type Interval = [low: number, high: number];
 
 const Z95 = 1.959964;
 
-/** Wilson score interval for a rate of `successes` in `n` trials (DESIGN 4b: rates). */
+/** Wilson score interval for a rate of `successes` in `n` trials (docs/reporting.md: rates). */
 export function wilson(successes: number, n: number, z = Z95): Interval {
   if (n === 0) return [0, 1];
   const p = successes / n;
@@ -17,7 +17,7 @@ export function wilson(successes: number, n: number, z = Z95): Interval {
 
 /**
  * Percentile bootstrap interval of a mean, resampling whole clusters (tasks: the runs of one task
- * over seeds stay together, DESIGN 4b "bootstrap over tasks"). Seeded, so the same data give the
+ * over seeds stay together, docs/reporting.md). Seeded, so the same data give the
  * same interval.
  */
 export function bootstrapMean(clusters: number[][], resamples = 1000, seed = 1): Interval {

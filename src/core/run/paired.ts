@@ -1,7 +1,7 @@
 import type { TaskResult } from './results';
 import { bootstrapMean, type Interval } from './intervals';
 
-/** A paired difference of one column between two strategies on the same tasks and seeds (DESIGN 4b). */
+/** A paired difference of one column between two strategies on the same tasks and seeds (docs/reporting.md). */
 export interface PairedDifference {
   env: string;
   strategy: string;

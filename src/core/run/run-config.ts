@@ -44,7 +44,7 @@ export interface RunConfig {
   /**
    * SimLM skills set by hand in place of the preset's, by skill key (`kappa`, `historyUse`, ...;
    * see llm/sim/presets SimSkills): a sim: model only, for asking when a paper's effect would
-   * show (DESIGN 4.2). Absent (or empty) means the preset as calibrated.
+   * show (docs/simulated-model.md). Absent (or empty) means the preset as calibrated.
    */
   dials?: Record<string, number>;
 }

@@ -1,7 +1,7 @@
 /**
  * Sweeps: one setting of a run config over a range of values, one run per value, and each
- * strategy's success and cost at every value with its 95% interval (DESIGN 4b). They answer
- * "when does EGB-Logits pay off?" (a sweep of a SimLM dial, DESIGN 4.2: where a paper's effect does
+ * strategy's success and cost at every value with its 95% interval (docs/reporting.md). They answer
+ * "when does EGB-Logits pay off?" (a sweep of a SimLM dial, docs/simulated-model.md: where a paper's effect does
  * not show under a preset, a sweep of the skill it depends on shows when it would) and "at how many
  * tools does EcoAct win?" (a sweep of tasks or of a hyperparameter).
  *

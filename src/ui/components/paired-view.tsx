@@ -48,7 +48,7 @@ interface PairedViewProps {
 }
 
 /**
- * Each strategy against a chosen baseline on the same tasks and seeds (DESIGN 4b): the paired
+ * Each strategy against a chosen baseline on the same tasks and seeds (docs/reporting.md): the paired
  * difference with its interval, and which task runs only one of them solved.
  */
 export function PairedView({ result, baseline, onBaseline, onCompare }: PairedViewProps) {

@@ -1,6 +1,6 @@
 /**
  * A visible marker that the numbers come from SimLM, a simulated model that reads only the prompt
- * (DESIGN 4.2), not a real language model.
+ * (docs/simulated-model.md), not a real language model.
  */
 export function SimulatedBadge() {
   return (

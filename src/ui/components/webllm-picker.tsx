@@ -15,7 +15,7 @@ function optionText(model: CatalogModel): string {
 }
 
 /**
- * A local model through WebLLM (DESIGN section 4.1): the prebuilt small chat models with their
+ * A local model through WebLLM (docs/models.md): the prebuilt small chat models with their
  * VRAM, a self-hosted model URL, the GPU check before any download, the download size on request,
  * load progress, cache status and delete. When the model cannot load, the message says why and
  * one click goes back to the simulated model.

@@ -5,7 +5,7 @@ import { promptText } from '../../llm/advisor';
 import { looksLikeFailure } from '../../llm/failure-signals';
 
 /**
- * The academic environment's observable advisor (DESIGN 4.2): it reads the question and the
+ * The academic environment's observable advisor (docs/simulated-model.md): it reads the question and the
  * observations of a prompt, never the graph, and does what a careful reader of the tool docs would:
  * load the graph the question is about, run the one check whose result answers it, then finish with
  * the value that check showed (quoted, counted, intersected or compared; nothing else).

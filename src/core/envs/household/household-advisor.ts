@@ -5,7 +5,7 @@ import type { ChatMessage } from '../../llm/language-model';
 import { looksLikeFailure } from '../../llm/failure-signals';
 
 /**
- * The household environment's observable advisor (DESIGN 4.2): what a sensible language model
+ * The household environment's observable advisor (docs/simulated-model.md): what a sensible language model
  * would do next, read only from the request text. It parses the goal, the room overview and each
  * observation of the transcript, then searches for the target object in the receptacles the room
  * shows, in an order of plausibility written by hand below (common sense, not the generator's
@@ -399,7 +399,7 @@ function plan(scene: Scene): Step[] {
   return visitSteps(scene, [goal.receptacle ?? ''], (recep) => putSteps(scene, recep));
 }
 
-/** The household advisor (DESIGN 4.2): reads only the request text. */
+/** The household advisor (docs/simulated-model.md): reads only the request text. */
 export const householdAdvisor: Advisor = {
   env: 'household',
   recognizes: (text) => /virtual household simulator/.test(text),

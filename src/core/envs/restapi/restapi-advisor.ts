@@ -6,7 +6,7 @@ import { looksLikeFailure } from '../../llm/failure-signals';
 import { OptionCache } from '../../llm/sim/read-context';
 
 /**
- * The observable advisor of RestBench (DESIGN 4.2): it reads the request, the shown endpoint docs
+ * The observable advisor of RestBench (docs/simulated-model.md): it reads the request, the shown endpoint docs
  * (method, path, summary; a bare name under EcoAct) and the JSON outputs of earlier calls, and
  * proposes the next call the way an API-savvy reader would: first fetch what the request refers to
  * (search a named artist/album/song, or read "my playlists", "the song now playing", ...), then

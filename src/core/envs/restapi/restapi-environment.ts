@@ -14,8 +14,8 @@ const FINISH: Tool = {
 const makeId = (kind: string, ...parts: (string | number)[]) => `${kind}_${hashSeed(...parts).toString(16).padStart(8, '0')}`;
 
 /**
- * A RestBench query against a simulated REST API built from its OpenAPI spec (DESIGN section 6,
- * restapi). Calls with missing parameters or unknown ids fail; other calls succeed and return
+ * A RestBench query against a simulated REST API built from its OpenAPI spec (docs/environments/restapi.md).
+ * Calls with missing parameters or unknown ids fail; other calls succeed and return
  * schema-shaped outputs carrying ids. Calls along the gold path return the ids the next gold call
  * needs, so only a correct chain gets through. Metrics: correct path (the gold path is a
  * subsequence of the successful calls) and Delta solution length (successful calls minus gold

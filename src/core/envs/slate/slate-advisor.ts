@@ -3,7 +3,7 @@ import { advisePlan, planValues } from '../../llm/sim/plan-reader';
 import { NO_TOOL } from '../../plan-guided';
 
 /**
- * SLATE's adapter to SimLM's general plan reader (`llm/sim/plan-reader.ts`, DESIGN 4.2): which
+ * SLATE's adapter to SimLM's general plan reader (`llm/sim/plan-reader.ts`, docs/simulated-model.md): which
  * prompts are SLATE's and what its "no tool" option is called. It holds no content: tool choice,
  * "no tool" and arguments are the reader's, from the prompt and training statistics.
  */

@@ -37,7 +37,7 @@ export interface SimulationEntry {
   output: Record<string, unknown>;
 }
 
-/** A SLATE case (DESIGN section 6; also the import format). */
+/** A SLATE case (docs/environments.md; also the import format). */
 export interface SlateCase {
   id: string;
   category: string;

@@ -6,7 +6,7 @@ import { looksLikeFailure } from '../../llm/failure-signals';
 import { OptionCache } from '../../llm/sim/read-context';
 
 /**
- * The observable advisor of the ToolBench-like queries (DESIGN 4.2). A query names the entity
+ * The observable advisor of the ToolBench-like queries (docs/simulated-model.md). A query names the entity
  * (`the city "Lisbon"`), often the API provider, and the facts it wants (`its air quality index,
  * and its rainfall ... on 2025-04-08`). A sensible reader first calls the lookup-by-name tool of
  * that entity, reads the id from its output, then calls, for each fact, the endpoint whose shown

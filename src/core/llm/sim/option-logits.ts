@@ -154,7 +154,7 @@ export interface OptionScore {
 }
 
 /**
- * logit_i = beta * relevance_i + bias_i + kappa * clarity_i * [i is advised] (DESIGN 4.2).
+ * logit_i = beta * relevance_i + bias_i + kappa * clarity_i * [i is advised] (docs/simulated-model.md).
  * - relevance: cosine between the context (goal line and latest observation) and what the option
  *   shows, its name read as words; sentences that warn against the option count against it.
  * - bias: a fixed preference per model seed and tool name, so mistakes are confident and repeat.

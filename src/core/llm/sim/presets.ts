@@ -1,5 +1,5 @@
 /**
- * Settings of the simulated model (DESIGN section 4.2): named skills, one set per preset for every
+ * Settings of the simulated model (docs/simulated-model.md): named skills, one set per preset for every
  * environment and strategy. Nothing reads or changes them per strategy or per environment. The
  * fitted numbers live in `fitted-presets.json`, written by `npm run calibrate` from plain ReAct
  * runs on the bundled training splits only.

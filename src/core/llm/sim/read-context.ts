@@ -3,7 +3,7 @@ import { looksLikeFailure } from '../failure-signals';
 import { textCache } from '../../text-cache';
 
 /**
- * How SimLM reads a request's text (DESIGN 4.2): the goal, the latest observation, the action
+ * How SimLM reads a request's text (docs/simulated-model.md): the goal, the latest observation, the action
  * syntax, each shown option's parameters, and which actions the transcript shows failing. Nothing
  * here knows which strategy wrote the prompt; every reading is of generic prompt features.
  */

@@ -18,7 +18,7 @@ function textsOf(messages: ChatMessage[], options: ShownOption[]): string[] {
 }
 
 /**
- * What SimLM reads from one request's text (DESIGN 4.2), each part computed on first use. Every
+ * What SimLM reads from one request's text (docs/simulated-model.md), each part computed on first use. Every
  * part is a pure function of that text (and of the model, fixed per SimLM), so a request showing
  * exactly the same text may reuse it: EGB-Sampling asks the same prompt m times.
  */

@@ -1,5 +1,5 @@
 /**
- * The invariants that keep SimLM a model rather than an oracle (DESIGN 4.2). Each can fail: a
+ * The invariants that keep SimLM a model rather than an oracle (docs/simulated-model.md). Each can fail: a
  * provider that hands SimLM hidden state, an advisor that reads the environment, or a reply that
  * invents an id breaks one of them.
  */

@@ -72,7 +72,7 @@ function weighedOptions(messages: ChatMessage[], offered: ShownOption[]): ShownO
 }
 
 /**
- * The simulated language model (DESIGN section 4.2): a model of a model. Everything it does is
+ * The simulated language model (docs/simulated-model.md): a model of a model. Everything it does is
  * computed from the request: the messages' text, the kind of call, the temperature and the options
  * the prompt enumerates. It scores each option (relevance, fixed preferences, the advisor's pick as
  * far as the text shows it), samples one, fills arguments from values the prompt shows, slips now

@@ -12,7 +12,7 @@ const FALLBACK = 'The simulated model still works: pick it to run the strategies
 /**
  * Checks WebGPU, and `shader-f16` when the model needs it, before a model loads: web-llm's
  * `reload` fetches the model config and library before it looks at the GPU, so a page that
- * relied on it would download first and fail later (REFERENCE-NOTES, web-llm 0.2.86).
+ * relied on it would download first and fail later (web-llm 0.2.86, docs/sources.md).
  */
 export async function checkGpu(gpu: GpuLike | undefined, needsShaderF16: boolean): Promise<GpuCheck> {
   if (!gpu) {

@@ -1,4 +1,4 @@
-/** The WebLLM backend's core side (DESIGN section 4.1): what the worker needs, with no import of web-llm. */
+/** The WebLLM backend's core side (docs/models.md): what the worker needs, with no import of web-llm. */
 export type { WebLlmEngine, LogitProcessorLike, EngineChatRequest, EngineChatCompletion } from './engine-subset';
 export { DigitLogitCapture, logitProcessorRegistry } from './logit-capture';
 export { digitTokensFromTokenizerJson, type DigitTokens } from './digit-tokens';

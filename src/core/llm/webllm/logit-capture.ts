@@ -12,7 +12,7 @@ export interface CapturePlan {
 const FORBIDDEN = -1e9;
 
 /**
- * The logit processor registered with the engine for the EGB-Logits passes (DESIGN section 4.1).
+ * The logit processor registered with the engine for the EGB-Logits passes (docs/models.md).
  * Idle, it passes logits through unchanged, so ordinary generation is unaffected. Armed with a
  * plan, it forces the planned tokens and keeps a copy of the raw logits at the captured position.
  */

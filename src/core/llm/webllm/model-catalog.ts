@@ -30,7 +30,7 @@ export function webllmModelOf(modelId: string): string | undefined {
   return modelId.startsWith(WEBLLM_PREFIX) ? modelId.slice(WEBLLM_PREFIX.length) : undefined;
 }
 
-/** Runs without `shader-f16` and is about 1 GB of VRAM (REFERENCE-NOTES, web-llm 0.2.86). */
+/** Runs without `shader-f16` and is about 1 GB of VRAM (web-llm 0.2.86, docs/sources.md). */
 export const DEFAULT_WEBLLM_MODEL = 'Qwen2.5-0.5B-Instruct-q4f32_1-MLC';
 
 /** Small enough for a laptop GPU; larger prebuilt models are left out of the picker. */
@@ -99,7 +99,7 @@ function absoluteUrl(url: string, base: string | undefined, what: string): strin
 
 /**
  * A `model_list` entry for a self-hosted model. web-llm needs an absolute `model` URL and looks
- * files up under `resolve/main/` of it (REFERENCE-NOTES, web-llm 0.2.86).
+ * files up under `resolve/main/` of it (web-llm 0.2.86, docs/sources.md).
  */
 export function customModelRecord(spec: CustomModelSpec): ModelRecordLike {
   const id = spec.id.trim();

@@ -30,7 +30,7 @@ export interface WebLlmModelOptions {
 }
 
 /**
- * A WebLLM model (DESIGN section 4.1) behind the `LanguageModel` contract. The strategies build
+ * A WebLLM model (docs/models.md) behind the `LanguageModel` contract. The strategies build
  * the messages and parse the replies exactly as with SimLM; this class only passes them through
  * `chat.completions.create` and reports the engine's own usage and timing.
  */

@@ -28,15 +28,15 @@ export interface Predictor {
 export interface InertiaSettings {
   /** Share of a task's steps that may be inertial (section 5.1: 30%). */
   cap: number;
-  /** Failed calls in a row before the recovery call (REFERENCE-NOTES: 2). */
+  /** Failed calls in a row before the recovery call (AutoTool's public code: 2, docs/sources.md). */
   recoverAfterFailures: number;
-  /** Unparseable replies in a row before the recovery call (REFERENCE-NOTES: 3). */
+  /** Unparseable replies in a row before the recovery call (AutoTool's public code: 3, docs/sources.md). */
   recoverAfterInvalid: number;
 }
 
-/** Feedback weights of a recorded path (REFERENCE-NOTES on AutoTool's code; section 4.4). */
+/** Feedback weights of a recorded path (AutoTool §4.4 and its public code, docs/sources.md). */
 const WEIGHT = { inertialOk: 1, inertialFailed: -1, llmOk: 0.5, llmFailed: -0.5 };
-/** Tools recorded per path: the last up to 4 (REFERENCE-NOTES). */
+/** Tools recorded per path: the last up to 4 (AutoTool's public code, docs/sources.md). */
 const PATH_LENGTH = 4;
 
 /** Counts kept per task for the results (AutoTool Table 8). */
@@ -101,7 +101,7 @@ export class InertiaShortcut implements Shortcut {
     this.lastStep = undefined;
     const tools = toolsOf(history);
     const last = history.at(-1);
-    // Section 5.1 and REFERENCE-NOTES: enough history, not after a failure, not twice in a row, under the cap.
+    // AutoTool §5.1 and its public code (docs/sources.md): enough history, not after a failure, not twice in a row, under the cap.
     if (tools.length <= this.predictor.window || !last?.ok || previous === 'inertial') return undefined;
     if (this.stats.inertialCalls + 1 > this.settings.cap * (history.length + 1)) return undefined;
     const intuition = [...history].reverse().find((step) => step.thought)?.thought.slice(-50) ?? '';
@@ -153,7 +153,7 @@ export class InertiaShortcut implements Shortcut {
 /**
  * AutoTool's tool choice (section 4.5, eq. 1): CIPS = (1 - alpha) * Score_freq + alpha * Score_ctx,
  * Score_ctx the cosine of the agent's intuition (the last 50 characters of its previous thought,
- * REFERENCE-NOTES) and "tool: description"; the best candidate fires when CIPS > theta.
+ * docs/sources.md) and "tool: description"; the best candidate fires when CIPS > theta.
  */
 export class CipsPredictor implements Predictor {
   constructor(
