@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { renderClaimsDoc, type ClaimsFile } from './docs-claims';
+import { renderClaimsDoc, withReadmeClaims, type ClaimsFile } from './docs-claims';
 import shipped from '../public/shipped/claims.json';
 
 describe('docs/claims.md', () => {
   it('is what scripts/docs-claims.ts writes from the shipped claims table (npm run docs:claims)', () => {
     expect(readFileSync(new URL('../docs/claims.md', import.meta.url), 'utf8')).toBe(renderClaimsDoc(shipped as ClaimsFile));
+  });
+
+  it('the README\'s claims block is what the script writes from the same table', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    expect(readme).toBe(withReadmeClaims(readme, shipped as ClaimsFile));
+    expect(() => withReadmeClaims('# no block', shipped as ClaimsFile)).toThrow(/claims:start/);
   });
 
   it('prints each claim with its verdict, the paper\'s size and the model compared', () => {

@@ -1,11 +1,11 @@
 /**
- * Writes docs/claims.md from a `bench --claims --json` file (by default the shipped table,
- * public/shipped/claims.json), so the docs' figures are never copied by hand:
+ * Writes docs/claims.md, and the claims block of README.md, from a `bench --claims --json` file (by
+ * default the shipped table, public/shipped/claims.json), so the docs' figures are never copied by hand:
  *
  *   npm run bench -- --claims --embedder toolwise-simcse --json public/shipped/claims.json
  *   npm run docs:claims [-- --from claims.json] [--check]
  *
- * --check exits 1 when docs/claims.md differs from what the JSON gives (a test checks it too).
+ * --check exits 1 when either differs from what the JSON gives (a test checks it too).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -23,6 +23,9 @@ export interface ClaimsFile {
 
 export const CLAIMS_JSON = 'public/shipped/claims.json';
 export const CLAIMS_DOC = 'docs/claims.md';
+export const README = 'README.md';
+const START = '<!-- claims:start -->';
+const END = '<!-- claims:end -->';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
@@ -60,20 +63,48 @@ export function renderClaimsDoc(file: ClaimsFile, source = CLAIMS_JSON): string 
   return lines.join('\n') + '\n';
 }
 
+/** The README's block: one line per claim, the verdict and our figure, between its two markers. */
+export function renderReadmeClaims(file: ClaimsFile): string {
+  const f = formatClaimValue;
+  return [
+    START,
+    `Each claim ran on the simulated model of its paper's model class (${file.tasks} tasks x ${file.seeds} seeds, paired, 95% intervals);`,
+    'the verdict judges the paper\'s size as well as its sign ([how](docs/reporting.md#the-papers-claims), [the full table](docs/claims.md)).',
+    '',
+    '| paper | claim | paper | ours [95% CI] | on | verdict |',
+    '|---|---|---|---:|---|---|',
+    ...file.claims.map((c) => `| ${c.paper} | ${cell(c.claim)} | ${formatPaperSize(c).replace(/ ± .*/, '')} | ${f(c.ours, c.metric)} [${f(c.low, c.metric)}, ${f(c.high, c.metric)}] | ${c.model} | ${c.verdict} |`),
+    END,
+  ].join('\n');
+}
+
+/** `readme` with its claims block replaced by the one `file` gives. */
+export function withReadmeClaims(readme: string, file: ClaimsFile): string {
+  const start = readme.indexOf(START);
+  const end = readme.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`${README} has no ${START} ... ${END} block for the claims.`);
+  return readme.slice(0, start) + renderReadmeClaims(file) + readme.slice(end + END.length);
+}
+
 async function main() {
   const { values } = parseArgs({ options: { from: { type: 'string', default: CLAIMS_JSON }, check: { type: 'boolean', default: false } } });
   const file = JSON.parse(await readFile(values.from!, 'utf8')) as ClaimsFile;
-  const text = renderClaimsDoc(file, values.from);
-  if (values.check) {
-    const current = await readFile(CLAIMS_DOC, 'utf8').catch(() => '');
-    if (current !== text) {
-      console.error(`${CLAIMS_DOC} differs from what ${values.from} gives: run npm run docs:claims`);
+  const readme = await readFile(README, 'utf8');
+  const wanted = new Map([
+    [CLAIMS_DOC, renderClaimsDoc(file, values.from)],
+    [README, withReadmeClaims(readme, file)],
+  ]);
+  for (const [path, text] of wanted) {
+    const current = await readFile(path, 'utf8').catch(() => '');
+    if (current === text) continue;
+    if (values.check) {
+      console.error(`${path} differs from what ${values.from} gives: run npm run docs:claims`);
       process.exitCode = 1;
+    } else {
+      await writeFile(path, text);
+      console.log(`wrote ${path} from ${values.from}`);
     }
-    return;
   }
-  await writeFile(CLAIMS_DOC, text);
-  console.log(`wrote ${CLAIMS_DOC} from ${values.from}`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
