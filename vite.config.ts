@@ -15,5 +15,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
+    // Hooks that start a server or load a model get the tests' allowance: the default 10 s failed
+    // serve-sim.test.ts's server start on a loaded machine.
+    hookTimeout: 60_000,
   },
 });
