@@ -1,5 +1,5 @@
 /**
- * Statistics of plan-and-tool data that SimLM's plan reader loads (DESIGN 4.2: "statistics a script
+ * Statistics of plan-and-tool data that SimLM's plan reader loads (docs/simulated-model.md: "statistics a script
  * computes from training splits"). Reads the TRAINING split of the bundled SLATE set and of any
  * SLATE-format set given with --set (the development sets' train halves), never a test case, and
  * counts:

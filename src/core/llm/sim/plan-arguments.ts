@@ -5,7 +5,7 @@ import { contentStems, isFunctionWord, words } from './word-stems';
 
 /**
  * Argument values for a plan substep's tool call, read the way any reader of the prompt would
- * (DESIGN 4.2 conventions, written generally):
+ * (conventions written generally, docs/simulated-model.md):
  * - a value the substep or the query labels with the parameter's words ("reason: late", "(channel: sms)");
  * - a date range ("from X to Y", "between X and Y") fills start and end parameters, a single date a date parameter;
  * - an e-mail address fills an e-mail or recipient parameter;

@@ -3,7 +3,7 @@ import { sentencesMatching } from './read-context';
 import { sameTexts, textCache } from '../../text-cache';
 
 /**
- * What a plan-of-substeps prompt shows (DESIGN 4.2's third prompt shape): the user's query, the
+ * What a plan-of-substeps prompt shows (the third prompt shape of docs/simulated-model.md): the user's query, the
  * plan's numbered substeps, the substep asked about, the execution so far with each step's JSON
  * output, sentences that speak of failures (reflections), and the candidate tools with their
  * documented arguments. A pure function of the messages' text; it reads the shape, not any

@@ -9,7 +9,7 @@ import { contentStems, words } from './word-stems';
 import { listingMemo } from './listing-memo';
 
 /**
- * SimLM's reader of plan-of-substeps prompts (DESIGN 4.2): one general reading for any SLATE-format
+ * SimLM's reader of plan-of-substeps prompts (docs/simulated-model.md): one general reading for any SLATE-format
  * data, with no table of any data set's content. For the substep asked about it
  * - weighs "no tool" from the no-tool option's own wording in the prompt and from training
  *   statistics of which wording goes with substeps that needed no tool (`plan-statistics.json`);
