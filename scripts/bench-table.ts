@@ -11,12 +11,16 @@ export type BenchRow = Pick<AggregateRow, 'env' | 'strategy' | 'tasks' | 'succes
   costUsd: number;
   logitPasses?: number;
   logitPromptTokens?: number;
+  /** Where the run models a cache (or a server reports one): cached and uncached prompt tokens per task, and the dollars without caching. */
+  cachedPromptTokens?: number;
+  uncachedPromptTokens?: number;
+  costUsdUncached?: number;
   [metric: string]: number | string | undefined;
 };
 
 /** Metrics that are shares, printed as percentages. */
 const SHARES = new Set(['toolMatch', 'actionIdAcc', 'correctPath', 'passRate']);
-const COMMON = ['env', 'strategy', 'tasks', 'success', 'progress', 'llmCalls', 'promptTokens', 'completionTokens', 'msPerTask', 'costUsd', 'logitPasses', 'logitPromptTokens'];
+const COMMON = ['env', 'strategy', 'tasks', 'success', 'progress', 'llmCalls', 'promptTokens', 'completionTokens', 'msPerTask', 'costUsd', 'logitPasses', 'logitPromptTokens', 'cachedPromptTokens', 'uncachedPromptTokens', 'costUsdUncached'];
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
@@ -34,6 +38,9 @@ export function toBenchRow(row: AggregateRow, price: Price): BenchRow {
     msPerTask: round(row.msPerTask, 2),
     costUsd: round(costUsd(row, price), 6),
     ...(row.logitPasses > 0 || row.metrics.toolMatch !== undefined ? { logitPasses: round(row.logitPasses, 2), logitPromptTokens: round(row.logitPromptTokens, 1) } : {}),
+    ...(row.cachedPromptTokens !== undefined
+      ? { cachedPromptTokens: round(row.cachedPromptTokens, 1), uncachedPromptTokens: round(row.uncachedPromptTokens ?? row.promptTokens - row.cachedPromptTokens, 1), costUsdUncached: round(costUsd({ promptTokens: row.promptTokens, completionTokens: row.completionTokens }, price), 6) }
+      : {}),
     ...metrics,
     // 95% intervals as <column>Low / <column>High (Wilson for rates, bootstrap over tasks for means).
     ...Object.fromEntries(Object.entries(row.intervals ?? {}).flatMap(([key, [low, high]]) => [[`${key}Low`, round(low, 4)], [`${key}High`, round(high, 4)]])),
@@ -53,16 +60,17 @@ export function markdownTable(rows: BenchRow[]): string {
     return typeof low === 'number' && typeof high === 'number' ? `${text(value)} [${text(low)}, ${text(high)}]` : text(value);
   };
   const passes = rows.some((row) => row.logitPasses !== undefined);
+  const cached = rows.some((row) => row.cachedPromptTokens !== undefined);
   const cell = (row: BenchRow, key: string) => {
     const value = row[key];
     if (typeof value !== 'number') return '';
     return withInterval(row, key, (v) => (SHARES.has(key) ? percent(v) : v.toFixed(2)));
   };
-  const header = `| env | strategy | tasks | success | progress |${extra.map((key) => ` ${key} |`).join('')}${passes ? ' logit passes |' : ''} LLM calls | prompt tokens |${passes ? ' of which logit passes |' : ''} completion tokens | cost $ | ms/task |`;
-  const align = `|---|---|---:|---:|---:|${extra.map(() => '---:|').join('')}${passes ? '---:|' : ''}---:|---:|${passes ? '---:|' : ''}---:|---:|---:|`;
+  const header = `| env | strategy | tasks | success | progress |${extra.map((key) => ` ${key} |`).join('')}${passes ? ' logit passes |' : ''} LLM calls | prompt tokens |${passes ? ' of which logit passes |' : ''}${cached ? ' cached | cached share | uncached |' : ''} completion tokens | cost $ |${cached ? ' cost $ uncached |' : ''} ms/task |`;
+  const align = `|---|---|---:|---:|---:|${extra.map(() => '---:|').join('')}${passes ? '---:|' : ''}---:|---:|${passes ? '---:|' : ''}${cached ? '---:|---:|---:|' : ''}---:|---:|${cached ? '---:|' : ''}---:|`;
   const lines = rows.map(
     (r) =>
-      `| ${r.env} | ${r.strategy} | ${r.tasks} | ${withInterval(r, 'success', percent)} | ${withInterval(r, 'progress', (v) => v.toFixed(3))} |${extra.map((key) => ` ${cell(r, key)} |`).join('')}${passes ? ` ${r.logitPasses?.toFixed(1) ?? ''} |` : ''} ${withInterval(r, 'llmCalls', (v) => v.toFixed(2))} | ${withInterval(r, 'promptTokens', (v) => v.toFixed(0))} |${passes ? ` ${r.logitPromptTokens?.toFixed(0) ?? ''} |` : ''} ${r.completionTokens.toFixed(0)} | ${r.costUsd.toFixed(4)} | ${r.msPerTask.toFixed(1)} |`,
+      `| ${r.env} | ${r.strategy} | ${r.tasks} | ${withInterval(r, 'success', percent)} | ${withInterval(r, 'progress', (v) => v.toFixed(3))} |${extra.map((key) => ` ${cell(r, key)} |`).join('')}${passes ? ` ${r.logitPasses?.toFixed(1) ?? ''} |` : ''} ${withInterval(r, 'llmCalls', (v) => v.toFixed(2))} | ${withInterval(r, 'promptTokens', (v) => v.toFixed(0))} |${passes ? ` ${r.logitPromptTokens?.toFixed(0) ?? ''} |` : ''}${cached ? ` ${withInterval(r, 'cachedPromptTokens', (v) => v.toFixed(0))} | ${r.cachedPromptTokens !== undefined && r.promptTokens > 0 ? percent(r.cachedPromptTokens / r.promptTokens) : ''} | ${withInterval(r, 'uncachedPromptTokens', (v) => v.toFixed(0))} |` : ''} ${r.completionTokens.toFixed(0)} | ${r.costUsd.toFixed(4)} |${cached ? ` ${r.costUsdUncached?.toFixed(4) ?? ''} |` : ''} ${r.msPerTask.toFixed(1)} |`,
   );
   return [header, align, ...lines].join('\n');
 }

@@ -50,6 +50,8 @@ const USAGE = `Usage: npm run bench -- [options]
                           response_format JSON schema; SimLM honours it too), so no malformed replies or unlisted tools
   --concurrency N         independent streams at once and requests in flight at most (default 1); the results do
                           not change with it
+  --cache M               the prompt cache the cost assumes: none (default), extend (web-llm), prefix (llama.cpp),
+                          block (vLLM, 16-token blocks; --cache-blocks N, default 65,536), provider (OpenAI)
   --embedder id           lexical (default) or toolwise-simcse (the bundled encoder, a table lookup in JavaScript)
   --param s.key=value     a hyperparameter, e.g. --param autotool-react.recovery=0 (repeatable)
   --dial key=value        a SimLM skill instead of the preset's, e.g. --dial historyUse=0.9 (repeatable)

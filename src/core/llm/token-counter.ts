@@ -8,6 +8,11 @@ export interface Tokenizer {
   count(text: string): number;
   /** Counts by encoding the whole text at once, where `count` takes a faster way (for checking it). */
   countWhole?(text: string): number;
+  /**
+   * The token ids of a text, as encoding it whole gives them (special-token text such as
+   * `<|im_start|>` becomes its one id). Cache models compare prompts by these (`prompt-cache.ts`).
+   */
+  encode?(text: string): readonly number[];
 }
 
 /**

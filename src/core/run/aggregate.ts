@@ -5,6 +5,11 @@ function mean(values: number[]): number {
   return values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : 0;
 }
 
+/** Whether any task run of the group has a cached-token count (a modelled cache or a server's). */
+const hasCache = (group: TaskResult[]) => group.some((r) => r.cachedPromptTokens !== undefined);
+const cachedOf = (r: TaskResult) => r.cachedPromptTokens ?? 0;
+const uncachedOf = (r: TaskResult) => r.promptTokens - (r.cachedPromptTokens ?? 0);
+
 /**
  * Per-task means by environment and strategy, in the order the pairs first appear, with their 95%
  * intervals unless `intervals` is false (a streaming run's rows: the bootstrap is most of the cost,
@@ -31,6 +36,7 @@ export function aggregate(results: TaskResult[], { intervals = true }: { interva
     invalidSteps: mean(group.map((r) => r.invalidSteps)),
     logitPasses: mean(group.map((r) => r.logitPasses)),
     logitPromptTokens: mean(group.map((r) => r.logitPromptTokens ?? 0)),
+    ...(hasCache(group) ? { cachedPromptTokens: mean(group.map(cachedOf)), uncachedPromptTokens: mean(group.map(uncachedOf)) } : {}),
     // A metric some task runs lack (Delta solution length exists on correct paths only) averages over those that have it.
     metrics: Object.fromEntries(
       [...new Set(group.flatMap((r) => Object.keys(r.metrics)))].map((key) => [key, mean(group.filter((r) => r.metrics[key] !== undefined).map((r) => r.metrics[key]))]),
@@ -51,6 +57,7 @@ export function intervalsOf(group: TaskResult[]): Record<string, Interval> {
     llmCalls: (r) => r.llmCalls,
     promptTokens: (r) => r.promptTokens,
     completionTokens: (r) => r.completionTokens,
+    ...(hasCache(group) ? { cachedPromptTokens: cachedOf, uncachedPromptTokens: uncachedOf } : {}),
   };
   for (const key of new Set(group.flatMap((r) => Object.keys(r.metrics)))) columns[key] ??= (r) => r.metrics[key];
   return Object.fromEntries(

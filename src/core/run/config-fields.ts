@@ -1,5 +1,6 @@
 import { ConfigError } from '../errors';
 import type { RunConfig } from './run-config';
+import { CACHE_MODELS } from '../llm/prompt-cache';
 
 /**
  * The run configuration as one property table (after TensorFlow Playground's): each field's name
@@ -9,9 +10,9 @@ import type { RunConfig } from './run-config';
  */
 export type ConfigField =
   | { key: 'envs' | 'strategies'; name: string; label: string; kind: 'list'; changesResults: true }
-  | { key: 'tasks' | 'seeds' | 'seed' | 'concurrency'; name: string; label: string; kind: 'int'; min: number; max: number; changesResults: boolean }
+  | { key: 'tasks' | 'seeds' | 'seed' | 'concurrency' | 'cacheBlocks'; name: string; label: string; kind: 'int'; min: number; max: number; changesResults: boolean }
   | { key: 'model' | 'embedder'; name: string; label: string; kind: 'text'; changesResults: true }
-  | { key: 'embedDevice' | 'split'; name: string; label: string; kind: 'choice'; choices: readonly string[]; changesResults: boolean }
+  | { key: 'embedDevice' | 'split' | 'cache'; name: string; label: string; kind: 'choice'; choices: readonly string[]; changesResults: boolean }
   | { key: 'constrained'; name: string; label: string; kind: 'switch'; changesResults: true };
 
 export const CONFIG_FIELDS: readonly ConfigField[] = [
@@ -28,6 +29,9 @@ export const CONFIG_FIELDS: readonly ConfigField[] = [
   // Results are the same at any concurrency (a test says so); only a server that is not the bottleneck runs faster.
   { key: 'concurrency', name: 'concurrency', label: 'concurrency', kind: 'int', min: 1, max: 256, changesResults: false },
   { key: 'constrained', name: 'constrained', label: 'constrained actions', kind: 'switch', changesResults: true },
+  // Which engine's prompt cache the cost assumes: it changes cached tokens and dollars, never what the model does.
+  { key: 'cache', name: 'cache', label: 'prompt cache', kind: 'choice', choices: CACHE_MODELS, changesResults: true },
+  { key: 'cacheBlocks', name: 'cache-blocks', label: 'cache blocks', kind: 'int', min: 1, max: 16_777_216, changesResults: true },
 ];
 
 /** Hyperparameters and SimLM dials are families of keys: `p.<strategy>.<key>` and `d.<skill>`. */
@@ -86,6 +90,7 @@ export function writeField(f: ConfigField, config: RunConfig): string | undefine
   const value = config[f.key];
   if (f.kind === 'list') return (value as string[]).join(',');
   if (f.key === 'concurrency') return value === undefined || value === 1 ? undefined : String(value);
+  if (f.key === 'cache') return value === undefined || value === 'none' ? undefined : String(value);
   if (f.kind === 'switch') return value ? '1' : undefined;
   return value === undefined ? undefined : String(value);
 }

@@ -8,14 +8,24 @@ export interface Price {
   input: number;
   /** Dollars per million output (completion) tokens. */
   output: number;
+  /** Dollars per million prompt tokens read from a prompt cache; absent: the input price (no discount). */
+  cachedInput?: number;
+  /**
+   * Dollars per million prompt tokens written to the cache, where a provider bills writes apart
+   * (Anthropic: 1.25x input for a 5-minute cache); applied to the uncached prompt tokens of a run
+   * that models a cache. Absent: the input price.
+   */
+  cacheWrite?: number;
   /** Where the figure comes from. */
   note: string;
 }
 
 export const DEFAULT_PRICES: Record<string, Price> = {
-  'sim:small': { input: 0.3, output: 0.3, note: 'a hosted 7B open model (for example Qwen2.5-7B-Instruct)' },
-  'sim:medium': { input: 0.6, output: 0.6, note: 'a hosted 17B-70B open model' },
-  'sim:strong': { input: 3, output: 15, note: 'a frontier API model (for example Claude Sonnet 4)' },
+  // Hosts of open models that cache prompts bill cached tokens at about half the input price.
+  'sim:small': { input: 0.3, output: 0.3, cachedInput: 0.15, note: 'a hosted 7B open model (for example Qwen2.5-7B-Instruct); cached input at half price' },
+  'sim:medium': { input: 0.6, output: 0.6, cachedInput: 0.3, note: 'a hosted 17B-70B open model; cached input at half price' },
+  // Anthropic's list prices for Claude Sonnet 4: cache reads 0.1x input, 5-minute cache writes 1.25x.
+  'sim:strong': { input: 3, output: 15, cachedInput: 0.3, cacheWrite: 3.75, note: 'a frontier API model (for example Claude Sonnet 4); cache reads $0.30, writes $3.75' },
 };
 
 /** The price of a model id; models not in the table (local WebLLM models) cost nothing per token. */
@@ -23,7 +33,14 @@ export function priceOf(model: string, table: Record<string, Price> = DEFAULT_PR
   return table[model] ?? { input: 0, output: 0, note: 'runs locally: no per-token price' };
 }
 
-/** Dollars for a number of prompt and completion tokens. */
-export function costUsd(usage: { promptTokens: number; completionTokens: number }, price: Price): number {
-  return (usage.promptTokens * price.input + usage.completionTokens * price.output) / 1_000_000;
+/**
+ * Dollars for a number of prompt and completion tokens. Where the usage has a cached count (a run
+ * that models a cache, or a server that reports one), cached prompt tokens cost the cached-input
+ * price and the rest the cache-write price where the provider bills one; else every prompt token
+ * costs the input price.
+ */
+export function costUsd(usage: { promptTokens: number; completionTokens: number; cachedPromptTokens?: number }, price: Price): number {
+  const cached = usage.cachedPromptTokens;
+  const input = cached === undefined ? usage.promptTokens * price.input : cached * (price.cachedInput ?? price.input) + (usage.promptTokens - cached) * (price.cacheWrite ?? price.input);
+  return (input + usage.completionTokens * price.output) / 1_000_000;
 }

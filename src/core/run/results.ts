@@ -26,6 +26,11 @@ export interface TaskResult {
   metrics: Record<string, number>;
   /** Model calls whose tokens are estimates (the server sent no usage); absent when none. */
   estimatedUsageCalls?: number;
+  /**
+   * Prompt tokens found cached (included in promptTokens): the server's count, else the run's
+   * cache model's (`RunConfig.cache`). Absent when the run models no cache and the server said nothing.
+   */
+  cachedPromptTokens?: number;
   /** Wall time of the task, in milliseconds. */
   ms: number;
 }
@@ -45,6 +50,9 @@ export interface AggregateRow {
   invalidSteps: number;
   logitPasses: number;
   logitPromptTokens: number;
+  /** Prompt tokens found cached, and the rest (prefilled and billed at the input price); present where the task runs have a cached count. */
+  cachedPromptTokens?: number;
+  uncachedPromptTokens?: number;
   /** Means of the environment-specific metrics. */
   metrics: Record<string, number>;
   msPerTask: number;

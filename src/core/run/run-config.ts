@@ -6,6 +6,7 @@ import { EMBEDDERS } from '../embed/embedder-catalog';
 import type { HyperParameter, StrategyMeta } from '../strategies/strategy';
 import { SIM_PRESETS, SIM_SKILLS, inSkillRange, isSimSkill, skillRangeText } from '../llm/sim/presets';
 import type { EnvMeta } from '../envs/env-spec';
+import { CACHE_MODELS, type CacheModel } from '../llm/prompt-cache';
 
 /** Everything that defines a run; it round-trips through the page's URL hash, so a link replays it. */
 export interface RunConfig {
@@ -47,6 +48,14 @@ export interface RunConfig {
    * show (docs/simulated-model.md). Absent (or empty) means the preset as calibrated.
    */
   dials?: Record<string, number>;
+  /**
+   * Which engine's prompt cache the cost assumes (`prompt-cache.ts`): `extend` (web-llm), `prefix`
+   * (llama.cpp), `block` (vLLM), `provider` (OpenAI). Each call then records its cached prompt
+   * tokens; a server's own count wins where it reports one. Absent means `none`.
+   */
+  cache?: CacheModel;
+  /** Blocks the `block` and `provider` caches hold (an LRU); absent: `DEFAULT_CACHE_BLOCKS`. */
+  cacheBlocks?: number;
 }
 
 export const DEFAULT_RUN_CONFIG: RunConfig = {
@@ -107,12 +116,13 @@ export function validateRunConfig(
   if (family.id === 'sim' && !simPresetOf(config.model)) throw new ConfigError(`Unknown SimLM preset "${config.model}". Presets: ${Object.keys(SIM_PRESETS).map((id) => `sim:${id}`).join(', ')}.`);
   if (!EMBEDDERS[config.embedder]) throw new ConfigError(`Unknown embedder "${config.embedder}". Known: ${Object.keys(EMBEDDERS).join(', ')}.`);
   // Whole-number fields within the property table's ranges.
-  for (const [key, what] of [['tasks', 'number of tasks'], ['seeds', 'number of seeds'], ['seed', 'seed'], ['concurrency', 'concurrency']] as const) {
+  for (const [key, what] of [['tasks', 'number of tasks'], ['seeds', 'number of seeds'], ['seed', 'seed'], ['concurrency', 'concurrency'], ['cacheBlocks', 'number of cache blocks']] as const) {
     const f = field(key);
     const value = config[key];
-    if (value === undefined && key === 'concurrency') continue;
+    if (value === undefined && (key === 'concurrency' || key === 'cacheBlocks')) continue;
     if (!Number.isInteger(value) || (value as number) < f.min || (value as number) > f.max) throw new ConfigError(`The ${what} must be ${rangeText(f)}.`);
   }
+  if (config.cache !== undefined && !(CACHE_MODELS as readonly string[]).includes(config.cache)) throw new ConfigError(`Unknown cache model "${config.cache}". Use ${CACHE_MODELS.join(', ')}.`);
   if (known.params) checkParams(config, known.params);
   if (config.dials) checkDials(config.model, config.dials);
 }

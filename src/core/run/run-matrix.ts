@@ -12,6 +12,7 @@ import { knownFor, validateRunConfig } from './run-config';
 import { selectTasks } from './select-tasks';
 import { aggregate } from './aggregate';
 import { snapshotKey, traceKey } from './results';
+import { runCacheFor } from './run-cache';
 
 export type { RunDependencies } from './run-dependencies';
 
@@ -28,6 +29,7 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
   const started = performance.now();
   const startedAt = new Date().toISOString();
   const emit = deps.onEvent ?? (() => {});
+  const cache = await runCacheFor(config);
   const plan = config.envs.map((envId) => {
     const dataset = deps.datasets[envId];
     if (!dataset) throw new ConfigError(`No data is loaded for environment "${envId}".`);
@@ -88,9 +90,9 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
       // Streamed all the same: the live view follows every task.
       emit({ kind: 'trace', key, event });
     };
-    const { context, model } = prepareTask(spec, dataset, task, seed, deps.models, deps.embedderFor(envId), sink, deps.signal);
+    const { context, model } = prepareTask(spec, dataset, task, seed, deps.models, deps.embedderFor(envId), sink, deps.signal, cache);
     const taskStarted = performance.now();
-    const { stats, ...outcome } = await instance.runTask(context);
+    const { stats, ...outcome } = await instance.runTask(context).finally(() => model.close());
     const env = context.env;
     const result: TaskResult = {
       env: envId,
@@ -107,6 +109,7 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
       logitPromptTokens: model.tally.logitPromptTokens,
       metrics: { ...(env.metrics?.() ?? {}), ...stats },
       ...(model.tally.estimatedCalls > 0 ? { estimatedUsageCalls: model.tally.estimatedCalls } : {}),
+      ...(model.tally.cachedPromptTokens !== undefined ? { cachedPromptTokens: model.tally.cachedPromptTokens } : {}),
       ms: performance.now() - taskStarted,
     };
     slots[index][position] = result;

@@ -5,7 +5,15 @@ import type { ModelProvider } from '../llm/model-provider';
 import type { StrategyContext } from '../strategies/strategy';
 import type { TraceSink } from '../trace';
 import { MeteredModel } from '../llm/metered-model';
+import type { ChatTokenIds } from '../llm/chat-token-ids';
+import type { PromptCache } from '../llm/prompt-cache';
 import { Rng, hashSeed } from '../rng';
+
+/** The run's prompt cache (`prompt-cache.ts`) and the token ids it compares prompts by. */
+export interface RunCache {
+  ids: ChatTokenIds;
+  cache: PromptCache;
+}
 
 /** A strategy context for one task, and the meter that counts its model calls. */
 export interface PreparedTask {
@@ -27,11 +35,12 @@ export function prepareTask(
   embedder: Embedder,
   sink: TraceSink,
   signal?: AbortSignal,
+  cache?: RunCache,
 ): PreparedTask {
   const taskSeed = hashSeed(seed, task.id);
   const env = spec.create(dataset);
   const initialObservation = env.reset(task, taskSeed);
-  const model = new MeteredModel(models.forTask({ env, advisor: spec.advisor, seed: taskSeed, modelSeed: seed, embedder }), sink);
+  const model = new MeteredModel(models.forTask({ env, advisor: spec.advisor, seed: taskSeed, modelSeed: seed, embedder }), sink, cache ? { ids: cache.ids, task: cache.cache.openTask() } : undefined);
   return {
     model,
     context: { taskId: task.id, goal: task.goal, initialObservation, env, model, embedder, rng: new Rng(hashSeed('strategy', taskSeed)), emit: sink, signal },

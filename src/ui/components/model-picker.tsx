@@ -7,6 +7,7 @@ import { WebLlmPicker, type WebLlmApi } from './webllm-picker';
 import { WEBLLM_PREFIX, webllmModelOf } from '../../core/llm/webllm';
 import { OPENAI_PREFIX } from '../../core/llm/openai/openai-id';
 import { DEFAULT_SERVER_URL, ServerPicker, type ServerApi } from './server-picker';
+import { CACHE_MODELS, CACHE_MODEL_LABELS, type CacheModel } from '../../core/llm/prompt-cache';
 
 /**
  * The model: a SimLM preset (ids `sim:<preset>`, labelled as simulated), a local WebLLM model
@@ -19,6 +20,7 @@ export function ModelPicker({ disabled, webllm, server }: { disabled: boolean; w
   const local = webllmModelOf(model) !== undefined;
   const remote = model.startsWith(OPENAI_PREFIX);
   const constrained = useStore((state) => state.config.constrained ?? false);
+  const cache = useStore((state) => state.config.cache ?? 'none');
   const preset = simPresetOf(model);
   const useSimulated = () => setConfig({ model: DEFAULT_RUN_CONFIG.model });
   return (
@@ -69,6 +71,16 @@ export function ModelPicker({ disabled, webllm, server }: { disabled: boolean; w
           a JSON object that names one of the listed tools, so it never writes a malformed reply or an unlisted tool
         </label>
       )}
+      <label className="field small" title="Which engine's prompt cache the cost assumes. Cached prompt tokens are billed at the cached-input price; a server's own count is used where it reports one. The model's replies do not change.">
+        <span>Prompt cache</span>
+        <select value={cache} data-testid="cache-select" onChange={(event) => setConfig({ cache: event.target.value === 'none' ? undefined : (event.target.value as CacheModel) })}>
+          {CACHE_MODELS.map((id) => (
+            <option key={id} value={id}>
+              {CACHE_MODEL_LABELS[id]}
+            </option>
+          ))}
+        </select>
+      </label>
     </fieldset>
   );
 }

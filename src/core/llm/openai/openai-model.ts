@@ -80,6 +80,7 @@ export class OpenAiModel implements LanguageModel {
       batch.texts.push(...more.texts);
       batch.usage.promptTokens += more.usage.promptTokens;
       batch.usage.completionTokens += more.usage.completionTokens;
+      batch.usage.cachedPromptTokens = sumKnown(batch.usage.cachedPromptTokens, more.usage.cachedPromptTokens);
       batch.ms += more.ms;
       batch.estimated ||= more.estimated;
     }
@@ -108,7 +109,7 @@ export class OpenAiModel implements LanguageModel {
     // The strategies parse Think/Action text; a constrained answer is written back as such.
     const texts = constrained ? raw.map((text) => replyFromConstrained(text, options)) : raw;
     const usage = reply.usage
-      ? { promptTokens: reply.usage.prompt_tokens, completionTokens: reply.usage.completion_tokens }
+      ? { promptTokens: reply.usage.prompt_tokens, completionTokens: reply.usage.completion_tokens, ...cachedOf(reply.usage) }
       : { promptTokens: this.options.counter.countChat(request.messages), completionTokens: raw.reduce((sum, text) => sum + this.options.counter.count(text), 0) };
     return { texts, usage, ms, estimated: !reply.usage, seed };
   }
@@ -148,12 +149,24 @@ export class OpenAiModel implements LanguageModel {
     const all = [first, ...seconds];
     const estimated = all.some((s) => !s.reply.usage);
     const promptTokens = all.reduce((sum, s) => sum + (s.reply.usage?.prompt_tokens ?? this.options.counter.countChat(s.messages)), 0);
+    const cached = all.map((s) => (s.reply.usage ? cachedOf(s.reply.usage).cachedPromptTokens : undefined));
     return {
       probabilities: candidateDistributionFromDigits(p1, p2, k), // lines 13-23
-      usage: { promptTokens, completionTokens: 0 },
+      usage: { promptTokens, completionTokens: 0, ...(cached.every((c) => c !== undefined) ? { cachedPromptTokens: cached.reduce((a, b) => a + b, 0) } : {}) },
       ms: all.reduce((sum, s) => sum + s.ms, 0),
       passes: all.length,
       estimated,
     };
   }
+}
+
+/** The server's count of cached prompt tokens, where its usage has one. */
+function cachedOf(usage: { prompt_tokens_details?: { cached_tokens?: number | null } | null }): { cachedPromptTokens?: number } {
+  const cached = usage.prompt_tokens_details?.cached_tokens;
+  return typeof cached === 'number' ? { cachedPromptTokens: cached } : {};
+}
+
+/** A sum of two counts that may be missing: known only when both are. */
+function sumKnown(a: number | undefined, b: number | undefined): number | undefined {
+  return a === undefined || b === undefined ? undefined : a + b;
 }

@@ -151,4 +151,20 @@ describe('OpenAiModel', () => {
     expect(sent[1].seed).toBe(requestSeed(5, 1));
     expect('temperature' in sent[1]).toBe(false);
   });
+
+  it("should take the server's count of cached prompt tokens (usage.prompt_tokens_details.cached_tokens)", async () => {
+    let call = 0;
+    const fetch = (async () => {
+      const details = call++ === 0 ? {} : { prompt_tokens_details: { cached_tokens: 1024 } };
+      return new Response(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: 'hi' } }], usage: { prompt_tokens: 1500, completion_tokens: 1, ...details } }), { status: 200 });
+    }) as unknown as typeof globalThis.fetch;
+    const counter = new ChatTokenCounter({ id: 'words', count: (text) => (text.match(/\S+/g) ?? []).length });
+    const model = new OpenAiModel({ target: { baseUrl: 'http://x/v1', model: 'm' }, label: 'm', seed: 5, limiter: new Limiter(1), http: { fetch }, counter });
+    const metered = new MeteredModel(model, () => {});
+    const messages = [{ role: 'user' as const, content: 'Look around the room.' }];
+    expect((await metered.generate({ kind: 'act', messages })).usage.cachedPromptTokens).toBeUndefined();
+    expect(metered.tally.cachedPromptTokens).toBeUndefined();
+    expect((await metered.generate({ kind: 'act', messages })).usage.cachedPromptTokens).toBe(1024);
+    expect(metered.tally.cachedPromptTokens).toBe(1024);
+  });
 });

@@ -26,6 +26,10 @@ export const chatRequestSchema = z.looseObject({
   add_generation_prompt: z.boolean().optional(),
   /** Structured output: `{type: "json_schema", json_schema: {name, schema}}` (vLLM, llama.cpp, Ollama). */
   response_format: z.looseObject({ type: z.string() }).optional(),
+  /** Server-sent events: the reply as `chat.completion.chunk`s, then `data: [DONE]`. */
+  stream: z.boolean().nullable().optional(),
+  /** With `stream`: a last chunk with no choices that carries the usage. */
+  stream_options: z.looseObject({ include_usage: z.boolean().nullable().optional() }).nullable().optional(),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
@@ -38,6 +42,8 @@ export const usageSchema = z.looseObject({
   prompt_tokens: z.number().int().min(0),
   completion_tokens: z.number().int().min(0),
   total_tokens: z.number().int().min(0).optional(),
+  /** OpenAI, vLLM (with `--enable-prompt-tokens-details`) and llama.cpp report the prompt tokens served from their cache here. */
+  prompt_tokens_details: z.looseObject({ cached_tokens: z.number().int().min(0).nullable().optional() }).nullable().optional(),
 });
 
 export const chatResponseSchema = z.looseObject({

@@ -187,3 +187,30 @@ export function nextTokenDistribution(q: number[], prefix: string): Map<string, 
   }
   return out;
 }
+
+/** A chat completion as the API answers it (the parts the stream repeats). */
+interface CompletionBody {
+  id: string;
+  created: number;
+  model: string;
+  system_fingerprint?: string;
+  choices: { index: number; message: { role: string; content: string }; finish_reason: string; logprobs: unknown }[];
+  usage?: unknown;
+}
+
+/**
+ * A completion as the events of a streamed answer (`stream: true`), in the API's shape: per choice
+ * a chunk with the role and the whole content (SimLM writes its reply at once; the protocol allows
+ * any cut), then one with its finish reason; with `stream_options.include_usage`, a last chunk with
+ * no choices and the usage; then `[DONE]`. Each string is one `data:` line's payload.
+ */
+export function streamEvents(body: CompletionBody, includeUsage: boolean): string[] {
+  const head = { id: body.id, object: 'chat.completion.chunk', created: body.created, model: body.model, ...(body.system_fingerprint ? { system_fingerprint: body.system_fingerprint } : {}) };
+  const events: unknown[] = [];
+  for (const choice of body.choices) {
+    events.push({ ...head, choices: [{ index: choice.index, delta: { role: choice.message.role, content: choice.message.content }, logprobs: choice.logprobs ?? null, finish_reason: null }], ...(includeUsage ? { usage: null } : {}) });
+    events.push({ ...head, choices: [{ index: choice.index, delta: {}, logprobs: null, finish_reason: choice.finish_reason }], ...(includeUsage ? { usage: null } : {}) });
+  }
+  if (includeUsage) events.push({ ...head, choices: [], usage: body.usage ?? null });
+  return [...events.map((event) => JSON.stringify(event)), '[DONE]'];
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { InThreadRunner } from '../src/core/run/runner';
+import { DEFAULT_RUN_CONFIG } from '../src/core/run/run-config';
+import { DEFAULT_PRICES } from '../src/core/run/prices';
+import { markdownTable, toBenchRow } from './bench-table';
+
+const loadData = async (file: string) => JSON.parse(await readFile(`public/data/${file}`, 'utf8'));
+const config = { ...DEFAULT_RUN_CONFIG, envs: ['household'], strategies: ['react'], tasks: 2 };
+
+describe('bench rows', () => {
+  it('should write the cached fields into the bench JSON rows', async () => {
+    const result = await new InThreadRunner(loadData).run({ ...config, cache: 'block' });
+    const row = toBenchRow(result.rows[0], DEFAULT_PRICES['sim:small']);
+    expect(markdownTable([row])).toMatch(/cached share/);
+    expect(row).toMatchObject({ cachedPromptTokens: expect.any(Number), uncachedPromptTokens: expect.any(Number), costUsdUncached: expect.any(Number), cachedPromptTokensLow: expect.any(Number) });
+    expect(row.costUsd).toBeLessThan(row.costUsdUncached!);
+  });
+});
