@@ -19,7 +19,7 @@ export type BenchRow = Pick<AggregateRow, 'env' | 'strategy' | 'tasks' | 'succes
 };
 
 /** Metrics that are shares, printed as percentages. */
-const SHARES = new Set(['toolMatch', 'actionIdAcc', 'correctPath', 'passRate']);
+const SHARES = new Set(['toolMatch', 'actionIdAcc', 'correctPath', 'passRate', 'contextOverflows']);
 const COMMON = ['env', 'strategy', 'tasks', 'success', 'progress', 'llmCalls', 'promptTokens', 'completionTokens', 'msPerTask', 'costUsd', 'logitPasses', 'logitPromptTokens', 'cachedPromptTokens', 'uncachedPromptTokens', 'costUsdUncached'];
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
@@ -41,6 +41,7 @@ export function toBenchRow(row: AggregateRow, price: Price): BenchRow {
     ...(row.cachedPromptTokens !== undefined
       ? { cachedPromptTokens: round(row.cachedPromptTokens, 1), uncachedPromptTokens: round(row.uncachedPromptTokens ?? row.promptTokens - row.cachedPromptTokens, 1), costUsdUncached: round(costUsd({ promptTokens: row.promptTokens, completionTokens: row.completionTokens }, price), 6) }
       : {}),
+    ...(row.contextOverflows !== undefined ? { contextOverflows: round(row.contextOverflows, 4), trimmedCalls: round(row.trimmedCalls ?? 0, 2) } : {}),
     ...metrics,
     // 95% intervals as <column>Low / <column>High (Wilson for rates, bootstrap over tasks for means).
     ...Object.fromEntries(Object.entries(row.intervals ?? {}).flatMap(([key, [low, high]]) => [[`${key}Low`, round(low, 4)], [`${key}High`, round(high, 4)]])),

@@ -52,6 +52,9 @@ const USAGE = `Usage: npm run bench -- [options]
                           not change with it
   --cache M               the prompt cache the cost assumes: none (default), extend (web-llm), prefix (llama.cpp),
                           block (vLLM, 16-token blocks; --cache-blocks N, default 65,536), provider (OpenAI)
+  --overflow fail|trim    check prompts against the model's context window (SimLM: its class's; a server: what it
+                          reports; else --window N): fail ends the task (outcome context-overflow), trim drops the
+                          oldest steps, keeping the instruction. Left out: windows are not checked
   --embedder id           lexical (default) or toolwise-simcse (the bundled encoder, a table lookup in JavaScript)
   --param s.key=value     a hyperparameter, e.g. --param autotool-react.recovery=0 (repeatable)
   --dial key=value        a SimLM skill instead of the preset's, e.g. --dial historyUse=0.9 (repeatable)

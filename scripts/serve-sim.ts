@@ -13,6 +13,8 @@ or the page's "OpenAI-compatible server" model.
   --embedder E        lexical (default, as the CLI) or toolwise-simcse (as the page)
   --model-seed S      which model of its class (default 1); a run with --seed S matches sim: in-process
   --no-logprobs       act as a server without logprobs (EGB-Logits is then refused)
+  --window N          context window of the served models in tokens (default: each preset's, as SimLM's
+                      class has it); longer requests get a 400, as vLLM answers them
 faults, for testing clients (rates in [0, 1], drawn from --fault-seed):
   --fail-rate R       answer --status instead of a completion
   --status 429|500    the status of those answers (default 500)
@@ -30,6 +32,7 @@ async function main() {
       embedder: { type: 'string', default: 'lexical' },
       'model-seed': { type: 'string', default: '1' },
       'no-logprobs': { type: 'boolean', default: false },
+      window: { type: 'string' },
       'fail-rate': { type: 'string' },
       status: { type: 'string' },
       'drop-rate': { type: 'string' },
@@ -56,6 +59,7 @@ async function main() {
     embedder: values.embedder,
     modelSeed: number('model-seed', values['model-seed'], -(2 ** 31), 2 ** 32),
     logprobs: !values['no-logprobs'],
+    window: number('window', values.window, 256, 10_000_000),
     faults: {
       failRate: number('fail-rate', values['fail-rate'], 0, 1),
       status: number('status', values.status, 400, 599),

@@ -37,6 +37,8 @@ export interface SimServerOptions {
   modelSeed?: number;
   /** False to act as a server without logprobs. */
   logprobs?: boolean;
+  /** The context window of every served model (reported as `max_model_len`); absent: each preset's. */
+  window?: number;
   faults?: Faults;
   /** Told about each request (method, path, status). */
   log?: (line: string) => void;
@@ -102,6 +104,7 @@ export async function startSimServer(options: SimServerOptions = {}): Promise<Si
     counter: new ChatTokenCounter(await loadQwenTokenizer()),
     modelSeed: options.modelSeed ?? 1,
     logprobs: options.logprobs ?? true,
+    window: options.window,
   });
   const faults = options.faults ?? {};
   const rng = new Rng(faults.seed ?? 1);
@@ -119,7 +122,7 @@ export async function startSimServer(options: SimServerOptions = {}): Promise<Si
         return;
       }
       if (request.method === 'GET' && path === '/v1/models') {
-        send(response, simModelList({ models: MODELS }));
+        send(response, simModelList({ models: MODELS, window: options.window }));
         log(200);
         return;
       }

@@ -78,7 +78,7 @@ export type TraceEvent =
       registered: number;
       available: number;
     }
-  | { type: 'task-end'; success: boolean; progress: number; steps: number };
+  | { type: 'task-end'; success: boolean; progress: number; steps: number; /** Why the task ended early, and the model's refusal. */ outcome?: 'context-overflow'; reason?: string };
 
 /** Receives trace events. */
 export type TraceSink = (event: TraceEvent) => void;

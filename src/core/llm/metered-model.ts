@@ -7,6 +7,8 @@ import { listingMemo } from './sim/listing-memo';
 import { textCache } from '../text-cache';
 import type { ChatTokenIds } from './chat-token-ids';
 import type { TaskCache } from './prompt-cache';
+import type { ChatTokenCounter } from './token-counter';
+import { ContextOverflowError, trimToWindow, type OverflowPolicy } from './context-window';
 
 /** Cost of the model calls of one task. */
 export interface CallTally {
@@ -28,6 +30,10 @@ export interface CallTally {
    * reports one, else the run's cache model's (`prompt-cache.ts`). Undefined when neither applies.
    */
   cachedPromptTokens?: number;
+  /** Calls whose prompt was over the window (the task then ended, under `fail`, or the call was refused). */
+  contextOverflows?: number;
+  /** Calls whose prompt was trimmed to fit the window (`trim`). */
+  trimmedCalls?: number;
 }
 
 export function emptyTally(): CallTally {
@@ -103,6 +109,13 @@ export interface MeterCache {
   task: TaskCache;
 }
 
+/** The run's context window as a task's meter checks it. */
+export interface MeterWindow {
+  tokens: number;
+  overflow: OverflowPolicy;
+  counter: ChatTokenCounter;
+}
+
 /** Wraps a model so that every call is counted and traced; strategies only ever see this wrapper. */
 export class MeteredModel implements LanguageModel {
   readonly tally = emptyTally();
@@ -113,7 +126,34 @@ export class MeteredModel implements LanguageModel {
     private readonly inner: LanguageModel,
     private readonly sink: TraceSink,
     private readonly cache?: MeterCache,
+    private readonly window?: MeterWindow,
   ) {}
+
+  /**
+   * The request as it goes to the model under the run's window: unchanged where it fits; under
+   * `trim`, its oldest steps dropped until it does (`trimToWindow`); else a ContextOverflowError,
+   * counted. A model that refuses by itself (SimLM, a server's 400) is counted the same way.
+   */
+  private fitted<T extends { messages: ChatMessage[]; maxTokens?: number }>(request: T): T {
+    const window = this.window;
+    if (!window) return request;
+    const promptTokens = window.counter.countChat(request.messages);
+    // The prompt alone is checked, as SimLM and llama.cpp check it (a reply is cut at the window).
+    if (promptTokens <= window.tokens) return request;
+    const trimmed = window.overflow === 'trim' ? trimToWindow(request.messages, window.counter, window.tokens) : undefined;
+    if (trimmed) {
+      this.tally.trimmedCalls = (this.tally.trimmedCalls ?? 0) + 1;
+      return { ...request, messages: trimmed };
+    }
+    this.tally.contextOverflows = (this.tally.contextOverflows ?? 0) + 1;
+    throw new ContextOverflowError(promptTokens, window.tokens);
+  }
+
+  /** Counts a refusal for length that came from the model itself, and passes the error on. */
+  private refused(error: unknown): never {
+    if (error instanceof ContextOverflowError) this.tally.contextOverflows = (this.tally.contextOverflows ?? 0) + 1;
+    throw error;
+  }
 
   /**
    * Prompt tokens of a call found cached: the server's count where it reports one, else the cache
@@ -152,8 +192,8 @@ export class MeteredModel implements LanguageModel {
   }
 
   async generate(request: GenerateRequest): Promise<GenerateResult> {
-    request = admitted(request);
-    const result = await this.inner.generate(request);
+    request = admitted(this.fitted(request));
+    const result = await this.inner.generate(request).catch((error) => this.refused(error));
     const { tally } = this;
     tally.calls++;
     tally.promptTokens += result.usage.promptTokens;
@@ -177,8 +217,8 @@ export class MeteredModel implements LanguageModel {
     const inner = this.inner;
     if (!inner.generateSamples) return undefined;
     return async (request, n) => {
-      request = admitted(request);
-      const batch = await inner.generateSamples!(request, n);
+      request = admitted(this.fitted(request));
+      const batch = await inner.generateSamples!(request, n).catch((error) => this.refused(error));
       const { tally } = this;
       const calls = batch.texts.length;
       tally.calls += calls;
@@ -200,8 +240,8 @@ export class MeteredModel implements LanguageModel {
     const inner = this.inner;
     if (!inner.choiceDistribution) return undefined;
     return async (request) => {
-      request = admitted(request);
-      const result = await inner.choiceDistribution!(request);
+      request = admitted(this.fitted(request));
+      const result = await inner.choiceDistribution!(request).catch((error) => this.refused(error));
       const { tally } = this;
       tally.logitPasses += result.passes;
       tally.logitPromptTokens += result.usage.promptTokens;

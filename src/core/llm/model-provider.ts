@@ -2,6 +2,7 @@ import type { Environment } from '../types';
 import type { LanguageModel } from './language-model';
 import type { Advisor } from './advisor';
 import type { Embedder } from '../embed/embedder';
+import type { ContextWindow } from './context-window';
 
 /**
  * What the runner tells a model provider about the task about to run. No expert: SimLM's
@@ -24,5 +25,7 @@ export interface ModelProvider {
   readonly id: string;
   readonly label: string;
   readonly simulated: boolean;
+  /** The model's context window, where it is known (SimLM's class, a server's report, a WebLLM record). */
+  readonly contextWindow?: ContextWindow;
   forTask(binding: TaskBinding): LanguageModel;
 }

@@ -9,6 +9,9 @@ function mean(values: number[]): number {
 const hasCache = (group: TaskResult[]) => group.some((r) => r.cachedPromptTokens !== undefined);
 const cachedOf = (r: TaskResult) => r.cachedPromptTokens ?? 0;
 const uncachedOf = (r: TaskResult) => r.promptTokens - (r.cachedPromptTokens ?? 0);
+/** Whether the group's run checked context windows. */
+const hasWindow = (group: TaskResult[]) => group.some((r) => r.contextOverflows !== undefined);
+const overflowedOf = (r: TaskResult) => (r.outcome === 'context-overflow' ? 1 : 0);
 
 /**
  * Per-task means by environment and strategy, in the order the pairs first appear, with their 95%
@@ -37,6 +40,7 @@ export function aggregate(results: TaskResult[], { intervals = true }: { interva
     logitPasses: mean(group.map((r) => r.logitPasses)),
     logitPromptTokens: mean(group.map((r) => r.logitPromptTokens ?? 0)),
     ...(hasCache(group) ? { cachedPromptTokens: mean(group.map(cachedOf)), uncachedPromptTokens: mean(group.map(uncachedOf)) } : {}),
+    ...(hasWindow(group) ? { contextOverflows: mean(group.map(overflowedOf)), trimmedCalls: mean(group.map((r) => r.trimmedCalls ?? 0)) } : {}),
     // A metric some task runs lack (Delta solution length exists on correct paths only) averages over those that have it.
     metrics: Object.fromEntries(
       [...new Set(group.flatMap((r) => Object.keys(r.metrics)))].map((key) => [key, mean(group.filter((r) => r.metrics[key] !== undefined).map((r) => r.metrics[key]))]),
@@ -58,6 +62,7 @@ export function intervalsOf(group: TaskResult[]): Record<string, Interval> {
     promptTokens: (r) => r.promptTokens,
     completionTokens: (r) => r.completionTokens,
     ...(hasCache(group) ? { cachedPromptTokens: cachedOf, uncachedPromptTokens: uncachedOf } : {}),
+    ...(hasWindow(group) ? { contextOverflows: overflowedOf, trimmedCalls: (r: TaskResult) => r.trimmedCalls ?? 0 } : {}),
   };
   for (const key of new Set(group.flatMap((r) => Object.keys(r.metrics)))) columns[key] ??= (r) => r.metrics[key];
   return Object.fromEntries(

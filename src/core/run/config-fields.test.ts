@@ -5,7 +5,7 @@ import { configFromHash, configToHash } from '../../ui/url-config';
 
 describe('the run config property table', () => {
   it('names every field of a run config once, in the link and on the command line', () => {
-    const keys: (keyof RunConfig)[] = ['envs', 'strategies', 'tasks', 'seeds', 'seed', 'model', 'embedder', 'embedDevice', 'split', 'concurrency', 'constrained', 'cache', 'cacheBlocks'];
+    const keys: (keyof RunConfig)[] = ['envs', 'strategies', 'tasks', 'seeds', 'seed', 'model', 'embedder', 'embedDevice', 'split', 'concurrency', 'constrained', 'cache', 'cacheBlocks', 'overflow', 'window'];
     expect(CONFIG_FIELDS.map((f) => f.key)).toEqual(keys);
     expect(new Set(CONFIG_FIELDS.map((f) => f.name)).size).toBe(CONFIG_FIELDS.length);
     expect(Object.keys(flagOptions())).toEqual(CONFIG_FIELDS.map((f) => f.name));

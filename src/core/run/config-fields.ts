@@ -1,6 +1,7 @@
 import { ConfigError } from '../errors';
 import type { RunConfig } from './run-config';
 import { CACHE_MODELS } from '../llm/prompt-cache';
+import { OVERFLOW_POLICIES } from '../llm/context-window';
 
 /**
  * The run configuration as one property table (after TensorFlow Playground's): each field's name
@@ -10,9 +11,9 @@ import { CACHE_MODELS } from '../llm/prompt-cache';
  */
 export type ConfigField =
   | { key: 'envs' | 'strategies'; name: string; label: string; kind: 'list'; changesResults: true }
-  | { key: 'tasks' | 'seeds' | 'seed' | 'concurrency' | 'cacheBlocks'; name: string; label: string; kind: 'int'; min: number; max: number; changesResults: boolean }
+  | { key: 'tasks' | 'seeds' | 'seed' | 'concurrency' | 'cacheBlocks' | 'window'; name: string; label: string; kind: 'int'; min: number; max: number; changesResults: boolean }
   | { key: 'model' | 'embedder'; name: string; label: string; kind: 'text'; changesResults: true }
-  | { key: 'embedDevice' | 'split' | 'cache'; name: string; label: string; kind: 'choice'; choices: readonly string[]; changesResults: boolean }
+  | { key: 'embedDevice' | 'split' | 'cache' | 'overflow'; name: string; label: string; kind: 'choice'; choices: readonly string[]; changesResults: boolean }
   | { key: 'constrained'; name: string; label: string; kind: 'switch'; changesResults: true };
 
 export const CONFIG_FIELDS: readonly ConfigField[] = [
@@ -32,6 +33,9 @@ export const CONFIG_FIELDS: readonly ConfigField[] = [
   // Which engine's prompt cache the cost assumes: it changes cached tokens and dollars, never what the model does.
   { key: 'cache', name: 'cache', label: 'prompt cache', kind: 'choice', choices: CACHE_MODELS, changesResults: true },
   { key: 'cacheBlocks', name: 'cache-blocks', label: 'cache blocks', kind: 'int', min: 1, max: 16_777_216, changesResults: true },
+  // Windows are checked only where overflow is set: fail ends an over-long task, trim drops its oldest steps.
+  { key: 'overflow', name: 'overflow', label: 'context overflow', kind: 'choice', choices: OVERFLOW_POLICIES, changesResults: true },
+  { key: 'window', name: 'window', label: 'context window', kind: 'int', min: 256, max: 10_000_000, changesResults: true },
 ];
 
 /** Hyperparameters and SimLM dials are families of keys: `p.<strategy>.<key>` and `d.<skill>`. */

@@ -31,6 +31,11 @@ export interface TaskResult {
    * cache model's (`RunConfig.cache`). Absent when the run models no cache and the server said nothing.
    */
   cachedPromptTokens?: number;
+  /** `context-overflow` where a prompt over the window ended the task (`RunConfig.overflow` = fail). */
+  outcome?: 'context-overflow';
+  /** Where the run checks windows: calls over the window, and calls trimmed to fit it. */
+  contextOverflows?: number;
+  trimmedCalls?: number;
   /** Wall time of the task, in milliseconds. */
   ms: number;
 }
@@ -53,6 +58,9 @@ export interface AggregateRow {
   /** Prompt tokens found cached, and the rest (prefilled and billed at the input price); present where the task runs have a cached count. */
   cachedPromptTokens?: number;
   uncachedPromptTokens?: number;
+  /** Where the run checks windows: the share of task runs that ended on a context overflow, and trimmed calls per task. */
+  contextOverflows?: number;
+  trimmedCalls?: number;
   /** Means of the environment-specific metrics. */
   metrics: Record<string, number>;
   msPerTask: number;

@@ -4,6 +4,11 @@ import { createPromptCache } from '../llm/prompt-cache';
 import { ChatTokenIds, givesIds } from '../llm/chat-token-ids';
 import { loadQwenTokenizer } from '../llm/qwen-tokenizer';
 import { ConfigError } from '../errors';
+import type { ModelProvider } from '../llm/model-provider';
+import type { MeterWindow } from '../llm/metered-model';
+import { ChatTokenCounter } from '../llm/token-counter';
+import { SIM_WINDOWS } from '../llm/context-window';
+import { simPresetOf } from '../llm/model-families';
 
 /**
  * The prompt cache a run's config names (`cache`, absent: none), over the Qwen2.5 tokenizer's ids:
@@ -17,4 +22,23 @@ export async function runCacheFor(config: Pick<RunConfig, 'cache' | 'cacheBlocks
   const tokenizer = await loadQwenTokenizer();
   if (!givesIds(tokenizer)) throw new ConfigError('The tokenizer gives no token ids, so no cache can be modelled.');
   return { ids: new ChatTokenIds(tokenizer), cache };
+}
+
+/**
+ * The window a run checks prompts against: the config's `window` where it gives one, else the
+ * model's own (SimLM's class, a server's report). Undefined where the run does not check windows.
+ */
+export function windowOf(config: Pick<RunConfig, 'window' | 'model'>, models?: Pick<ModelProvider, 'contextWindow'>): number | undefined {
+  if (config.window !== undefined) return config.window;
+  if (models?.contextWindow) return models.contextWindow.tokens;
+  const preset = simPresetOf(config.model);
+  return preset && Object.hasOwn(SIM_WINDOWS, preset.id) ? SIM_WINDOWS[preset.id].tokens : undefined;
+}
+
+/** The window check of a run that sets `overflow`, with the tokenizer it counts with; undefined otherwise. */
+export async function runWindowFor(config: Pick<RunConfig, 'window' | 'model' | 'overflow'>, models: Pick<ModelProvider, 'contextWindow' | 'label'>): Promise<MeterWindow | undefined> {
+  if (!config.overflow) return undefined;
+  const tokens = windowOf(config, models);
+  if (tokens === undefined) throw new ConfigError(`The context window of ${models.label} is not known, so prompts cannot be checked against it. Give it (--window N, or Setup's context window field).`);
+  return { tokens, overflow: config.overflow, counter: new ChatTokenCounter(await loadQwenTokenizer()) };
 }

@@ -7,6 +7,7 @@ import type { HyperParameter, StrategyMeta } from '../strategies/strategy';
 import { SIM_PRESETS, SIM_SKILLS, inSkillRange, isSimSkill, skillRangeText } from '../llm/sim/presets';
 import type { EnvMeta } from '../envs/env-spec';
 import { CACHE_MODELS, type CacheModel } from '../llm/prompt-cache';
+import { OVERFLOW_POLICIES, type OverflowPolicy } from '../llm/context-window';
 
 /** Everything that defines a run; it round-trips through the page's URL hash, so a link replays it. */
 export interface RunConfig {
@@ -56,6 +57,14 @@ export interface RunConfig {
   cache?: CacheModel;
   /** Blocks the `block` and `provider` caches hold (an LRU); absent: `DEFAULT_CACHE_BLOCKS`. */
   cacheBlocks?: number;
+  /**
+   * What a prompt over the model's context window does (`context-window.ts`): `fail` ends the task
+   * with the outcome `context-overflow`, `trim` drops its oldest steps, keeping the instruction.
+   * Absent: windows are not checked (SimLM answers any length), as before windows existed.
+   */
+  overflow?: OverflowPolicy;
+  /** The context window in tokens, in place of the model's own (a server that reports none). */
+  window?: number;
 }
 
 export const DEFAULT_RUN_CONFIG: RunConfig = {
@@ -116,13 +125,14 @@ export function validateRunConfig(
   if (family.id === 'sim' && !simPresetOf(config.model)) throw new ConfigError(`Unknown SimLM preset "${config.model}". Presets: ${Object.keys(SIM_PRESETS).map((id) => `sim:${id}`).join(', ')}.`);
   if (!EMBEDDERS[config.embedder]) throw new ConfigError(`Unknown embedder "${config.embedder}". Known: ${Object.keys(EMBEDDERS).join(', ')}.`);
   // Whole-number fields within the property table's ranges.
-  for (const [key, what] of [['tasks', 'number of tasks'], ['seeds', 'number of seeds'], ['seed', 'seed'], ['concurrency', 'concurrency'], ['cacheBlocks', 'number of cache blocks']] as const) {
+  for (const [key, what] of [['tasks', 'number of tasks'], ['seeds', 'number of seeds'], ['seed', 'seed'], ['concurrency', 'concurrency'], ['cacheBlocks', 'number of cache blocks'], ['window', 'context window']] as const) {
     const f = field(key);
     const value = config[key];
-    if (value === undefined && (key === 'concurrency' || key === 'cacheBlocks')) continue;
+    if (value === undefined && (key === 'concurrency' || key === 'cacheBlocks' || key === 'window')) continue;
     if (!Number.isInteger(value) || (value as number) < f.min || (value as number) > f.max) throw new ConfigError(`The ${what} must be ${rangeText(f)}.`);
   }
   if (config.cache !== undefined && !(CACHE_MODELS as readonly string[]).includes(config.cache)) throw new ConfigError(`Unknown cache model "${config.cache}". Use ${CACHE_MODELS.join(', ')}.`);
+  if (config.overflow !== undefined && !(OVERFLOW_POLICIES as readonly string[]).includes(config.overflow)) throw new ConfigError(`Unknown overflow policy "${config.overflow}". Use ${OVERFLOW_POLICIES.join(' or ')}.`);
   if (known.params) checkParams(config, known.params);
   if (config.dials) checkDials(config.model, config.dials);
 }

@@ -12,7 +12,8 @@ import { knownFor, validateRunConfig } from './run-config';
 import { selectTasks } from './select-tasks';
 import { aggregate } from './aggregate';
 import { snapshotKey, traceKey } from './results';
-import { runCacheFor } from './run-cache';
+import { runCacheFor, runWindowFor } from './run-cache';
+import { ContextOverflowError } from '../llm/context-window';
 
 export type { RunDependencies } from './run-dependencies';
 
@@ -30,6 +31,7 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
   const startedAt = new Date().toISOString();
   const emit = deps.onEvent ?? (() => {});
   const cache = await runCacheFor(config);
+  const window = await runWindowFor(config, deps.models);
   const plan = config.envs.map((envId) => {
     const dataset = deps.datasets[envId];
     if (!dataset) throw new ConfigError(`No data is loaded for environment "${envId}".`);
@@ -90,9 +92,18 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
       // Streamed all the same: the live view follows every task.
       emit({ kind: 'trace', key, event });
     };
-    const { context, model } = prepareTask(spec, dataset, task, seed, deps.models, deps.embedderFor(envId), sink, deps.signal, cache);
+    const { context, model, soFar } = prepareTask(spec, dataset, task, seed, deps.models, deps.embedderFor(envId), sink, deps.signal, cache, window);
     const taskStarted = performance.now();
-    const { stats, ...outcome } = await instance.runTask(context).finally(() => model.close());
+    // A prompt over the window under `fail` ends the task there, scored as far as it got.
+    const { stats, ...outcome } = await instance
+      .runTask(context)
+      .catch((error) => {
+        if (!(error instanceof ContextOverflowError) || !window) throw error;
+        const ended = soFar();
+        sink({ type: 'task-end', success: ended.success, progress: ended.progress, steps: ended.steps, outcome: 'context-overflow', reason: error.message });
+        return { ...ended, invalidSteps: 0, outcome: 'context-overflow' as const, stats: undefined };
+      })
+      .finally(() => model.close());
     const env = context.env;
     const result: TaskResult = {
       env: envId,
@@ -110,6 +121,7 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
       metrics: { ...(env.metrics?.() ?? {}), ...stats },
       ...(model.tally.estimatedCalls > 0 ? { estimatedUsageCalls: model.tally.estimatedCalls } : {}),
       ...(model.tally.cachedPromptTokens !== undefined ? { cachedPromptTokens: model.tally.cachedPromptTokens } : {}),
+      ...(window ? { contextOverflows: model.tally.contextOverflows ?? 0, trimmedCalls: model.tally.trimmedCalls ?? 0 } : {}),
       ms: performance.now() - taskStarted,
     };
     slots[index][position] = result;

@@ -23,6 +23,7 @@ import type { HttpOptions } from '../llm/openai/http-client';
 import { parseOpenAiId } from '../llm/openai/openai-id';
 import { createOpenAiProvider } from '../llm/openai/openai-provider';
 import { loadQwenTokenizer } from '../llm/qwen-tokenizer';
+import { windowOf } from './run-cache';
 
 /** Runs a matrix; implemented in-thread (tests, CLI, worker) and as a worker proxy (page). */
 export interface Runner {
@@ -43,6 +44,10 @@ export interface ModelUse {
   constrained?: boolean;
   /** SimLM skills in place of the preset's (the run config's `dials`); other models never get them (validateRunConfig). */
   dials?: Record<string, number>;
+  /** The window the run checks prompts against, where it checks them (`RunConfig.overflow`): SimLM refuses a longer prompt, as a server would. */
+  window?: number;
+  /** The run checks windows and was given none: a server is asked for its model's. */
+  askWindow?: boolean;
 }
 
 /**
@@ -57,7 +62,7 @@ export const resolveSimModel: ModelResolver = async (modelId, _onProgress, use =
   // Without dials the preset goes by id, exactly as before dials existed.
   const found = simPresetOf(modelId);
   const dialled = use.dials && Object.keys(use.dials).length > 0 && found ? withDials(found, use.dials) : undefined;
-  return createSimProvider(preset, dialled, { constrained: use.constrained });
+  return createSimProvider(preset, dialled, { constrained: use.constrained, window: use.window });
 };
 
 /**
@@ -70,7 +75,7 @@ export function createModelResolver(base: { apiKeyFor?: (baseUrl: string) => str
     if (family === 'openai') {
       const target = parseOpenAiId(modelId);
       const http: HttpOptions = { ...base.http, apiKey: base.apiKeyFor?.(target.baseUrl), signal: use.signal, onRetry: onProgress ?? base.http?.onRetry };
-      return createOpenAiProvider({ target, concurrency: use.concurrency, http, constrained: use.constrained });
+      return createOpenAiProvider({ target, concurrency: use.concurrency, http, constrained: use.constrained, askWindow: use.askWindow });
     }
     if (family === 'webllm') {
       if (!base.webllm) throw new ConfigError(`WebLLM models run in the page only (they need WebGPU); "${modelId}" cannot run here.`);
@@ -180,7 +185,7 @@ export class InThreadRunner implements Runner {
       // The lexical embedder is fitted per environment; a model embedder is one for all.
       embedders[envId] = shared ?? fitLexicalEmbedder(this.envs[envId].create(datasets[envId]), datasets[envId]);
     }
-    const models = await this.resolveModel(config.model, progressText(onEvent), { concurrency: config.concurrency, signal: this.controller.signal, constrained: config.constrained, dials: config.dials });
+    const models = await this.resolveModel(config.model, progressText(onEvent), { concurrency: config.concurrency, signal: this.controller.signal, constrained: config.constrained, dials: config.dials, window: config.overflow ? windowOf(config) : undefined, askWindow: config.overflow !== undefined && config.window === undefined });
     const loadMs = performance.now() - loadStarted;
     const result = await runMatrix(config, {
       envs: this.envs,

@@ -4,7 +4,7 @@ import type { Embedder } from '../embed/embedder';
 import type { ModelProvider } from '../llm/model-provider';
 import type { StrategyContext } from '../strategies/strategy';
 import type { TraceSink } from '../trace';
-import { MeteredModel } from '../llm/metered-model';
+import { MeteredModel, type MeterWindow } from '../llm/metered-model';
 import type { ChatTokenIds } from '../llm/chat-token-ids';
 import type { PromptCache } from '../llm/prompt-cache';
 import { Rng, hashSeed } from '../rng';
@@ -19,6 +19,8 @@ export interface RunCache {
 export interface PreparedTask {
   context: StrategyContext;
   model: MeteredModel;
+  /** The episode so far as the environment's steps reported it: what a task that ends early (a context overflow) scores. */
+  soFar(): { steps: number; failedCalls: number; progress: number; success: boolean };
 }
 
 /**
@@ -36,13 +38,25 @@ export function prepareTask(
   sink: TraceSink,
   signal?: AbortSignal,
   cache?: RunCache,
+  window?: MeterWindow,
 ): PreparedTask {
   const taskSeed = hashSeed(seed, task.id);
   const env = spec.create(dataset);
   const initialObservation = env.reset(task, taskSeed);
-  const model = new MeteredModel(models.forTask({ env, advisor: spec.advisor, seed: taskSeed, modelSeed: seed, embedder }), sink, cache ? { ids: cache.ids, task: cache.cache.openTask() } : undefined);
+  const model = new MeteredModel(models.forTask({ env, advisor: spec.advisor, seed: taskSeed, modelSeed: seed, embedder }), sink, cache ? { ids: cache.ids, task: cache.cache.openTask() } : undefined, window);
+  const soFar = { steps: 0, failedCalls: 0, progress: 0, success: false };
+  const step = env.step.bind(env);
+  env.step = (action) => {
+    const result = step(action);
+    soFar.steps++;
+    if (!result.ok) soFar.failedCalls++;
+    soFar.progress = result.progress;
+    soFar.success = result.success;
+    return result;
+  };
   return {
     model,
+    soFar: () => ({ ...soFar }),
     context: { taskId: task.id, goal: task.goal, initialObservation, env, model, embedder, rng: new Rng(hashSeed('strategy', taskSeed)), emit: sink, signal },
   };
 }

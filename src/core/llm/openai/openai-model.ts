@@ -12,6 +12,7 @@ import { candidateDistributionFromDigits } from '../digit-distribution';
 import { firstDigitFromLogprobs, secondDigitFromLogprobs } from './logprob-choice';
 import { openAiId } from './openai-id';
 import { actionResponseFormat, replyFromConstrained } from '../constrained-actions';
+import { ContextOverflowError, isOverflowText } from '../context-window';
 
 /** Enough for a Think/Action reply, a reflection or an insight (as WebLLM's default). */
 export const OPENAI_MAX_TOKENS = 512;
@@ -55,7 +56,11 @@ export class OpenAiModel implements LanguageModel {
   private post(body: Record<string, unknown>): Promise<ChatResponse> {
     const url = `${this.options.target.baseUrl}/chat/completions`;
     return this.options.limiter.run(async () => {
-      const reply = await requestJson(url, { model: this.options.target.model, ...body }, chatResponseSchema, this.options.http);
+      const reply = await requestJson(url, { model: this.options.target.model, ...body }, chatResponseSchema, this.options.http).catch((error) => {
+        // A refusal for length is the task's overflow (RunConfig.overflow), not a server fault.
+        if (error instanceof EndpointError && error.status === 400 && isOverflowText(error.message)) throw new ContextOverflowError(Number.NaN, Number.NaN, 0, error.message);
+        throw error;
+      });
       if (reply.system_fingerprint === SIMLM_FINGERPRINT) this.options.onSimulated?.();
       return reply;
     });

@@ -4,7 +4,8 @@ import type { OpenAiTarget } from './openai-id';
 import { ChatTokenCounter } from '../token-counter';
 import { loadQwenTokenizer } from '../qwen-tokenizer';
 import { requestJson } from './http-client';
-import { modelListSchema } from './wire';
+import { llamaPropsSchema, modelListSchema } from './wire';
+import type { ContextWindow } from '../context-window';
 import { Limiter } from './limiter';
 import { OpenAiModel } from './openai-model';
 import { openAiId } from './openai-id';
@@ -19,6 +20,8 @@ export interface OpenAiProviderOptions {
   temperature?: number;
   /** Constrained actions (JSON-schema output naming a listed tool). */
   constrained?: boolean;
+  /** Ask the server for the model's context window (the run checks windows and was given none). */
+  askWindow?: boolean;
 }
 
 /**
@@ -34,7 +37,9 @@ export async function createOpenAiProvider(options: OpenAiProviderOptions): Prom
   const onSimulated = () => {
     simulated = true;
   };
+  const contextWindow = options.askWindow ? await serverWindow(options.target, options.http) : undefined;
   return {
+    ...(contextWindow ? { contextWindow } : {}),
     id: openAiId(options.target),
     get label() {
       return simulated ? `${label} (SimLM, simulated)` : label;
@@ -46,6 +51,21 @@ export async function createOpenAiProvider(options: OpenAiProviderOptions): Prom
       return new OpenAiModel({ target: options.target, label, seed: binding.seed, limiter, http: options.http ?? {}, counter, temperature: options.temperature, constrained: options.constrained, onSimulated });
     },
   };
+}
+
+/**
+ * The model's context window as the server reports it: vLLM's `max_model_len` in `GET /models`,
+ * else llama.cpp's `n_ctx` in `GET /props` at the server's root; undefined where neither says.
+ */
+export async function serverWindow(target: OpenAiTarget, http: HttpOptions = {}): Promise<ContextWindow | undefined> {
+  const quick = { retries: 1, timeoutMs: 10_000, ...http };
+  const listed = await requestJson(`${target.baseUrl}/models`, undefined, modelListSchema, quick).catch(() => undefined);
+  const tokens = listed?.data.find((model) => model.id === target.model)?.max_model_len;
+  if (tokens) return { tokens, source: `${target.baseUrl}/models (max_model_len)` };
+  const root = target.baseUrl.replace(/\/v1$/, '');
+  const props = await requestJson(`${root}/props`, undefined, llamaPropsSchema, quick).catch(() => undefined);
+  const nCtx = props?.default_generation_settings?.n_ctx;
+  return nCtx ? { tokens: nCtx, source: `${root}/props (n_ctx)` } : undefined;
 }
 
 /** The ids of the models a server offers (`GET /models`), for "Test connection". */

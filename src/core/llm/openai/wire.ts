@@ -63,7 +63,13 @@ export const chatResponseSchema = z.looseObject({
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
 export const modelListSchema = z.looseObject({
-  data: z.array(z.looseObject({ id: z.string() })),
+  /** vLLM reports each model's window as `max_model_len`. */
+  data: z.array(z.looseObject({ id: z.string(), max_model_len: z.number().int().positive().nullable().optional() })),
+});
+
+/** llama.cpp's `GET /props` (at the server's root): the window its slots run with. */
+export const llamaPropsSchema = z.looseObject({
+  default_generation_settings: z.looseObject({ n_ctx: z.number().int().positive().optional() }).optional(),
 });
 
 /**

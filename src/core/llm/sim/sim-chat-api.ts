@@ -11,6 +11,7 @@ import { promptText } from '../advisor';
 import { readAdvisor, readCallKind, readOptions } from './read-request';
 import { SimLM } from './sim-lm';
 import { constrainedFromReply } from '../constrained-actions';
+import { ContextOverflowError, SIM_WINDOWS } from '../context-window';
 
 /**
  * SimLM behind the OpenAI chat-completions API (`npm run serve:sim`), as a pure function from a
@@ -33,6 +34,8 @@ export interface SimChatDeps {
   modelSeed: number;
   /** False to act as a server that returns no logprobs. */
   logprobs: boolean;
+  /** The served models' context window, as `/v1/models` reports it (vLLM's `max_model_len`); longer requests get a 400. Absent: each preset's (`SIM_WINDOWS`). */
+  window?: number;
 }
 
 export interface ApiReply {
@@ -48,9 +51,14 @@ export function apiError(status: number, message: string, type = 'invalid_reques
 /** An advisor that knows nothing: what SimLM reads when no environment recognises the prompt. */
 const BLIND: Advisor = { env: 'unknown', recognizes: () => false, advise: () => ({ calls: [] }), values: () => [] };
 
-/** `GET /v1/models`. */
-export function simModelList(deps: Pick<SimChatDeps, 'models'>): ApiReply {
-  return { status: 200, body: { object: 'list', data: Object.keys(deps.models).map((id) => ({ id, object: 'model', created: 0, owned_by: 'toolwise-simlm' })) } };
+/** `GET /v1/models`, with each model's window as vLLM reports it (`max_model_len`). */
+export function simModelList(deps: Pick<SimChatDeps, 'models' | 'window'>): ApiReply {
+  return { status: 200, body: { object: 'list', data: Object.keys(deps.models).map((id) => ({ id, object: 'model', created: 0, owned_by: 'toolwise-simlm', max_model_len: windowOfServed(deps, id) })) } };
+}
+
+/** A served model's window: the server's setting, else its preset's. */
+function windowOfServed(deps: Pick<SimChatDeps, 'models' | 'window'>, name: string): number {
+  return deps.window ?? SIM_WINDOWS[deps.models[name].id]?.tokens ?? SIM_WINDOWS.small.tokens;
 }
 
 /** One SimLM per served model and environment, kept so its text vectors stay cached across requests. */
@@ -63,7 +71,7 @@ export class SimChatService {
     const key = `${name}\u0000${advisor.env}`;
     let model = this.models.get(key);
     if (!model) {
-      const binding = { advisor, seed: 0, modelSeed: this.deps.modelSeed, embedder: this.deps.embedderFor(advisor === BLIND ? undefined : advisor.env) };
+      const binding = { advisor, seed: 0, modelSeed: this.deps.modelSeed, embedder: this.deps.embedderFor(advisor === BLIND ? undefined : advisor.env), window: windowOfServed(this.deps, name) };
       model = new SimLM(this.deps.models[name], binding, this.deps.counter);
       this.models.set(key, model);
     }
@@ -84,8 +92,14 @@ export class SimChatService {
     const advisor = readAdvisor(this.deps.advisors, messages) ?? BLIND;
     const model = this.model(request.model, advisor);
     const index = /Answer with the index \(0 to \d+\)/.test(promptText(messages));
-    if (request.logprobs && this.deps.logprobs && index) return this.indexAnswer(request, model, messages, prefix ?? '');
-    return this.generate(request, model, messages);
+    try {
+      if (request.logprobs && this.deps.logprobs && index) return await this.indexAnswer(request, model, messages, prefix ?? '');
+      return await this.generate(request, model, messages);
+    } catch (error) {
+      // Over the window: refused as vLLM refuses it.
+      if (error instanceof ContextOverflowError) return apiError(400, error.message);
+      throw error;
+    }
   }
 
   private async generate(request: ChatRequest, model: SimLM, messages: ChatMessage[]): Promise<ApiReply> {

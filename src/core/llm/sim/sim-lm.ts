@@ -13,6 +13,7 @@ import { optionScores, softmax, TextVectors } from './option-logits';
 import { OptionCache, commandTemplate, goalLine, isBareName, lastObservation, listedNames, normalizeAction, requiredParams, trajectorySteps } from './read-context';
 import { RequestReading } from './request-reading';
 import { listingMemo } from './listing-memo';
+import { ContextOverflowError } from '../context-window';
 
 /**
  * What SimLM is given besides requests: the environment's observable advisor (a pure function of
@@ -27,6 +28,8 @@ export interface SimBinding {
   embedder: Embedder;
   /** Constrained actions for the run (structured output): no malformed replies, no unlisted tools. */
   constrained?: boolean;
+  /** Its context window in tokens, where the run checks windows: a longer request is refused, as a server refuses it. */
+  window?: number;
 }
 
 function shorten(text: string, max: number): string {
@@ -109,6 +112,7 @@ export class SimLM implements LanguageModel {
     const rng = new Rng(request.seed ?? requestSeed(this.binding.seed, this.calls));
     this.calls++;
     const reading = this.read(request.messages, request.kind === 'act' ? weighedOptions(request.messages, request.options ?? []) : (request.options ?? []));
+    this.checkWindow(reading.promptTokens);
     const text =
       request.kind === 'act'
         ? await this.act(request, reading, rng)
@@ -129,6 +133,7 @@ export class SimLM implements LanguageModel {
   async choiceDistribution(request: ChoiceRequest): Promise<ChoiceResult> {
     const started = performance.now();
     const reading = this.read(request.messages, request.options);
+    this.checkWindow(reading.promptTokens);
     const logits = await reading.logits();
     const passes = 11;
     const promptTokens = reading.promptTokens;
@@ -138,6 +143,15 @@ export class SimLM implements LanguageModel {
       ms: performance.now() - started,
       passes,
     };
+  }
+
+  /**
+   * Refuses a prompt over the window, as a server does (llama.cpp refuses a prompt longer than its
+   * context; vLLM answers 400 with this message, counting `max_tokens` too, which SimLM does not).
+   */
+  private checkWindow(promptTokens: number): void {
+    const window = this.binding.window;
+    if (window !== undefined && promptTokens > window) throw new ContextOverflowError(promptTokens, window);
   }
 
   /** What the request's text shows, read once for every request that shows exactly that text. */

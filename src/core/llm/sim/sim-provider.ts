@@ -4,22 +4,25 @@ import { loadQwenTokenizer } from '../qwen-tokenizer';
 import { ConfigError } from '../../errors';
 import { SIM_PRESETS, type SimPreset } from './presets';
 import { SimLM } from './sim-lm';
+import { SIM_WINDOWS } from '../context-window';
 
 /**
  * SimLM for every task of a run, with one preset. It gets the task's seeds, the advisor and the
  * run's embedder, never the environment. Token counts use the Qwen2.5 tokenizer.
  */
-export async function createSimProvider(presetId: string, override?: SimPreset, options: { constrained?: boolean } = {}): Promise<ModelProvider> {
+export async function createSimProvider(presetId: string, override?: SimPreset, options: { constrained?: boolean; window?: number } = {}): Promise<ModelProvider> {
   // Own keys only: "constructor" is not a preset.
   const preset = override ?? (Object.hasOwn(SIM_PRESETS, presetId) ? SIM_PRESETS[presetId] : undefined);
   if (!preset) throw new ConfigError(`Unknown SimLM preset "${presetId}". Known: ${Object.keys(SIM_PRESETS).join(', ')}.`);
   const counter = new ChatTokenCounter(await loadQwenTokenizer());
+  const contextWindow = Object.hasOwn(SIM_WINDOWS, preset.id) ? SIM_WINDOWS[preset.id] : undefined;
   return {
+    ...(contextWindow ? { contextWindow } : {}),
     id: `sim:${preset.id}`,
     label: `Simulated model: ${preset.label}`,
     simulated: true,
     forTask(binding: TaskBinding) {
-      return new SimLM(preset, { advisor: binding.advisor, seed: binding.seed, modelSeed: binding.modelSeed, embedder: binding.embedder, constrained: options.constrained }, counter);
+      return new SimLM(preset, { advisor: binding.advisor, seed: binding.seed, modelSeed: binding.modelSeed, embedder: binding.embedder, constrained: options.constrained, window: options.window }, counter);
     },
   };
 }

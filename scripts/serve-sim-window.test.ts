@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSimServer, type SimServer } from './sim-server';
+import { loadNodeData } from './node-data';
+import { InThreadRunner, createModelResolver } from '../src/core/run/runner';
+import { DEFAULT_RUN_CONFIG, type RunConfig } from '../src/core/run/run-config';
+import type { RunResult } from '../src/core/run/results';
+import { ENVIRONMENTS } from '../src/core/envs';
+import { requestJson } from '../src/core/llm/openai/http-client';
+import { chatResponseSchema, modelListSchema } from '../src/core/llm/openai/wire';
+
+// Context windows over real HTTP: serve:sim with a 1,200-token window refuses longer prompts with a 400.
+const WINDOW = 1200;
+let server: SimServer;
+beforeAll(async () => {
+  server = await startSimServer({ modelSeed: 1, window: WINDOW });
+}, 120_000);
+afterAll(() => server.close());
+
+const runner = () => new InThreadRunner(loadNodeData, createModelResolver({ http: { backoffMs: 1, timeoutMs: 20_000 } }), ENVIRONMENTS);
+const config = (model: string, extra: Partial<RunConfig>): RunConfig => ({ ...DEFAULT_RUN_CONFIG, envs: ['household'], strategies: ['react'], model, seed: 1, tasks: 3, ...extra });
+const withoutTimes = (result: RunResult) => result.results.map(({ ms: _ms, ...rest }) => rest);
+
+describe('serve:sim context window', () => {
+  it('should report its window as max_model_len and refuse a longer prompt with a 400 that says so', async () => {
+    const list = await requestJson(`${server.url}/models`, undefined, modelListSchema);
+    expect(list.data[0].max_model_len).toBe(WINDOW);
+    const long = 'word '.repeat(3000);
+    await expect(requestJson(`${server.url}/chat/completions`, { model: 'sim-small', messages: [{ role: 'user', content: long }] }, chatResponseSchema)).rejects.toThrow(/HTTP 400: This model's maximum context length is 1200 tokens/);
+  });
+
+  it('should end tasks with context-overflow under fail when the server refuses, as in-process', async () => {
+    const local = await runner().run(config('sim:small', { overflow: 'fail', window: WINDOW }));
+    // The run is told a larger window, so it sends every prompt and the server's 400 ends the task.
+    const remote = await runner().run(config(`openai:${server.url}#sim-small`, { overflow: 'fail', window: 1_000_000 }));
+    expect(remote.status).toBe('done');
+    expect(remote.results.some((r) => r.outcome === 'context-overflow')).toBe(true);
+    expect(withoutTimes(remote)).toEqual(withoutTimes(local));
+  }, 120_000);
+
+  it('should trim to the window the server reports under trim, as in-process', async () => {
+    const local = await runner().run(config('sim:small', { overflow: 'trim', window: WINDOW }));
+    const remote = await runner().run(config(`openai:${server.url}#sim-small`, { overflow: 'trim' }));
+    expect(remote.results.reduce((sum, r) => sum + (r.trimmedCalls ?? 0), 0)).toBeGreaterThan(0);
+    expect(withoutTimes(remote)).toEqual(withoutTimes(local));
+  }, 120_000);
+});
