@@ -30,7 +30,7 @@ export const SIM_WINDOWS: Record<string, ContextWindow> = {
   strong: { tokens: 200_000, source: 'Claude Sonnet 4 (200K context window)' },
 };
 
-/** A request a model cannot take: its prompt (and the reply it reserves) is over the window. */
+/** A request a model cannot take: its prompt (and the reply it reserves) is over the window (its context). */
 export class ContextOverflowError extends Error {
   constructor(
     readonly promptTokens: number,

@@ -135,18 +135,18 @@ export class MeteredModel implements LanguageModel {
    * counted. A model that refuses by itself (SimLM, a server's 400) is counted the same way.
    */
   private fitted<T extends { messages: ChatMessage[]; maxTokens?: number }>(request: T): T {
-    const window = this.window;
-    if (!window) return request;
-    const promptTokens = window.counter.countChat(request.messages);
+    const limit = this.window;
+    if (!limit) return request;
+    const promptTokens = limit.counter.countChat(request.messages);
     // The prompt alone is checked, as SimLM and llama.cpp check it (a reply is cut at the window).
-    if (promptTokens <= window.tokens) return request;
-    const trimmed = window.overflow === 'trim' ? trimToWindow(request.messages, window.counter, window.tokens) : undefined;
+    if (promptTokens <= limit.tokens) return request;
+    const trimmed = limit.overflow === 'trim' ? trimToWindow(request.messages, limit.counter, limit.tokens) : undefined;
     if (trimmed) {
       this.tally.trimmedCalls = (this.tally.trimmedCalls ?? 0) + 1;
       return { ...request, messages: trimmed };
     }
     this.tally.contextOverflows = (this.tally.contextOverflows ?? 0) + 1;
-    throw new ContextOverflowError(promptTokens, window.tokens);
+    throw new ContextOverflowError(promptTokens, limit.tokens);
   }
 
   /** Counts a refusal for length that came from the model itself, and passes the error on. */

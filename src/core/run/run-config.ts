@@ -58,7 +58,7 @@ export interface RunConfig {
   /** Blocks the `block` and `provider` caches hold (an LRU); absent: `DEFAULT_CACHE_BLOCKS`. */
   cacheBlocks?: number;
   /**
-   * What a prompt over the model's context window does (`context-window.ts`): `fail` ends the task
+   * What a prompt over the model's context window does (llm/context-window): `fail` ends the task
    * with the outcome `context-overflow`, `trim` drops its oldest steps, keeping the instruction.
    * Absent: windows are not checked (SimLM answers any length), as before windows existed.
    */
