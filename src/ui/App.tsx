@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { OPENED_LINK, PAGE_DEFAULT_CONFIG, useStore } from './store';
+import { OPENED_LINK, PAGE_DEFAULT_CONFIG, useStore, type ResultOrigin } from './store';
 import { PooledRunner, poolSize } from './worker-pool';
-import { loadLastResult } from '../backends/run-store';
+import { loadStoredRun } from '../backends/run-store';
 import { configToHash } from './url-config';
 import { pageFromHash, pageToHash } from './page-link';
 import { sameSetup } from './setup-differences';
@@ -59,23 +59,23 @@ async function openLink(stillCurrent: () => boolean) {
   };
   const idle = () => stillCurrent() && !useStore.getState().result && useStore.getState().status === 'idle';
   const fitsSetup = (ran: Partial<RunConfig>) => sameSetup(ran, useStore.getState().config);
-  const show = (result: RunResult, notice?: string) => {
+  const show = (result: RunResult, origin: ResultOrigin, notice?: string) => {
     const state = useStore.getState();
-    state.setResult(result);
+    state.setResult(result, origin);
     const has = (key: string | undefined) => key !== undefined && result.results.some((r) => traceKey(r) === key);
     if (has(page.trace)) state.selectTrace(page.trace, has(page.compare) ? page.compare : undefined);
     const notices = [droppedNotice, notice].filter(Boolean);
     if (notices.length) useStore.setState({ notice: notices.join(' ') });
   };
-  const stored = await loadLastResult(dropped);
+  const stored = await loadStoredRun(dropped);
   // Reading a result (checking it, its intervals) and drawing it are each a task of their own.
   await nextTask();
   if (!idle()) return;
-  if (stored && fitsSetup(stored.config)) return show(stored);
+  if (stored && fitsSetup(stored.config)) return show(stored, { kind: 'stored' });
   const shipped = fitsSetup(DEFAULT_STORY.config) ? await loadShipped() : undefined;
   await nextTask();
   if (!idle()) return;
-  if (shipped) return show(shipped, SHIPPED_NOTICE);
+  if (shipped) return show(shipped, { kind: 'shipped' }, SHIPPED_NOTICE);
   if (page.results || story) {
     const running = useStore.getState().start(runner);
     // After start, which clears the notices of the run before.
@@ -96,7 +96,7 @@ async function playStory(story: Story) {
   if (state.result && sameSetup(state.result.config, story.config)) return;
   const shipped = story.id === DEFAULT_STORY.id ? await loadShipped() : undefined;
   if (shipped) {
-    useStore.getState().setResult(shipped);
+    useStore.getState().setResult(shipped, { kind: 'shipped' });
     useStore.setState({ notice: SHIPPED_NOTICE });
     return;
   }

@@ -3,6 +3,7 @@ import type { RunConfig } from '../core/run/run-config';
 import type { RunEvent, RunProgress } from '../core/run/run-events';
 import type { RunResult, TaskResult } from '../core/run/results';
 import type { Runner } from '../core/run/runner';
+import { beginRun, commitRun, endRun, newRunId } from '../backends/run-store';
 import type { TraceEvent } from '../core/trace';
 import { aggregate } from '../core/run/aggregate';
 import { DEFAULT_PRICES, type Price } from '../core/run/prices';
@@ -24,6 +25,14 @@ export const OPENED_LINK = pageFromHash(typeof location === 'undefined' ? '' : l
 /** The page's status, as one literal union. */
 export type Status = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 
+/** Where the result on screen came from: the shipped file, this browser's store, a run here, or an opened file. */
+export type ResultOrigin = { kind: 'shipped' } | { kind: 'stored' } | { kind: 'run' } | { kind: 'opened'; file: string };
+
+/** The page's runner: a run is named by the page (`runId`), which marks it as being written first. */
+export interface PageRunner extends Runner {
+  run(config: RunConfig, onEvent?: (event: RunEvent) => void, part?: { runId: string }): Promise<RunResult>;
+}
+
 export interface AppState {
   config: RunConfig;
   status: Status;
@@ -35,6 +44,8 @@ export interface AppState {
   liveTrace: { key: string; events: TraceEvent[] } | undefined;
   /** The last finished (or cancelled) run, also after a reload. */
   result: RunResult | undefined;
+  /** Where `result` came from. */
+  origin: ResultOrigin | undefined;
   /** The trace shown in Inspect. */
   selectedTrace: string | undefined;
   /** The trace shown beside it (a paired comparison), aligned by step. */
@@ -51,13 +62,13 @@ export interface AppState {
   prices: Record<string, Price>;
   setPrice(model: string, price: Price): void;
   setConfig(patch: Partial<RunConfig>): void;
-  setResult(result: RunResult | undefined): void;
+  setResult(result: RunResult | undefined, origin?: ResultOrigin): void;
   selectTrace(key: string | undefined, compare?: string): void;
   setView(view: View): void;
   setBaseline(strategy: string | undefined): void;
   /** What the link holds besides the setup. */
   pageState(): PageState;
-  start(runner: Runner): Promise<void>;
+  start(runner: PageRunner): Promise<void>;
   cancel(runner: Runner): void;
 }
 
@@ -69,6 +80,7 @@ export const useStore = create<AppState>((set, get) => ({
   liveResults: [],
   liveTrace: undefined,
   result: undefined,
+  origin: undefined,
   selectedTrace: undefined,
   compareTrace: undefined,
   view: OPENED_LINK.page.view,
@@ -77,7 +89,7 @@ export const useStore = create<AppState>((set, get) => ({
   prices: { ...DEFAULT_PRICES, ...OPENED_LINK.page.prices },
   setPrice: (model, price) => set({ prices: { ...get().prices, [model]: price } }),
   setConfig: (patch) => set({ config: { ...get().config, ...patch } }),
-  setResult: (result) => set({ result, compareTrace: undefined, selectedTrace: result ? (result.traceKeys?.[0] ?? Object.keys(result.traces)[0] ?? (result.results[0] && traceKey(result.results[0]))) : undefined }),
+  setResult: (result, origin = result ? { kind: 'run' } : undefined) => set({ result, origin, compareTrace: undefined, selectedTrace: result ? (result.traceKeys?.[0] ?? Object.keys(result.traces)[0] ?? (result.results[0] && traceKey(result.results[0]))) : undefined }),
   selectTrace: (key, compare) => set({ selectedTrace: key, compareTrace: compare }),
   setView: (view) => set({ view }),
   setBaseline: (baseline) => set({ baseline }),
@@ -121,15 +133,30 @@ export const useStore = create<AppState>((set, get) => ({
       }
       set({ progress, liveTrace, ...(finished.length ? { liveResults: [...state.liveResults, ...finished] } : {}) });
     };
+    // Named here and marked as being written, so that no other tab removes its traces meanwhile.
+    const runId = newRunId();
+    await beginRun(runId);
     try {
-      const result = await runner.run(get().config, (event) => {
-        if (pending.length === 0) queueMicrotask(flush);
-        pending.push(event);
-      });
+      const result = await runner.run(
+        get().config,
+        (event) => {
+          if (pending.length === 0) queueMicrotask(flush);
+          pending.push(event);
+        },
+        { runId },
+      );
       if (pending.length) flush();
-      get().setResult(result);
+      if (result.status === 'error' && result.results.length === 0) {
+        // Nothing finished (the server refused every call, say): the results before stay, and the error says what failed.
+        void endRun(runId);
+        set({ status: 'error', error: result.error ?? 'The run ended before any task finished.', liveTrace: undefined });
+        return;
+      }
+      get().setResult(result, { kind: 'run' });
       set({ status: result.status === 'cancelled' ? 'cancelled' : 'done', liveTrace: undefined });
+      void commitRun(result);
     } catch (error) {
+      void endRun(runId);
       const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
       set({ status: 'error', error: message, liveTrace: undefined });
     }

@@ -1,9 +1,9 @@
 import type { RunConfig } from '../core/run/run-config';
 import type { RunEvent, RunProgress } from '../core/run/run-events';
 import type { RunResult } from '../core/run/results';
-import type { ImportOutcome } from '../worker/worker-api';
+import type { ImportOutcome, RunPart } from '../worker/worker-api';
 import { mergeShards } from '../core/run/shards';
-import { commitRun } from '../backends/run-store';
+import { newRunId } from '../backends/run-store';
 import { WorkerRunner } from './worker-runner';
 import { familyOf } from '../core/llm/model-families';
 
@@ -53,12 +53,13 @@ export class PooledRunner extends WorkerRunner {
 
   private readonly ready = new WeakMap<WorkerRunner, Promise<void>>();
 
-  override async run(config: RunConfig, onEvent?: (event: RunEvent) => void): Promise<RunResult> {
+  /** Runs a config; `part.runId` names the run (the page marks it as being written before). */
+  override async run(config: RunConfig, onEvent?: (event: RunEvent) => void, part?: RunPart): Promise<RunResult> {
+    const runId = part?.runId ?? newRunId();
     const size = this.sizeOf(config);
-    if (size <= 1) return super.run(config, onEvent);
+    if (size <= 1) return super.run(config, onEvent, { runId });
     const helpers = await this.helpersFor(size);
     const workers = [(c: RunConfig, e: (event: RunEvent) => void, p: Parameters<WorkerRunner['run']>[2], k: Parameters<WorkerRunner['run']>[3]) => super.run(c, e, p, k), ...helpers.map((helper) => helper.run.bind(helper))];
-    const runId = `run-${Date.now().toString(36)}`;
     // Progress: each part counts its own task runs against the whole run's total.
     const done = new Array<number>(size).fill(0);
     const forward = (index: number) => (event: RunEvent) => {
@@ -76,9 +77,8 @@ export class PooledRunner extends WorkerRunner {
       let next = 0;
       const claim = async () => next++;
       const parts = await Promise.all(workers.map((run, index) => run(config, forward(index), { shard: { index, count: size }, runId }, claim)));
-      const merged = mergeShards(config, parts, runId);
-      await commitRun(merged);
-      return merged;
+      // The page commits the merged run (store.ts), so a sweep's runs never replace the one shown.
+      return mergeShards(config, parts, runId);
     } catch (error) {
       // One part failed (a crashed worker): the others stop too.
       this.cancel();

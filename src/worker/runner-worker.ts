@@ -9,7 +9,7 @@ import type { RunEvent } from '../core/run/run-events';
 import type { WorkerApi } from './worker-api';
 import { loadWorkerEmbedder, setModelBase } from '../backends/transformers-embedder';
 import { failure } from '../core/errors';
-import { saveRun, saveRunPart } from '../backends/run-store';
+import { saveRunData } from '../backends/run-store';
 import { probeEmbedder } from './probe-embedder';
 import { importDataset } from './import-dataset';
 
@@ -69,9 +69,10 @@ const api: WorkerApi = {
     try {
       // The traces and snapshots go to IndexedDB from here; the page gets the run without them and
       // reads the trace it inspects and the snapshot it draws.
-      const result = await runner.run(config, (event) => buffer.push(event), part ? { shard: { ...part.shard, ...(claim ? { claim } : {}) } } : {});
-      // A pool's part keeps its traces and snapshots under the run's id; the page merges the parts and commits the run.
-      return part ? await saveRunPart({ ...result, id: part.runId }) : await saveRun(result);
+      const result = await runner.run(config, (event) => buffer.push(event), part?.shard ? { shard: { ...part.shard, ...(claim ? { claim } : {}) } } : {});
+      // Traces and snapshots are kept under the run's id (a pool's parts share it); the page merges
+      // the parts and commits the run, and nothing here removes another run's.
+      return await saveRunData(part ? { ...result, id: part.runId } : result);
     } finally {
       clearInterval(timer);
       flush();

@@ -21,10 +21,10 @@ export type ServerModelsOutcome = Outcome<{ models: string[] }>;
 /** The outcome of an import: a summary, or every problem found (nothing is replaced then: `problems` is always set). */
 export type ImportOutcome = Outcome<{ env: string; tasks: number; train: number; test: number; tools: number; skipped?: { id: string; reason: string }[]; notes?: string[] }>;
 
-/** One worker's share of a pooled run: its shard, and the run's id its traces are stored under. */
+/** The run's id its traces are stored under, and, for one worker's share of a pooled run, its shard. */
 export interface RunPart {
-  shard: { index: number; count: number };
   runId: string;
+  shard?: { index: number; count: number };
 }
 
 /** What the strategy worker exposes to the page through Comlink. */

@@ -1,13 +1,21 @@
 import { useRef, useState } from 'react';
 import { parseRunFile } from '../../core/run/run-file';
 import { errorMessage } from '../../core/errors';
-import { saveRun } from '../../backends/run-store';
+import { storeRun } from '../../backends/run-store';
 import { useStore } from '../store';
+import type { RunResult } from '../../core/run/results';
 
 /**
  * Results → Open a run: a run exported as JSON shown again, checked first. A file that is not a run
- * says what it lacks and the results on screen stay. The opened run is stored as the last run.
+ * says what it lacks and the results on screen stay. The opened run is stored as the one this tab
+ * shows, and the page says it is an opened file, not a run made here.
  */
+/** What the page says about an opened run: where it came from, and that its numbers were not computed here. */
+export function openedNotice(fileName: string, run: RunResult): string {
+  const when = Number.isNaN(Date.parse(run.startedAt)) ? '' : ` of ${new Date(run.startedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return `Opened ${fileName}: a run${when} read from the file, not run in this page. Press Run to run its setup here.`;
+}
+
 export function OpenRun({ disabled }: { disabled: boolean }) {
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | undefined>(undefined);
@@ -23,8 +31,9 @@ export function OpenRun({ disabled }: { disabled: boolean }) {
         throw new Error(`${file.name} is not valid JSON: ${errorMessage(error)}`);
       }
       const run = parseRunFile(json);
-      setResult(run);
-      void saveRun(run).catch(() => {});
+      setResult(run, { kind: 'opened', file: file.name });
+      useStore.setState({ notice: openedNotice(file.name, run) });
+      void storeRun(run).catch(() => {});
     } catch (error) {
       setProblem(errorMessage(error));
     }

@@ -57,6 +57,8 @@ export function ResultsPanel({ onOpenClaim, sweep }: { onOpenClaim(run: ClaimRun
   // Charts and tables are the heaviest part of the page: they follow a streaming run a few times a second.
   const liveResults = useThrottledStore(selectLiveResults, LIVE_INTERVAL_MS);
   const result = useStore((state) => state.result);
+  const origin = useStore((state) => state.origin);
+  const error = useStore((state) => state.error);
   const selectedTrace = useStore((state) => state.selectedTrace);
   const selectTrace = useStore((state) => state.selectTrace);
   const modelId = useStore((state) => state.config.model);
@@ -85,7 +87,7 @@ export function ResultsPanel({ onOpenClaim, sweep }: { onOpenClaim(run: ClaimRun
           {notice}
         </p>
       )}
-      <RunSummary status={status} result={result} liveCount={liveResults.length} modelId={modelId} />
+      <RunSummary status={status} result={result} liveCount={liveResults.length} modelId={modelId} origin={origin} error={error} />
       {!running && result && <StaleNotice result={result} />}
       <ViewTabs view={view} onView={setView} />
       {view === 'papers' ? (

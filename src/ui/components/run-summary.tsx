@@ -1,10 +1,9 @@
 import type { RunResult } from '../../core/run/results';
-import type { Status } from '../store';
 import { envLabel, formatNumber, formatSeconds, strategyLabel } from './labels';
 import { SimulatedBadge } from './simulated-badge';
 import { describeModel } from '../../core/llm/model-families';
 import { INDICATIVE_BELOW } from '../../core/run/stories';
-import { isShipped } from '../shipped-result';
+import type { ResultOrigin, Status } from '../store';
 
 /** The label of a model as shown, stating plainly when it is simulated. */
 function modelText(model: RunResult['model']): string {
@@ -32,10 +31,14 @@ interface RunSummaryProps {
   result: RunResult | undefined;
   liveCount: number;
   modelId: string;
+  /** Where the result came from (shipped, stored, run here, opened file). */
+  origin?: ResultOrigin;
+  /** Why the last run failed, when it did. */
+  error?: string;
 }
 
 /** Which model ran and how the run ended: done, cancelled with partial results, or still streaming. */
-export function RunSummary({ status, result, liveCount, modelId }: RunSummaryProps) {
+export function RunSummary({ status, result, liveCount, modelId, origin, error }: RunSummaryProps) {
   const running = status === 'running';
   const model = running ? liveModel(modelId) : result?.model;
   return (
@@ -69,9 +72,18 @@ export function RunSummary({ status, result, liveCount, modelId }: RunSummaryPro
         {!running && result?.status === 'done' && `Done: ${result.results.length} task runs in ${formatSeconds(result.elapsedMs)}${result.loadMs !== undefined && result.loadMs >= 50 ? `, after ${formatSeconds(result.loadMs)} loading data and models` : ''}.`}
         {!running && result?.status === 'cancelled' && `Cancelled: partial results, ${result.results.length} task runs finished before the cancel.`}
         {!running && result?.status === 'error' && `Ended early: ${result.error ?? 'the model stopped answering'} The ${result.results.length} task runs that finished are shown.`}
-        {!running && status === 'error' && result && ' The last run failed; these are the results of the run before it.'}
       </p>
-      {!running && result && isShipped(result) && (
+      {!running && status === 'error' && result && (
+        <p className="error small" role="alert" data-testid="failed-run-note">
+          The last run failed, so these are still the results of the run before it. What failed: {error ?? 'the run stopped'}
+        </p>
+      )}
+      {!running && result && origin?.kind === 'opened' && (
+        <p className="muted small" data-testid="opened-note">
+          Opened from {origin.file}: these numbers were read from the file, not computed in this page.
+        </p>
+      )}
+      {!running && result && origin?.kind === 'shipped' && (
         <p className="muted small" data-testid="shipped-note">
           Shipped with the page (computed in Node by npm run ship:default{result.embedder ? `; embedder ${result.embedder.label}` : ''}); times are Node&rsquo;s.
         </p>
@@ -82,7 +94,7 @@ export function RunSummary({ status, result, liveCount, modelId }: RunSummaryPro
           {formatNumber(result.tracesOmitted)} were not kept, to keep the page light. Every number above counts all {formatNumber(result.results.length)}.
         </p>
       ) : null}
-      {!running && result && runsPerCell(result) < INDICATIVE_BELOW && (
+      {!running && result && result.results.length > 0 && runsPerCell(result) < INDICATIVE_BELOW && (
         <p className="notice small" data-testid="indicative-note">
           Indicative: {runsPerCell(result)} task run{runsPerCell(result) === 1 ? '' : 's'} per strategy and environment, so the intervals are wide. Differences whose intervals overlap may be noise; a story or
           60 tasks &times; 3 seeds gives intervals that separate real effects.

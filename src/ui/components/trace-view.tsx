@@ -74,8 +74,11 @@ function withPrompts(events: TraceEvent[]): TraceEvent[] {
   return events.map((event) => (event.type === 'llm-call' && prompts.has(event) ? { ...event, messages: prompts.get(event) } : event));
 }
 
-/** The trace of a task: in the result, or read from the run store (the worker keeps traces there). */
-function useTrace(result: RunResult | undefined, key: string | undefined): TraceEvent[] | undefined {
+/**
+ * The trace of a task: in the result, or read from the run store (the worker keeps traces there).
+ * `missing` once the store was read and did not have it (removed from this browser, say).
+ */
+function useTrace(result: RunResult | undefined, key: string | undefined): { events: TraceEvent[] | undefined; missing: boolean } {
   const [loaded, setLoaded] = useState<{ runId: string; key: string; events: TraceEvent[] | undefined } | undefined>(undefined);
   const inResult = result && key && Object.hasOwn(result.traces, key) ? result.traces[key] : undefined;
   useEffect(() => {
@@ -86,8 +89,9 @@ function useTrace(result: RunResult | undefined, key: string | undefined): Trace
       current = false;
     };
   }, [result, key, inResult]);
-  if (inResult) return inResult;
-  return loaded && result && loaded.runId === result.id && loaded.key === key ? loaded.events : undefined;
+  if (inResult) return { events: inResult, missing: false };
+  const read = loaded && result && loaded.runId === result.id && loaded.key === key ? loaded : undefined;
+  return { events: read?.events, missing: read !== undefined && read.events === undefined };
 }
 
 /**
@@ -101,10 +105,10 @@ export function TraceView({ onReproduce }: { onReproduce(): void }) {
   const compareTrace = useStore((state) => state.compareTrace);
   const selectTrace = useStore((state) => state.selectTrace);
   const current = useMemo(() => result?.results.find((r) => traceKey(r) === selectedTrace), [result, selectedTrace]);
-  const stored = useTrace(result, selectedTrace);
+  const { events: stored, missing } = useTrace(result, selectedTrace);
   // Each model call's prompt, read back whole from the trace's deltas, for Inspect to show on demand.
   const events = useMemo(() => stored && withPrompts(stored), [stored]);
-  const compared = useTrace(result, compareTrace);
+  const compared = useTrace(result, compareTrace).events;
   const hasEntropy = events?.some((event) => event.type === 'entropy') ?? false;
   // The branch tree stays open from task to task of an EGB strategy, also while the next trace loads.
   const [treeOpen, setTreeOpen] = useState(false);
@@ -144,7 +148,9 @@ export function TraceView({ onReproduce }: { onReproduce(): void }) {
             ) : (
               <p className="muted" data-testid="trace-missing">
                 {result.traceKeys?.includes(selectedTrace ?? '')
-                  ? 'Loading the trace…'
+                  ? missing
+                    ? 'This trace is listed with the run but is no longer stored in this browser (its site data was cleared, or an older version of the page removed it). The numbers above still count it; run the setup again to read it.'
+                    : 'Loading the trace…'
                   : result.tracesOmitted
                     ? 'This task run\u2019s trace was not kept: the run had more task runs than the page keeps traces for. Run fewer tasks or strategies to read it.'
                     : 'No trace was recorded for this task.'}
