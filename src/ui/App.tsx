@@ -22,6 +22,7 @@ import { ResultsPanel } from './components/results-panel';
 import { TraceView } from './components/trace-view';
 import { PanelBoundary } from './components/panel-boundary';
 import { ChartWarmup } from './components/chart-warmup';
+import { ServerConsent } from './components/server-consent';
 
 /**
  * The page's runner: a pool of strategy workers (hardware threads - 1, at most 4) for the simulated
@@ -79,7 +80,9 @@ async function openLink(stillCurrent: () => boolean) {
   if (page.results || story) {
     const running = useStore.getState().start(runner);
     // After start, which clears the notices of the run before.
-    const runningNotice = 'This link\u2019s results are not stored in this browser, so the page is running its setup to reproduce them.';
+    const runningNotice = useStore.getState().serverPrompt
+      ? 'This link\u2019s results are not stored in this browser; its setup runs on a model server, which waits for you to confirm it.'
+      : 'This link\u2019s results are not stored in this browser, so the page is running its setup to reproduce them.';
     useStore.setState({ notice: [droppedNotice, runningNotice].filter(Boolean).join(' ') });
     await running;
     const after = useStore.getState();
@@ -263,7 +266,7 @@ export function App() {
         />
         <div className="main-column">
           <PanelBoundary name="Results">
-            <ResultsPanel onOpenClaim={(run) => void openClaim(run)} sweep={<SweepPanel />} />
+            <ResultsPanel onOpenClaim={(run) => void openClaim(run)} sweep={<SweepPanel />} consent={<ServerConsent onConfirmed={() => void useStore.getState().start(runner)} />} />
           </PanelBoundary>
           <PanelBoundary name="Inspect">
             <TraceView onReproduce={() => void useStore.getState().start(runner)} />

@@ -4,6 +4,7 @@ import type { RunEvent, RunProgress } from '../core/run/run-events';
 import type { RunResult, TaskResult } from '../core/run/results';
 import type { Runner } from '../core/run/runner';
 import { beginRun, commitRun, endRun, newRunId } from '../backends/run-store';
+import { OPENAI_PREFIX } from '../core/llm/openai/openai-id';
 import type { TraceEvent } from '../core/trace';
 import { aggregate } from '../core/run/aggregate';
 import { DEFAULT_PRICES, type Price } from '../core/run/prices';
@@ -31,6 +32,16 @@ export type ResultOrigin = { kind: 'shipped' } | { kind: 'stored' } | { kind: 'r
 /** The page's runner: a run is named by the page (`runId`), which marks it as being written first. */
 export interface PageRunner extends Runner {
   run(config: RunConfig, onEvent?: (event: RunEvent) => void, part?: { runId: string }): Promise<RunResult>;
+  /** Lets the worker run on a server the user confirmed. */
+  approveServer(baseUrl: string): Promise<void>;
+}
+
+/** The base URL of the server a model id names (`openai:<base URL>#<model>`), or undefined. */
+export function serverOf(modelId: string): string | undefined {
+  if (!modelId.startsWith(OPENAI_PREFIX)) return undefined;
+  const rest = modelId.slice(OPENAI_PREFIX.length);
+  const hash = rest.lastIndexOf('#');
+  return (hash < 0 ? rest : rest.slice(0, hash)).replace(/\/+$/, '');
 }
 
 export interface AppState {
@@ -58,6 +69,14 @@ export interface AppState {
   sweep: SweepState;
   /** A one-off message for Results, such as a stored run that was dropped. */
   notice?: string;
+  /**
+   * Base URLs of model servers the user confirmed in this page: typed or picked in Setup, tested, or
+   * confirmed when a link named them. A run on any other server waits for a confirmation (issue 29).
+   */
+  confirmedServers: string[];
+  /** The server a run waits to be confirmed for (a link named it); undefined when none waits. */
+  serverPrompt: string | undefined;
+  confirmServer(baseUrl: string): void;
   /** Dollars per million tokens by model id, editable in Results; costs are computed from them. */
   prices: Record<string, Price>;
   setPrice(model: string, price: Price): void;
@@ -86,6 +105,13 @@ export const useStore = create<AppState>((set, get) => ({
   view: OPENED_LINK.page.view,
   sweep: { status: 'idle' },
   baseline: OPENED_LINK.page.baseline,
+  confirmedServers: [],
+  serverPrompt: undefined,
+  confirmServer: (baseUrl) => {
+    const url = baseUrl.replace(/\/+$/, '');
+    if (!get().confirmedServers.includes(url)) set({ confirmedServers: [...get().confirmedServers, url] });
+    if (get().serverPrompt === url) set({ serverPrompt: undefined });
+  },
   prices: { ...DEFAULT_PRICES, ...OPENED_LINK.page.prices },
   setPrice: (model, price) => set({ prices: { ...get().prices, [model]: price } }),
   setConfig: (patch) => set({ config: { ...get().config, ...patch } }),
@@ -108,6 +134,14 @@ export const useStore = create<AppState>((set, get) => ({
 
   async start(runner) {
     if (get().status === 'running' || get().sweep.status === 'running') return;
+    const server = serverOf(get().config.model);
+    if (server !== undefined && !get().confirmedServers.includes(server)) {
+      // Nothing is sent until the user confirms the server in the page (server-consent.tsx).
+      set({ serverPrompt: server });
+      return;
+    }
+    set({ serverPrompt: undefined });
+    if (server !== undefined) await runner.approveServer(server);
     set({ status: 'running', error: undefined, notice: undefined, progress: undefined, liveResults: [], liveTrace: undefined });
     // Events come from the worker in batches; each batch becomes one store update (one render).
     let pending: RunEvent[] = [];

@@ -26,6 +26,8 @@ export class WorkerRunner implements Runner {
   private readonly imports = new Map<string, unknown>();
   /** API keys by server base URL, replayed the same way; in memory only, never stored. */
   private readonly apiKeys = new Map<string, string>();
+  /** Servers the user confirmed, replayed the same way. */
+  private readonly approvedServers = new Set<string>();
   /** Self-hosted WebLLM models added, replayed the same way. */
   private readonly customModels = new Map<string, CustomModelSpec>();
 
@@ -52,6 +54,7 @@ export class WorkerRunner implements Runner {
       ...[...this.imports].map(([envId, json]) => remote.importDataset(envId, json)),
       ...[...this.customModels.values()].map((spec) => remote.webllmAddCustom(spec)),
       ...[...this.apiKeys].map(([url, key]) => remote.setApiKey(url, key)),
+      ...[...this.approvedServers].map((url) => remote.approveServer(url)),
     ]).then(() => undefined);
   }
 
@@ -124,6 +127,13 @@ export class WorkerRunner implements Runner {
     if (key) this.apiKeys.set(url, key);
     else this.apiKeys.delete(url);
     return this.call((remote) => remote.setApiKey(url, key));
+  }
+
+  /** Lets runs use a server the user confirmed in the page. */
+  approveServer(baseUrl: string): Promise<void> {
+    const url = baseUrl.replace(/\/+$/, '');
+    this.approvedServers.add(url);
+    return this.call((remote) => remote.approveServer(url));
   }
 
   /** Validates and loads an imported dataset in the worker; on problems the loaded data stays. */

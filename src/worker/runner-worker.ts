@@ -1,4 +1,6 @@
 /// <reference lib="webworker" />
+// First: the worker keeps to the page's connection allow-list before anything else loads.
+import './connect-guard-install';
 import * as Comlink from 'comlink';
 import { InThreadRunner, createModelResolver, type ModelResolver } from '../core/run/runner';
 import { listServerModels } from '../core/llm/openai/openai-provider';
@@ -8,7 +10,10 @@ import { ENVIRONMENTS } from '../core/envs';
 import type { RunEvent } from '../core/run/run-events';
 import type { WorkerApi } from './worker-api';
 import { loadWorkerEmbedder, setModelBase } from '../backends/transformers-embedder';
-import { failure } from '../core/errors';
+import { ConfigError, failure } from '../core/errors';
+import { familyOf } from '../core/llm/model-families';
+import { parseOpenAiId } from '../core/llm/openai/openai-id';
+import { refusal } from './connect-guard';
 import { saveRunData } from '../backends/run-store';
 import { probeEmbedder } from './probe-embedder';
 import { importDataset } from './import-dataset';
@@ -26,6 +31,20 @@ const webllm = new WebLlmHost();
 
 /** API keys of OpenAI-compatible servers by base URL, in this worker's memory only. */
 const apiKeys = new Map<string, string>();
+
+/** Base URLs of servers the user confirmed in the page; a run on any other server is refused. */
+const approvedServers = new Set<string>();
+
+/**
+ * Why a run of this model may not start: a server outside the allow-list, or one the user has not
+ * confirmed in the page (a link that names a server runs only after that; issue 29).
+ */
+function serverRefusal(modelId: string): string | undefined {
+  if (familyOf(modelId)?.id !== 'openai') return undefined;
+  const { baseUrl } = parseOpenAiId(modelId);
+  const url = baseUrl.replace(/\/+$/, '');
+  return refusal(`${url}/models`) ?? (approvedServers.has(url) ? undefined : `The server ${url} has not been confirmed in the page: a run sends requests to it only after you confirm it.`);
+}
 
 /** `webllm:<model id>` is a WebLLM model, loaded here on first use; SimLM presets and servers go to the shared resolver. */
 const resolveModel: ModelResolver = createModelResolver({
@@ -53,7 +72,12 @@ const api: WorkerApi = {
     setModelBase(new URL('../models/', url).href);
   },
   probeEmbedder: (embedderId, device, envId, query, onProgress) => probeEmbedder(runner, embedderId, device, envId, query, onProgress),
+  approveServer(baseUrl) {
+    approvedServers.add(baseUrl.replace(/\/+$/, ''));
+  },
   async run(config, onEvents, part, claim) {
+    const refused = serverRefusal(config.model);
+    if (refused) throw new ConfigError(refused);
     let buffer: RunEvent[] = [];
     const flush = () => {
       if (buffer.length === 0) return;
@@ -111,6 +135,8 @@ const api: WorkerApi = {
   async serverModels(baseUrl) {
     try {
       const url = baseUrl.replace(/\/+$/, '');
+      const refused = refusal(`${url}/models`);
+      if (refused) return failure(new ConfigError(refused));
       return { ok: true, models: await listServerModels(url, { apiKey: apiKeys.get(url) }) };
     } catch (error) {
       return failure(error);

@@ -60,6 +60,11 @@ export interface WorkerApi {
    * worker's memory only: never in the run config, the URL, IndexedDB or an export.
    */
   setApiKey(baseUrl: string, key: string | undefined): void;
+  /**
+   * A server the user confirmed in the page (typed it, tested it, or confirmed a link that names
+   * it): runs on it may start. A run on a server not confirmed, or outside the page's allow-list, is refused.
+   */
+  approveServer(baseUrl: string): void;
   /** The models a server offers (`GET /models`), or why it could not be asked. */
   serverModels(baseUrl: string): Promise<ServerModelsOutcome>;
   /** Validates and loads a user's dataset for an environment (SLATE: `{tools, cases}`). */

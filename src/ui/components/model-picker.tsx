@@ -17,6 +17,7 @@ import { CACHE_MODELS, CACHE_MODEL_LABELS, type CacheModel } from '../../core/ll
 export function ModelPicker({ disabled, webllm, server }: { disabled: boolean; webllm: WebLlmApi; server: ServerApi }) {
   const model = useStore((state) => state.config.model);
   const setConfig = useStore((state) => state.setConfig);
+  const confirmServer = useStore((state) => state.confirmServer);
   const local = webllmModelOf(model) !== undefined;
   const remote = model.startsWith(OPENAI_PREFIX);
   const constrained = useStore((state) => state.config.constrained ?? false);
@@ -34,7 +35,18 @@ export function ModelPicker({ disabled, webllm, server }: { disabled: boolean; w
           <input type="radio" name="model-kind" data-testid="model-kind-webllm" checked={local} onChange={() => setConfig({ model: WEBLLM_PREFIX })} /> Local LLM in this browser (WebLLM, WebGPU)
         </label>
         <label>
-          <input type="radio" name="model-kind" data-testid="model-kind-server" checked={remote} onChange={() => setConfig({ model: `${OPENAI_PREFIX}${DEFAULT_SERVER_URL}#` })} /> OpenAI-compatible server (Ollama, llama.cpp, vLLM)
+          <input
+            type="radio"
+            name="model-kind"
+            data-testid="model-kind-server"
+            checked={remote}
+            onChange={() => {
+              // Picked here, so confirmed: only a server a link names waits for a confirmation.
+              confirmServer(DEFAULT_SERVER_URL);
+              setConfig({ model: `${OPENAI_PREFIX}${DEFAULT_SERVER_URL}#` });
+            }}
+          />{' '}
+          OpenAI-compatible server (Ollama, llama.cpp, vLLM)
         </label>
       </div>
       {local ? (

@@ -47,7 +47,7 @@ function ViewTabs({ view, onView }: { view: View; onView(view: View): void }) {
  * per-task table. While a run streams they fill from the live task results; afterwards they show
  * the stored result (also after a reload), which can be exported.
  */
-export function ResultsPanel({ onOpenClaim, sweep }: { onOpenClaim(run: ClaimRun): void; sweep: ReactNode }) {
+export function ResultsPanel({ onOpenClaim, sweep, consent }: { onOpenClaim(run: ClaimRun): void; sweep: ReactNode; consent?: ReactNode }) {
   const view = useStore((state) => state.view);
   const setView = useStore((state) => state.setView);
   const baseline = useStore((state) => state.baseline);
@@ -82,6 +82,7 @@ export function ResultsPanel({ onOpenClaim, sweep }: { onOpenClaim(run: ClaimRun
           {!running && result && <ExportButtons result={result} />}
         </div>
       </div>
+      {consent}
       {notice && (
         <p className="notice small" data-testid="stored-notice">
           {notice}

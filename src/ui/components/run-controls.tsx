@@ -15,6 +15,7 @@ export function RunControls({ onRun, onCancel }: { onRun(): void; onCancel(): vo
   const last = useStore((state) => state.result);
   const running = status === 'running';
   const sweeping = useStore((state) => state.sweep.status === 'running');
+  const serverPrompt = useStore((state) => state.serverPrompt);
   return (
     <div className="run-controls">
       <div className="buttons">
@@ -45,6 +46,11 @@ export function RunControls({ onRun, onCancel }: { onRun(): void; onCancel(): vo
           </div>
           {progress?.text && <div className="progress-text muted small" data-testid="progress-text">{progress.text}</div>}
         </div>
+      )}
+      {serverPrompt && (
+        <p className="notice small" data-testid="server-waiting">
+          The run waits for you to confirm the server {serverPrompt} (in Results).
+        </p>
       )}
       {status === 'error' && (
         <div className="error" role="alert" data-testid="error">

@@ -74,7 +74,7 @@ export function RunSummary({ status, result, liveCount, modelId, origin, error }
         {!running && result?.status === 'error' && `Ended early: ${result.error ?? 'the model stopped answering'} The ${result.results.length} task runs that finished are shown.`}
       </p>
       {!running && status === 'error' && result && (
-        <p className="error small" role="alert" data-testid="failed-run-note">
+        <p className="error small" data-testid="failed-run-note">
           The last run failed, so these are still the results of the run before it. What failed: {error ?? 'the run stopped'}
         </p>
       )}

@@ -30,6 +30,7 @@ export function ServerPicker({ api, disabled }: { api: ServerApi; disabled: bool
   const model = useStore((state) => state.config.model);
   const concurrency = useStore((state) => state.config.concurrency ?? 1);
   const setConfig = useStore((state) => state.setConfig);
+  const confirmServer = useStore((state) => state.confirmServer);
   const { baseUrl, name } = partsOf(model);
   const [key, setKey] = useState('');
   const [listing, setListing] = useState<ServerModelsOutcome | 'checking' | undefined>(undefined);
@@ -50,6 +51,8 @@ export function ServerPicker({ api, disabled }: { api: ServerApi; disabled: bool
 
   const test = async () => {
     setListing('checking');
+    // Testing is the user's own request to this server: runs on it need no further confirmation.
+    confirmServer(baseUrl);
     const outcome = await api.serverModels(baseUrl);
     setListing(outcome);
     // A server with one model (llama.cpp) or a name not served yet: take the first it lists.
@@ -60,7 +63,19 @@ export function ServerPicker({ api, disabled }: { api: ServerApi; disabled: bool
     <div className="server-picker" data-testid="server-picker">
       <label className="field">
         <span>Base URL</span>
-        <input type="url" value={baseUrl} spellCheck={false} data-testid="server-url" disabled={disabled} onChange={(event) => setParts({ baseUrl: event.target.value.trim() })} />
+        <input
+          type="url"
+          value={baseUrl}
+          spellCheck={false}
+          data-testid="server-url"
+          disabled={disabled}
+          onChange={(event) => {
+            // A URL typed here is the user's choice: runs on it need no further confirmation.
+            const typed = event.target.value.trim();
+            confirmServer(typed);
+            setParts({ baseUrl: typed });
+          }}
+        />
       </label>
       <label className="field">
         <span>Model</span>
