@@ -23,6 +23,9 @@ import { TraceView } from './components/trace-view';
 import { PanelBoundary } from './components/panel-boundary';
 import { ChartWarmup } from './components/chart-warmup';
 import { ServerConsent } from './components/server-consent';
+import { LinkDataNotice } from './components/link-data-notice';
+import { restoreImports } from './imports';
+import { dataDifferences, dataInUse, dataOfResult, type DataChoice } from './data-in-use';
 
 /**
  * The page's runner: a pool of strategy workers (hardware threads - 1, at most 4) for the simulated
@@ -59,7 +62,15 @@ async function openLink(stillCurrent: () => boolean) {
     useStore.setState({ notice: droppedNotice });
   };
   const idle = () => stillCurrent() && !useStore.getState().result && useStore.getState().status === 'idle';
-  const fitsSetup = (ran: Partial<RunConfig>) => sameSetup(ran, useStore.getState().config);
+  // The user's imports come back first: which data a run uses, and which results fit, depend on them.
+  await restoreImports(runner);
+  const envs = useStore.getState().config.envs;
+  const inUse = dataInUse(useStore.getState().imports, envs);
+  const expected: DataChoice = Object.fromEntries(envs.map((env) => [env, page.data?.[env] ?? null]));
+  const missing = dataDifferences(expected, inUse);
+  // The link ran on other data than this browser uses: it says so and offers them (LinkDataNotice); nothing runs on its own.
+  if (missing.length) useStore.setState({ linkData: Object.fromEntries(missing.map((env) => [env, expected[env]])) });
+  const fitsSetup = (ran: Partial<RunConfig>, data?: RunResult['data']) => sameSetup(ran, useStore.getState().config) && dataDifferences(dataOfResult(data, envs), inUse).length === 0;
   const show = (result: RunResult, origin: ResultOrigin, notice?: string) => {
     const state = useStore.getState();
     state.setResult(result, origin);
@@ -72,12 +83,12 @@ async function openLink(stillCurrent: () => boolean) {
   // Reading a result (checking it, its intervals) and drawing it are each a task of their own.
   await nextTask();
   if (!idle()) return;
-  if (stored && fitsSetup(stored.config)) return show(stored, { kind: 'stored' });
-  const shipped = fitsSetup(DEFAULT_STORY.config) ? await loadShipped() : undefined;
+  if (stored && !missing.length && fitsSetup(stored.config, stored.data)) return show(stored, { kind: 'stored' });
+  const shipped = !missing.length && fitsSetup(DEFAULT_STORY.config) ? await loadShipped() : undefined;
   await nextTask();
   if (!idle()) return;
   if (shipped) return show(shipped, { kind: 'shipped' }, SHIPPED_NOTICE);
-  if (page.results || story) {
+  if ((page.results || story) && !missing.length) {
     const running = useStore.getState().start(runner);
     // After start, which clears the notices of the run before.
     const runningNotice = useStore.getState().serverPrompt
@@ -203,7 +214,9 @@ function useHashSync() {
         state.compareTrace !== previous.compareTrace ||
         state.view !== previous.view ||
         state.baseline !== previous.baseline ||
-        state.prices !== previous.prices
+        state.prices !== previous.prices ||
+        state.imports !== previous.imports ||
+        state.linkData !== previous.linkData
       ) {
         write();
       }
@@ -259,14 +272,23 @@ export function App() {
         <SetupPanel
           onRun={() => void useStore.getState().start(runner)}
           onCancel={() => useStore.getState().cancel(runner)}
-          importDataset={(envId, json) => runner.importDataset(envId, json)}
+          data={runner}
           probeEmbedder={(...args) => runner.probeEmbedder(...args)}
           webllm={runner}
           server={runner}
         />
         <div className="main-column">
           <PanelBoundary name="Results">
-            <ResultsPanel onOpenClaim={(run) => void openClaim(run)} sweep={<SweepPanel />} consent={<ServerConsent onConfirmed={() => void useStore.getState().start(runner)} />} />
+            <ResultsPanel
+              onOpenClaim={(run) => void openClaim(run)}
+              sweep={<SweepPanel />}
+              consent={
+                <>
+                  <ServerConsent onConfirmed={() => void useStore.getState().start(runner)} />
+                  <LinkDataNotice api={runner} onRun={() => void useStore.getState().start(runner)} />
+                </>
+              }
+            />
           </PanelBoundary>
           <PanelBoundary name="Inspect">
             <TraceView onReproduce={() => void useStore.getState().start(runner)} />

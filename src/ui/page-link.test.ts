@@ -44,4 +44,13 @@ describe('the page in its link', () => {
     expect(link.story).toBeUndefined();
     expect(link.page.prices).toEqual({});
   });
+
+  it('names the imported data a setup runs on by fingerprint, and reads back only well-formed ones', () => {
+    const config = { ...DEFAULT_STORY.config, envs: ['slate'] };
+    const hash = pageToHash(config, { ...page, data: { slate: '0123456789ab' } });
+    expect(hash).toContain('data.slate=0123456789ab');
+    expect(pageFromHash(hash, DEFAULT_STORY.config).page.data).toEqual({ slate: '0123456789ab' });
+    expect(pageFromHash('#envs=slate&data.slate=%3Cscript%3E', DEFAULT_STORY.config).page.data).toBeUndefined();
+    expect(pageFromHash('#envs=slate', DEFAULT_STORY.config).page.data).toBeUndefined();
+  });
 });

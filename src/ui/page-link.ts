@@ -19,7 +19,15 @@ export interface PageState {
   prices: Record<string, Price>;
   /** The link was taken while results of its setup were on screen: opening it shows them again. */
   results: boolean;
+  /**
+   * The imported data the setup runs on, by environment (`data.<env>=<fingerprint>`); an environment
+   * not named runs on its bundled data. Imported files never travel in a link, only their fingerprint.
+   */
+  data?: Record<string, string>;
 }
+
+/** A data fingerprint as the page writes it (12 hex digits of SHA-256). */
+const FINGERPRINT = /^[0-9a-f]{12}$/;
 
 export interface PageLink {
   config: RunConfig;
@@ -44,6 +52,7 @@ export function pageToHash(config: RunConfig, page: PageState): string {
   if (page.baseline) params.set('baseline', page.baseline);
   if (page.trace) params.set('trace', page.trace);
   if (page.compare) params.set('compare', page.compare);
+  for (const [env, fingerprint] of Object.entries(page.data ?? {})) params.set(`data.${env}`, fingerprint);
   if (page.results) params.set('results', '1');
   return `#${params.toString()}`;
 }
@@ -61,6 +70,11 @@ export function pageFromHash(hash: string, base: RunConfig): PageLink {
       prices[match[1]] = { input: numbers[0], output: numbers[1], note: 'from the link' };
     }
   }
+  const data: Record<string, string> = {};
+  for (const [name, value] of params) {
+    const match = /^data\.([\w-]+)$/.exec(name);
+    if (match && FINGERPRINT.test(value)) data[match[1]] = value;
+  }
   const view = params.get('view');
   const text = (name: string) => params.get(name) || undefined;
   return {
@@ -73,6 +87,7 @@ export function pageFromHash(hash: string, base: RunConfig): PageLink {
       baseline: text('baseline'),
       prices,
       results: Boolean(story) || params.get('results') === '1',
+      ...(story || Object.keys(data).length === 0 ? {} : { data }),
     },
   };
 }

@@ -5,6 +5,9 @@ import type { RunResult, TaskResult } from '../core/run/results';
 import type { Runner } from '../core/run/runner';
 import { beginRun, commitRun, endRun, newRunId } from '../backends/run-store';
 import { OPENAI_PREFIX } from '../core/llm/openai/openai-id';
+import { importsSettled } from './import-queue';
+import { dataDifferences, dataInUse, dataOfResult, describeData, type DataChoice, type ImportInfo } from './data-in-use';
+import { envLabel } from './components/labels';
 import type { TraceEvent } from '../core/trace';
 import { aggregate } from '../core/run/aggregate';
 import { DEFAULT_PRICES, type Price } from '../core/run/prices';
@@ -77,6 +80,15 @@ export interface AppState {
   /** The server a run waits to be confirmed for (a link named it); undefined when none waits. */
   serverPrompt: string | undefined;
   confirmServer(baseUrl: string): void;
+  /** The user's imported data by environment (kept in IndexedDB until removed), and whether runs use them. */
+  imports: Record<string, ImportInfo>;
+  /** What went wrong loading stored imports again, or using one. */
+  importProblem?: string;
+  /**
+   * The data the opened link's run used where this browser does not use the same (import missing,
+   * another import, or an import in use where the link ran on the bundled data); undefined: none.
+   */
+  linkData: DataChoice | undefined;
   /** Dollars per million tokens by model id, editable in Results; costs are computed from them. */
   prices: Record<string, Price>;
   setPrice(model: string, price: Price): void;
@@ -107,6 +119,8 @@ export const useStore = create<AppState>((set, get) => ({
   baseline: OPENED_LINK.page.baseline,
   confirmedServers: [],
   serverPrompt: undefined,
+  imports: {},
+  linkData: undefined,
   confirmServer: (baseUrl) => {
     const url = baseUrl.replace(/\/+$/, '');
     if (!get().confirmedServers.includes(url)) set({ confirmedServers: [...get().confirmedServers, url] });
@@ -121,7 +135,11 @@ export const useStore = create<AppState>((set, get) => ({
   setBaseline: (baseline) => set({ baseline }),
   pageState() {
     const state = get();
-    const shown = state.result && state.status !== 'running' && sameSetup(state.result.config, state.config);
+    const inUse = dataInUse(state.imports, state.config.envs);
+    // While the opened link's data are not in place, the link keeps naming them (a reload asks again).
+    const choice = { ...inUse, ...state.linkData };
+    const data = Object.fromEntries(Object.entries(choice).filter((entry): entry is [string, string] => entry[1] !== null));
+    const shown = state.result && state.status !== 'running' && sameSetup(state.result.config, state.config) && dataDifferences(dataOfResult(state.result.data, state.config.envs), inUse).length === 0;
     return {
       view: state.view,
       trace: shown ? state.selectedTrace : undefined,
@@ -129,6 +147,7 @@ export const useStore = create<AppState>((set, get) => ({
       baseline: state.baseline,
       prices: state.prices,
       results: Boolean(shown),
+      ...(Object.keys(data).length ? { data } : {}),
     };
   },
 
@@ -140,9 +159,8 @@ export const useStore = create<AppState>((set, get) => ({
       set({ serverPrompt: server });
       return;
     }
-    set({ serverPrompt: undefined });
-    if (server !== undefined) await runner.approveServer(server);
-    set({ status: 'running', error: undefined, notice: undefined, progress: undefined, liveResults: [], liveTrace: undefined });
+    set({ serverPrompt: undefined, status: 'running', error: undefined, notice: undefined, progress: undefined, liveResults: [], liveTrace: undefined });
+    const config = get().config;
     // Events come from the worker in batches; each batch becomes one store update (one render).
     let pending: RunEvent[] = [];
     const flush = () => {
@@ -167,12 +185,16 @@ export const useStore = create<AppState>((set, get) => ({
       }
       set({ progress, liveTrace, ...(finished.length ? { liveResults: [...state.liveResults, ...finished] } : {}) });
     };
-    // Named here and marked as being written, so that no other tab removes its traces meanwhile.
     const runId = newRunId();
-    await beginRun(runId);
     try {
+      if (server !== undefined) await runner.approveServer(server);
+      // Imports loading again after a reload (or one being loaded) reach the worker first.
+      await importsSettled();
+      const expected = dataInUse(get().imports, config.envs);
+      // Named here and marked as being written, so that no other tab removes its traces meanwhile.
+      await beginRun(runId);
       const result = await runner.run(
-        get().config,
+        config,
         (event) => {
           if (pending.length === 0) queueMicrotask(flush);
           pending.push(event);
@@ -187,7 +209,11 @@ export const useStore = create<AppState>((set, get) => ({
         return;
       }
       get().setResult(result, { kind: 'run' });
-      set({ status: result.status === 'cancelled' ? 'cancelled' : 'done', liveTrace: undefined });
+      set({ status: result.status === 'cancelled' ? 'cancelled' : 'done', liveTrace: undefined, linkData: undefined });
+      // The worker's own record of the data it ran on, against what Setup said: never a silent switch.
+      const ran = dataOfResult(result.data, config.envs);
+      const switched = dataDifferences(ran, expected);
+      if (switched.length) set({ notice: `This run did not use the data Setup showed: ${switched.map((env) => `${envLabel(env)} ran on ${describeData(ran[env])}, not ${describeData(expected[env], get().imports[env])}`).join('; ')}.` });
       void commitRun(result);
     } catch (error) {
       void endRun(runId);

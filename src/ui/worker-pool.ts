@@ -1,6 +1,6 @@
 import type { RunConfig } from '../core/run/run-config';
 import type { RunEvent, RunProgress } from '../core/run/run-events';
-import type { RunResult } from '../core/run/results';
+import type { ImportLabel, RunResult } from '../core/run/results';
 import type { ImportOutcome, RunPart } from '../worker/worker-api';
 import { mergeShards } from '../core/run/shards';
 import { newRunId } from '../backends/run-store';
@@ -31,7 +31,7 @@ export function poolSize(config: Pick<RunConfig, 'model'>, threads: number, over
 export class PooledRunner extends WorkerRunner {
   /** Workers beyond the first, started on the first run (or preload) that uses them. */
   private readonly helpers: WorkerRunner[] = [];
-  private readonly importsSeen = new Map<string, unknown>();
+  private readonly importsSeen = new Map<string, { json: unknown; label?: ImportLabel }>();
 
   constructor(private readonly sizeOf: (config: RunConfig) => number) {
     super();
@@ -44,7 +44,7 @@ export class PooledRunner extends WorkerRunner {
   private helpersFor(size: number): Promise<WorkerRunner[]> {
     while (this.helpers.length < size - 1) {
       const helper = new WorkerRunner();
-      this.ready.set(helper, Promise.allSettled([...this.importsSeen].map(([envId, json]) => helper.importDataset(envId, json))).then(() => undefined));
+      this.ready.set(helper, Promise.allSettled([...this.importsSeen].map(([envId, { json, label }]) => helper.importDataset(envId, json, label))).then(() => undefined));
       this.helpers.push(helper);
     }
     const helpers = this.helpers.slice(0, size - 1);
@@ -97,12 +97,17 @@ export class PooledRunner extends WorkerRunner {
     void this.helpersFor(size).then((helpers) => helpers.forEach((helper) => helper.preload(config)));
   }
 
-  override async importDataset(envId: string, json: unknown): Promise<ImportOutcome> {
-    const outcome = await super.importDataset(envId, json);
+  override async importDataset(envId: string, json: unknown, label?: ImportLabel): Promise<ImportOutcome> {
+    const outcome = await super.importDataset(envId, json, label);
     if (outcome.ok) {
-      this.importsSeen.set(envId, json);
-      await Promise.all(this.helpers.map((helper) => helper.importDataset(envId, json)));
+      this.importsSeen.set(envId, { json, ...(label ? { label } : {}) });
+      await Promise.all(this.helpers.map((helper) => helper.importDataset(envId, json, label)));
     }
     return outcome;
+  }
+
+  override async dropImport(envId: string): Promise<void> {
+    this.importsSeen.delete(envId);
+    await Promise.all([super.dropImport(envId), ...this.helpers.map((helper) => helper.dropImport(envId))]);
   }
 }

@@ -2,7 +2,7 @@ import * as Comlink from 'comlink';
 import type { Runner } from '../core/run/runner';
 import type { RunConfig } from '../core/run/run-config';
 import type { RunEvent } from '../core/run/run-events';
-import type { RunResult } from '../core/run/results';
+import type { ImportLabel, RunResult } from '../core/run/results';
 import type { RunPart, ImportOutcome, Outcome, WorkerApi } from '../worker/worker-api';
 
 /** The worker calls the page makes as they are (the others keep state here: imports, keys, models). */
@@ -23,7 +23,7 @@ export class WorkerRunner implements Runner {
   private remote: Comlink.Remote<WorkerApi> | undefined;
   private crashed: Promise<never> | undefined;
   /** Imported datasets by environment, replayed into a fresh worker after a crash. */
-  private readonly imports = new Map<string, unknown>();
+  private readonly imports = new Map<string, { json: unknown; label?: ImportLabel }>();
   /** API keys by server base URL, replayed the same way; in memory only, never stored. */
   private readonly apiKeys = new Map<string, string>();
   /** Servers the user confirmed, replayed the same way. */
@@ -51,7 +51,7 @@ export class WorkerRunner implements Runner {
     const remote = this.remote;
     this.replayed = Promise.allSettled([
       remote.setDataBase(new URL('./data/', document.baseURI).href),
-      ...[...this.imports].map(([envId, json]) => remote.importDataset(envId, json)),
+      ...[...this.imports].map(([envId, { json, label }]) => remote.importDataset(envId, json, label)),
       ...[...this.customModels.values()].map((spec) => remote.webllmAddCustom(spec)),
       ...[...this.apiKeys].map(([url, key]) => remote.setApiKey(url, key)),
       ...[...this.approvedServers].map((url) => remote.approveServer(url)),
@@ -137,9 +137,15 @@ export class WorkerRunner implements Runner {
   }
 
   /** Validates and loads an imported dataset in the worker; on problems the loaded data stays. */
-  async importDataset(envId: string, json: unknown): Promise<ImportOutcome> {
-    const outcome = await this.call<ImportOutcome>((remote) => remote.importDataset(envId, json) as Promise<ImportOutcome>);
-    if (outcome.ok) this.imports.set(envId, json);
+  async importDataset(envId: string, json: unknown, label?: ImportLabel): Promise<ImportOutcome> {
+    const outcome = await this.call<ImportOutcome>((remote) => remote.importDataset(envId, json, label) as Promise<ImportOutcome>);
+    if (outcome.ok) this.imports.set(envId, { json, ...(label ? { label } : {}) });
     return outcome;
+  }
+
+  /** Puts an environment back on its bundled data (an import removed or set aside). */
+  dropImport(envId: string): Promise<void> {
+    this.imports.delete(envId);
+    return this.call((remote) => remote.dropImport(envId));
   }
 }

@@ -142,7 +142,8 @@ const api: WorkerApi = {
       return failure(error);
     }
   },
-  importDataset: (envId, json) => importDataset(runner, fetchData, envId, json),
+  importDataset: (envId, json, label) => importDataset(runner, fetchData, envId, json, label),
+  dropImport: (envId) => runner.dropImport(envId),
 };
 
 Comlink.expose(api);

@@ -3,7 +3,7 @@ import type { Outcome } from '../core/errors';
 
 export type { Outcome, Failure, Problem } from '../core/errors';
 import type { RunEvent } from '../core/run/run-events';
-import type { RunResult } from '../core/run/results';
+import type { ImportLabel, RunResult } from '../core/run/results';
 import type { EmbedDevice } from '../core/embed/embedder-catalog';
 import type { LoadProgress } from '../core/embed/transformers-extractor';
 import type { CatalogModel, CustomModelSpec } from '../core/llm/webllm';
@@ -67,6 +67,11 @@ export interface WorkerApi {
   approveServer(baseUrl: string): void;
   /** The models a server offers (`GET /models`), or why it could not be asked. */
   serverModels(baseUrl: string): Promise<ServerModelsOutcome>;
-  /** Validates and loads a user's dataset for an environment (SLATE: `{tools, cases}`). */
-  importDataset(envId: string, json: unknown): Promise<ImportOutcome>;
+  /**
+   * Validates and loads a user's dataset for an environment (SLATE: `{tools, cases}`); `label`
+   * (its fingerprint and file names) goes into the results of runs on it.
+   */
+  importDataset(envId: string, json: unknown, label?: ImportLabel): Promise<ImportOutcome>;
+  /** Puts an environment back on its bundled data. */
+  dropImport(envId: string): void;
 }

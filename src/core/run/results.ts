@@ -83,6 +83,20 @@ export interface LearningRecord {
 /** Status of a run as one literal union. */
 export type RunStatus = 'done' | 'cancelled' | 'error';
 
+/**
+ * The data an environment ran on: the bundled files, or an import, named by the fingerprint of its
+ * files (a SHA-256 prefix the page computes) and their names, so a result and a link say which.
+ */
+export interface RunData {
+  source: 'bundled' | 'imported';
+  tasks: number;
+  fingerprint?: string;
+  files?: string[];
+}
+
+/** What the importer knows of an import: its fingerprint and file names. */
+export type ImportLabel = Pick<RunData, 'fingerprint' | 'files'>;
+
 /** A finished (or cancelled) run, as stored and shown. */
 export interface RunResult {
   id: string;
@@ -97,7 +111,7 @@ export interface RunResult {
   /** Wall time spent loading data, the embedder and the model before the first task; absent in older results. */
   loadMs?: number;
   /** Which data each environment ran on: the bundled files or an import, and how many tasks it held. */
-  data?: Record<string, { source: 'bundled' | 'imported'; tasks: number }>;
+  data?: Record<string, RunData>;
   results: TaskResult[];
   rows: AggregateRow[];
   /** Learning phases (training split), reported apart from the scored tasks. */

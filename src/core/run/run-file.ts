@@ -37,6 +37,8 @@ const runFile = z.looseObject({
   results: z.array(taskResult),
   learning: z.array(z.looseObject({ env: z.string(), strategy: z.string(), seed: z.number() })).default([]),
   traces: z.record(z.string(), z.array(z.looseObject({ type: z.string() }))).default({}),
+  // Which data each environment ran on (the page shows it): checked, since a file may come from anywhere.
+  data: z.record(z.string(), z.object({ source: z.enum(['bundled', 'imported']), tasks: z.number().min(0), fingerprint: z.string().max(64).optional(), files: z.array(z.string().max(300)).max(20).optional() })).optional(),
 });
 
 /** The index of snapshots kept apart, when it fits; undefined otherwise. */

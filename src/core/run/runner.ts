@@ -3,7 +3,7 @@ import type { EnvSpec } from '../envs/env-spec';
 import type { ModelProvider } from '../llm/model-provider';
 import type { RunConfig } from './run-config';
 import type { RunEvent } from './run-events';
-import type { RunResult } from './results';
+import type { ImportLabel, RunData, RunResult } from './results';
 import type { RunDependencies } from './run-dependencies';
 import type { Embedder } from '../embed/embedder';
 import { ENVIRONMENTS } from '../envs';
@@ -98,8 +98,8 @@ export class InThreadRunner implements Runner {
   private readonly datasets = new Map<string, Dataset>();
   /** Loaded model embedders by `<id>@<device>`, kept with their caches across runs. */
   private readonly embedders = new Map<string, Promise<PipelineEmbedder>>();
-  /** Environments whose data was imported rather than bundled. */
-  private readonly imported = new Set<string>();
+  /** Environments whose data was imported rather than bundled, with what the importer said of them. */
+  private readonly imported = new Map<string, ImportLabel>();
   /** The model load under way, which the next one waits for. */
   private loadQueue: Promise<unknown> = Promise.resolve();
 
@@ -159,7 +159,7 @@ export class InThreadRunner implements Runner {
    * Replaces an environment's dataset with an imported one. Validation happens first: on any
    * problem this throws and the dataset loaded before stays.
    */
-  importDataset(envId: string, json: unknown): Dataset {
+  importDataset(envId: string, json: unknown, label: ImportLabel = {}): Dataset {
     const spec = Object.hasOwn(this.envs, envId) ? this.envs[envId] : undefined;
     if (!spec) throw new ConfigError(`Unknown environment "${envId}".`);
     // Bounded first: a file nested thousands deep would overflow the parsers' recursion later, far from its case.
@@ -168,8 +168,15 @@ export class InThreadRunner implements Runner {
     if (problems.length > 0) throw Object.assign(new DatasetError(problems.map((p) => `${p.caseId ? `${p.caseId}: ` : ''}${p.path}: ${p.message}`).join('\n')), { problems });
     const dataset = spec.parse(json);
     this.datasets.set(envId, dataset);
-    this.imported.add(envId);
+    this.imported.set(envId, label);
     return dataset;
+  }
+
+  /** Puts an environment back on its bundled data (loaded again on next use): an import removed or set aside. */
+  dropImport(envId: string): void {
+    if (!this.imported.has(envId)) return;
+    this.imported.delete(envId);
+    this.datasets.delete(envId);
   }
 
   async run(config: RunConfig, onEvent?: (event: RunEvent) => void, options: { shard?: RunDependencies['shard'] } = {}): Promise<RunResult> {
@@ -198,7 +205,7 @@ export class InThreadRunner implements Runner {
       ...(this.limits.maxTraces !== undefined ? { maxTraces: this.limits.maxTraces } : {}),
       ...(options.shard ? { shard: options.shard } : {}),
     });
-    const data = Object.fromEntries(config.envs.map((id) => [id, { source: this.imported.has(id) ? ('imported' as const) : ('bundled' as const), tasks: datasets[id].tasks.length }]));
+    const data = Object.fromEntries(config.envs.map((id): [string, RunData] => [id, this.imported.has(id) ? { source: 'imported', tasks: datasets[id].tasks.length, ...this.imported.get(id) } : { source: 'bundled', tasks: datasets[id].tasks.length }]));
     return { ...result, loadMs, data };
   }
 

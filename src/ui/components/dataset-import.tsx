@@ -3,9 +3,39 @@ import type { EnvMeta } from '../../core/envs/catalog';
 import type { ImportOutcome } from '../../worker/worker-api';
 import { errorMessage } from '../../core/errors';
 import { depthProblem } from '../../core/json-depth';
+import { useStore } from '../store';
+import { importData, removeImport, setImportActive, type DataApi } from '../imports';
+import type { ImportInfo } from '../data-in-use';
 
 type Problem = { caseId: string; path: string; message: string };
-type Outcome = ImportOutcome | { ok: false; message: string; problems: Problem[] };
+type Outcome = (ImportOutcome & { stored?: boolean }) | { ok: false; message: string; problems: Problem[] };
+
+/** The import kept in this browser: which files, whether runs use them, and how to set them aside or remove them. */
+function StoredImportLine({ spec, info, api }: { spec: EnvMeta; info: ImportInfo; api: DataApi }) {
+  const running = useStore((state) => state.status === 'running');
+  const [busy, setBusy] = useState(false);
+  const act = (op: () => Promise<void>) => {
+    setBusy(true);
+    void op().finally(() => setBusy(false));
+  };
+  return (
+    <div className={`stored-import small ${info.active ? 'in-use' : 'set-aside'}`} data-testid={`${spec.id}-stored-import`} data-active={info.active}>
+      <p>
+        <strong>{info.active ? `Runs on ${spec.label} use your data:` : 'Stored, not in use:'}</strong> {Object.values(info.files).join(', ')} ({info.tasks} tasks: {info.test} test,{' '}
+        {info.train} train{info.tools ? `; ${info.tools} tools` : ''}), data <code>{info.fingerprint}</code>, imported {info.at.slice(0, 16).replace('T', ' ')} UTC. Kept in this browser until
+        you remove {Object.keys(info.files).length === 1 ? 'it' : 'them'}.
+      </p>
+      <div className="buttons">
+        <button type="button" className="small-button" disabled={busy || running} data-testid={`${spec.id}-import-toggle`} onClick={() => act(() => setImportActive(api, spec.id, !info.active))}>
+          {info.active ? 'Use the bundled data instead' : 'Use these data'}
+        </button>
+        <button type="button" className="small-button" disabled={busy || running} data-testid={`${spec.id}-import-remove`} onClick={() => act(() => removeImport(api, spec.id))}>
+          Remove from this browser
+        </button>
+      </div>
+    </div>
+  );
+}
 
 /** Reads a chosen JSON file; a parse error becomes a problem that names the file. */
 async function readJson(file: File): Promise<{ json?: unknown; problem?: string }> {
@@ -21,7 +51,8 @@ async function readJson(file: File): Promise<{ json?: unknown; problem?: string 
  * picker per file, the optional ones falling back to the bundled data. Problems are listed with the
  * item (case or query) and the path; the data loaded before stays.
  */
-export function DatasetImport({ spec, importDataset }: { spec: EnvMeta; importDataset: (envId: string, json: unknown) => Promise<ImportOutcome> }) {
+export function DatasetImport({ spec, api }: { spec: EnvMeta; api: DataApi }) {
+  const stored = useStore((state) => state.imports[spec.id]);
   const files = Object.entries(spec.importFiles ?? {});
   const [chosen, setChosen] = useState<Record<string, File | undefined>>({});
   const [outcome, setOutcome] = useState<Outcome | undefined>();
@@ -33,6 +64,7 @@ export function DatasetImport({ spec, importDataset }: { spec: EnvMeta; importDa
     setBusy(true);
     try {
       const json: Record<string, unknown> = {};
+      const names: Record<string, string> = {};
       const problems: Problem[] = [];
       for (const [name] of files) {
         const file = chosen[name];
@@ -43,10 +75,13 @@ export function DatasetImport({ spec, importDataset }: { spec: EnvMeta; importDa
           // Checked here too: a file nested thousands deep cannot even be sent to the worker.
           const deep = depthProblem(name, read.json);
           if (deep) problems.push({ ...deep, message: `${file.name}: ${deep.message}` });
-          else json[name] = read.json;
+          else {
+            json[name] = read.json;
+            names[name] = file.name;
+          }
         }
       }
-      setOutcome(problems.length > 0 ? { ok: false, message: problems[0].message, problems } : await importDataset(spec.id, json));
+      setOutcome(problems.length > 0 ? { ok: false, message: problems[0].message, problems } : await importData(api, spec.id, json, names));
     } catch (error) {
       // Whatever fails, the button comes back and says why; the data loaded before stays.
       const message = `The import failed: ${errorMessage(error)}`;
@@ -57,8 +92,9 @@ export function DatasetImport({ spec, importDataset }: { spec: EnvMeta; importDa
   }
 
   return (
-    <details className="dataset-import" data-testid={`${spec.id}-import`}>
+    <details className="dataset-import" id={`import-${spec.id}`} data-testid={`${spec.id}-import`} open={stored ? true : undefined}>
       <summary>Import your own {spec.label} data</summary>
+      {stored && <StoredImportLine spec={spec} info={stored} api={api} />}
       {files.map(([name, file]) => (
         <label key={name}>
           {file.label}
@@ -75,7 +111,8 @@ export function DatasetImport({ spec, importDataset }: { spec: EnvMeta; importDa
       </button>
       {outcome?.ok === true && (
         <p className="import-ok" role="status">
-          Loaded {outcome.tasks} tasks ({outcome.test} test, {outcome.train} train){outcome.tools ? ` with ${outcome.tools} tools` : ''}. Runs on {spec.label} use them now.
+          Loaded {outcome.tasks} tasks ({outcome.test} test, {outcome.train} train){outcome.tools ? ` with ${outcome.tools} tools` : ''}. Runs on {spec.label} use them now
+          {outcome.stored === false ? ', while this page is open: this browser could not keep them (no room or no IndexedDB), so after a reload runs use the bundled data again.' : ', also after a reload, until you remove them.'}
           {outcome.skipped?.length ? ` ${outcome.skipped.length} left out (below).` : ''}
         </p>
       )}

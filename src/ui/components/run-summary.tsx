@@ -52,7 +52,7 @@ export function RunSummary({ status, result, liveCount, modelId, origin, error }
         <p className="muted small" data-testid="data-label">
           Data:{' '}
           {Object.entries(result.data)
-            .map(([env, d]) => `${envLabel(env)} ${d.source === 'imported' ? `imported (${formatNumber(d.tasks)} tasks)` : 'bundled'}`)
+            .map(([env, d]) => `${envLabel(env)} ${d.source === 'imported' ? `imported (${d.files?.length ? `${d.files.join(', ')}, ` : ''}${formatNumber(d.tasks)} tasks${d.fingerprint ? `; data ${d.fingerprint}` : ''})` : 'bundled'}`)
             .join('; ')}
           .
         </p>

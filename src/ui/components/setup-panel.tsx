@@ -1,4 +1,4 @@
-import type { ImportOutcome } from '../../worker/worker-api';
+import type { DataApi } from '../imports';
 import { useStore } from '../store';
 import { ENV_CATALOG } from '../../core/envs/catalog';
 import { DatasetImport } from './dataset-import';
@@ -16,7 +16,8 @@ import { field } from '../../core/run/config-fields';
 interface SetupPanelProps {
   onRun(): void;
   onCancel(): void;
-  importDataset(envId: string, json: unknown): Promise<ImportOutcome>;
+  /** Where imported data go (the worker), kept and restored by ui/imports.ts. */
+  data: DataApi;
   probeEmbedder: ProbeEmbedder;
   webllm: WebLlmApi;
   server: ServerApi;
@@ -26,7 +27,7 @@ interface SetupPanelProps {
  * Setup: environments, the task matrix (tasks, seeds, base seed, split), strategies with their
  * hyperparameters, the model, and the run controls. Inputs are locked while a run goes.
  */
-export function SetupPanel({ onRun, onCancel, importDataset, probeEmbedder, webllm, server }: SetupPanelProps) {
+export function SetupPanel({ onRun, onCancel, data, probeEmbedder, webllm, server }: SetupPanelProps) {
   const config = useStore((state) => state.config);
   const setConfig = useStore((state) => state.setConfig);
   const running = useStore((state) => state.status === 'running');
@@ -38,7 +39,7 @@ export function SetupPanel({ onRun, onCancel, importDataset, probeEmbedder, webl
       {config.envs
         .filter((id) => ENV_CATALOG[id]?.importFiles)
         .map((id) => (
-          <DatasetImport key={id} spec={ENV_CATALOG[id]} importDataset={importDataset} />
+          <DatasetImport key={id} spec={ENV_CATALOG[id]} api={data} />
         ))}
       <fieldset className="matrix" disabled={running}>
         <legend>Tasks and seeds</legend>
