@@ -59,9 +59,9 @@ function draw<T>(items: T[], count: number, rng: Rng): T[] {
  * Adaptation, said plainly: the explorer does not write new queries; it draws, for each edge, the
  * training split's queries whose annotated path bears on it (a contrastive query uses one of the
  * two similar tools; a dependency query calls one and then the other), with their paths as labels.
- * Where a dataset annotates no path, every training query is attempted and a query's label is the
- * actor's own path when the environment reports success (none otherwise), over the edges among
- * the tools it used.
+ * Where a dataset annotates no path, the training queries are split over the iterations and each
+ * is attempted once; a query's label is the actor's own path when the environment reports success
+ * (none otherwise), over the edges among the tools it used.
  */
 function toolExpNet(params: Record<string, number>, variant: Variant): StrategyInstance {
   let network: ToolNetwork | undefined;
@@ -92,7 +92,11 @@ function toolExpNet(params: Record<string, number>, variant: Variant): StrategyI
         if (labelled.length > 0) {
           for (const edge of sampled)
             for (const c of draw(labelled.filter((q) => bearsOn(edge, q.training!.label!)), params.queriesPerEdge, rng)) plan.set(c, [...(plan.get(c) ?? []), edge]);
-        } else for (const c of contexts) plan.set(c, []);
+        } else {
+          // Without labels: the training queries split over the iterations, each attempted once (as before labels).
+          const size = Math.ceil(contexts.length / params.iterations);
+          for (const c of contexts.slice(round * size, (round + 1) * size)) plan.set(c, []);
+        }
         for (const c of contexts) {
           const edges = plan.get(c);
           if (!edges) continue;
