@@ -263,13 +263,89 @@ export function visibleFailures(messages: ChatMessage[]): Set<string> {
 
 const FAILURE_WORDS = /fail|not work|avoid|not repeat|keep getting/i;
 
-/** Quoted text in the sentences of a text that speak of failing, avoiding, ..., normalised, in order. */
+/** A quoted span of a text: where its opening and closing quotes are, and what they enclose. */
+export interface QuotedSpan {
+  start: number;
+  end: number;
+  inner: string;
+}
+
+/**
+ * The double-quoted spans of a text, left to right. A `{...}` or `[...]` inside quotes is read
+ * whole, with the quoted strings it holds, so `"search with Action Input: {"q": "tv"}"` is one span
+ * (a quoted JSON action comes back as written). Where the braces do not balance before the line
+ * ends, the span closes at the next quote, as a plain reading would.
+ */
+export function quotedSpans(text: string): QuotedSpan[] {
+  const spans: QuotedSpan[] = [];
+  for (let open = text.indexOf('"'); open >= 0; open = text.indexOf('"', open)) {
+    const close = balancedClose(text, open) ?? text.indexOf('"', open + 1);
+    if (close < 0) break;
+    // An empty pair quotes nothing: its second quote may open the next span.
+    if (close === open + 1) {
+      open = close;
+      continue;
+    }
+    spans.push({ start: open, end: close + 1, inner: text.slice(open + 1, close) });
+    open = close + 1;
+  }
+  return spans;
+}
+
+/** The index of the quote that closes the one at `open` when braces and brackets are read as JSON; undefined when they do not balance on the line. */
+function balancedClose(text: string, open: number): number | undefined {
+  let depth = 0;
+  let inString = false;
+  for (let i = open + 1; i < text.length; i++) {
+    const c = text[i];
+    if (c === '\n') return undefined;
+    if (depth === 0) {
+      if (c === '"') return i;
+      if (c === '{' || c === '[') depth++;
+    } else if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') depth--;
+  }
+  return undefined;
+}
+
+/**
+ * Quoted text in the sentences of a text that speak of failing, avoiding, ..., normalised, in order.
+ * Sentence marks inside a quote do not end its sentence (a quoted action may hold "Dr. Who").
+ */
 function namedAsFailed(text: string): string[] {
   const named: string[] = [];
   // A sentence is part of its text, so a text without such words has no such sentence.
   if (!FAILURE_WORDS.test(text)) return named;
-  for (const sentence of sentencesMatching(text, '.;!?', FAILURE_WORDS)) {
-    for (const match of sentence.matchAll(/"([^"]+)"/g)) named.push(normalizeAction(match[1]));
+  const spans = quotedSpans(text);
+  if (spans.length === 0) return named;
+  let masked = text;
+  if (spans.some((span) => /[.;!?]/.test(span.inner))) {
+    const parts: string[] = [];
+    let at = 0;
+    for (const span of spans) {
+      parts.push(text.slice(at, span.start), text.slice(span.start, span.end).replace(/[.;!?]/g, ','));
+      at = span.end;
+    }
+    masked = parts.join('') + text.slice(at);
+  }
+  const space = /\s/;
+  const separatorAt = (i: number) => '.;!?'.includes(masked[i]) && i + 1 < masked.length && space.test(masked[i + 1]);
+  const words = new RegExp(FAILURE_WORDS.source, 'gi');
+  let next = 0;
+  for (let match = words.exec(masked); match; match = words.exec(masked)) {
+    let start = match.index - 1;
+    while (start >= 0 && !separatorAt(start)) start--;
+    start++;
+    let end = match.index + match[0].length;
+    while (end < masked.length && !separatorAt(end)) end++;
+    // The quotes of this sentence, in order (sentences are met left to right).
+    while (next < spans.length && spans[next].start < start) next++;
+    for (; next < spans.length && spans[next].start < end; next++) named.push(normalizeAction(spans[next].inner));
+    words.lastIndex = Math.max(words.lastIndex, end + 1);
   }
   return named;
 }
