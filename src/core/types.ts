@@ -96,8 +96,22 @@ export interface AgentStep {
  */
 export type StateHints = (tool: string, param: string, steps: AgentStep[]) => { value: ArgValue | undefined } | undefined;
 
+/**
+ * An environment's preconfigured recovery path (AutoTool section 5.1 and appendix: after two failed
+ * calls in a row a call that lists what is possible): tools with no required arguments, by name, the
+ * first one the environment has is called. Absent: no recovery call.
+ */
+export interface RecoveryPath {
+  /** After failed calls in a row. */
+  afterFailures: string[];
+  /** After unparseable replies in a row. */
+  afterInvalid: string[];
+}
+
 export interface Environment {
   readonly id: string;
+  /** The environment's recovery path for AutoTool, where it has tools for one. */
+  readonly recoveryPath?: RecoveryPath;
   /** The environment's key states for AutoTool's parameter filling, where it names some. */
   readonly stateHints?: StateHints;
   readonly actionStyle: ActionStyle;

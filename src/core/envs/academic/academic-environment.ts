@@ -27,6 +27,8 @@ const sameObservation = (a: string, b: string) => a.trim().replace(/\s+/g, ' ') 
 export class AcademicEnvironment implements Environment {
   readonly id = 'academic';
   readonly stateHints = academicStateHints;
+  /** AutoTool's preconfigured recovery path here: list the valid actions. */
+  readonly recoveryPath = { afterFailures: ['check_valid_actions'], afterInvalid: ['check_valid_actions'] };
   readonly actionStyle = 'json' as const;
   readonly maxSteps = 15;
   task: Task | undefined;

@@ -19,6 +19,8 @@ import { validActions } from './valid-actions';
 export class HouseholdEnvironment implements Environment {
   readonly id = 'household';
   readonly stateHints = householdStateHints;
+  /** AutoTool's preconfigured recovery path here: list the valid actions; after unreadable replies, first see what is carried. */
+  readonly recoveryPath = { afterFailures: ['check_valid_actions'], afterInvalid: ['inventory', 'check_valid_actions'] };
   readonly actionStyle = 'command' as const;
   readonly maxSteps = 30;
   task: Task | undefined;

@@ -24,7 +24,7 @@ function inertialInstance(makePredictor: (graph: ToolInertiaGraph, context: Stra
         // Off: thresholds no trace can reach.
         recoverAfterFailures: params.recovery === 0 ? Number.POSITIVE_INFINITY : 2,
         recoverAfterInvalid: params.recovery === 0 ? Number.POSITIVE_INFINITY : 3,
-      }, adapterFor(context.env));
+      }, adapterFor(context.env), context.env.recoveryPath);
       const outcome = await runReactLoop(context, {
         shortcut,
         onStep: (state) => shortcut.observe(state),

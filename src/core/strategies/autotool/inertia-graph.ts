@@ -30,6 +30,27 @@ export interface TaskRecord {
   inertialCalls: number;
 }
 
+/**
+ * Where a parameter's value came from: an input argument or an output field of a tool (AutoTool
+ * appendix A: "an output value or input value from a particular source_param of a source_tool").
+ * An output field is a dotted path into the tool's structured output (`items.0.id`).
+ */
+export interface ParamSource {
+  tool: string;
+  field: string;
+  output: boolean;
+}
+
+const sourceKey = (source: ParamSource) => `${source.tool}\u0000${source.output ? 'out' : 'in'}\u0000${source.field}`;
+
+function sourceOf(key: string): ParamSource {
+  const [tool, side, field] = key.split('\u0000');
+  return { tool, field, output: side === 'out' };
+}
+
+/** The initial weight of a new path learned from a successful step (AutoTool section 4.4: "typically with an initial weight of 1"). */
+export const INITIAL_PATH_WEIGHT = 1;
+
 /** Confidence constant k of the Inertia Confidence Factor ICF = 1 - k^(-W_total) (appendix A). */
 export const ICF_BASE = 1.1;
 
@@ -40,7 +61,7 @@ export class ToolInertiaGraph {
   private readonly lookup = new Map<string, number>();
   readonly transitions = new Map<string, Transition>();
   readonly uses = new Map<string, number>();
-  /** ParamEdges: target tool -> target param -> "sourceTool.sourceParam" -> count (appendix A). */
+  /** ParamEdges: target tool -> target param -> source (see sourceKey) -> count (appendix A). */
   readonly paramEdges = new Map<string, Map<string, Map<string, number>>>();
   /** The tasks run so far, in order; the last one is under way between startTask and finishTask. */
   readonly tasks: TaskRecord[] = [];
@@ -66,18 +87,23 @@ export class ToolInertiaGraph {
     this.task = undefined;
   }
 
-  /** Adds `weight` to the path `tools` (a new path starts at 0 and gets it). */
+  /**
+   * Records the path `tools` with feedback `weight`. A new path starts at INITIAL_PATH_WEIGHT
+   * (section 4.4) when the feedback is positive, and at the (negative) weight of a failed chain
+   * otherwise (appendix A: "a tool call chain with a negative frequency"); a known path adds the weight.
+   */
   recordPath(tools: string[], weight: number): void {
     const key = tools.join('\u0000');
     let id = this.lookup.get(key);
     if (id === undefined) {
-      id = this.paths.push({ tools: [...tools], frequency: 0 }) - 1;
+      id = this.paths.push({ tools: [...tools], frequency: weight > 0 ? INITIAL_PATH_WEIGHT : weight }) - 1;
       this.lookup.set(key, id);
       for (const tool of tools) {
         let ids = this.pathIndex.get(tool);
         if (!ids) this.pathIndex.set(tool, (ids = new Set()));
         ids.add(id);
       }
+      return;
     }
     this.paths[id].frequency += weight;
   }
@@ -95,8 +121,9 @@ export class ToolInertiaGraph {
     this.transitions.set(key, transition);
   }
 
-  /** Strengthens the dependency edge `source` -> `target.param` (section 4.4, parameter dependency edges). */
-  recordParamEdge(targetTool: string, targetParam: string, source: string): void {
+  /** Strengthens the dependency edge `from` -> `target.param` (section 4.4, parameter dependency edges). */
+  recordParamEdge(targetTool: string, targetParam: string, from: ParamSource): void {
+    const source = sourceKey(from);
     let byParam = this.paramEdges.get(targetTool);
     if (!byParam) this.paramEdges.set(targetTool, (byParam = new Map()));
     let sources = byParam.get(targetParam);
@@ -107,13 +134,10 @@ export class ToolInertiaGraph {
   }
 
   /** Sources of a parameter, strongest first. */
-  paramSources(tool: string, param: string): { tool: string; param: string; count: number }[] {
+  paramSources(tool: string, param: string): (ParamSource & { count: number })[] {
     return [...(this.paramEdges.get(tool)?.get(param) ?? new Map<string, number>())]
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-      .map(([source, count]) => {
-        const [sourceTool, sourceParam] = source.split('.');
-        return { tool: sourceTool, param: sourceParam, count };
-      });
+      .map(([source, count]) => ({ ...sourceOf(source), count }));
   }
 
   /**
@@ -171,8 +195,15 @@ export class ToolInertiaGraph {
       paramEdges: [...this.paramEdges].flatMap(([target, byParam]) =>
         [...byParam].flatMap(([param, sources]) =>
           [...sources]
-            .filter(([source]) => source.split('.')[0] !== target)
-            .map(([source, count]) => ({ source: source.split('.')[0], target, param: `${source.split('.')[1]} → ${param}`, count, ...first(this.paramFirstTask.get(`${target}\u0000${param}\u0000${source}`)) })),
+            .map(([key, count]) => ({ key, from: sourceOf(key), count }))
+            .filter(({ from }) => from.tool !== target)
+            .map(({ key, from, count }) => ({
+              source: from.tool,
+              target,
+              param: `${from.output ? `output ${from.field}` : from.field} → ${param}`,
+              count,
+              ...first(this.paramFirstTask.get(`${target}\u0000${param}\u0000${key}`)),
+            })),
         ),
       ),
       paths: this.paths.length,

@@ -96,7 +96,7 @@ describe('ToolInertiaGraph history', () => {
     graph.recordStep('go', 'take', 1, false);
     graph.finishTask(2, 0);
     graph.startTask('b');
-    graph.recordParamEdge('take', 'recep', 'go.recep');
+    graph.recordParamEdge('take', 'recep', { tool: 'go', field: 'recep', output: false });
     graph.recordStep('go', 'take', 1, true);
     graph.finishTask(3, 1);
     const snapshot = graph.snapshot();

@@ -1,4 +1,4 @@
-import type { Action, Tool } from '../../types';
+import type { Action, RecoveryPath, Tool } from '../../types';
 import type { Embedder } from '../../embed/embedder';
 import type { TraceSink } from '../../trace';
 import type { LoopState, LoopStep, Shortcut } from '../shared/react-loop';
@@ -49,7 +49,8 @@ const toolsOf = (history: LoopStep[]) => history.filter((step) => step.parsed).m
  * predict the next tool from the last `window` tools; if it passes the threshold and all required
  * parameters fill without the model, take the step without it. Not right after a failed call, not
  * right after another inertial call, never above the cap. After 2 failed calls or 3 unparseable
- * replies in a row, a recovery call (`check valid actions`, `inventory`) is made without the model.
+ * replies in a row, the environment's recovery call (its RecoveryPath, e.g. a tool that lists the
+ * valid actions) is made without the model. Steps are told apart by their `shortcutKind`.
  * Every step, inertial or not, updates the graph with its feedback weight.
  */
 export class InertiaShortcut implements Shortcut {
@@ -67,6 +68,7 @@ export class InertiaShortcut implements Shortcut {
     private readonly emit: TraceSink,
     private readonly settings: InertiaSettings,
     private readonly adapter: EnvironmentAdapter = genericAdapter,
+    private readonly recoveryPath?: RecoveryPath,
   ) {}
 
   private action(tool: Tool, args: Record<string, string | number | boolean>): { action: Action; actionText: string } {
@@ -74,19 +76,22 @@ export class InertiaShortcut implements Shortcut {
     return { action, actionText: formatAction(action, this.style, this.tools) };
   }
 
-  /** The recovery call, when the recent steps call for one and the environment has such a tool. */
-  private recovery(history: LoopStep[]): { action: Action; actionText: string; thought: string } | undefined {
+  /**
+   * The recovery call, when the recent steps call for one and the environment names a recovery path
+   * (AutoTool section 5.1 and appendix: a preconfigured path, so the environment declares it).
+   */
+  private recovery(history: LoopStep[]): { action: Action; actionText: string; thought: string; kind: string } | undefined {
     const tail = (n: number, test: (step: LoopStep) => boolean) => history.length >= n && history.slice(-n).every(test);
     const failing = tail(this.settings.recoverAfterFailures, (step) => step.parsed !== undefined && !step.ok);
     const invalid = tail(this.settings.recoverAfterInvalid, (step) => step.parsed === undefined);
-    if (!failing && !invalid) return undefined;
-    const names = invalid ? ['inventory', 'check_valid_actions'] : ['check_valid_actions'];
+    if (!failing && !invalid || !this.recoveryPath) return undefined;
+    const names = invalid ? this.recoveryPath.afterInvalid : this.recoveryPath.afterFailures;
     const tool = names.map((name) => this.tools.find((t) => t.name === name)).find((t) => t !== undefined);
     if (!tool || history.at(-1)?.parsed?.tool === tool.name) return undefined;
-    return { ...this.action(tool, {}), thought: `Recovering after ${failing ? 'failed calls' : 'unreadable replies'}: checking what is possible.` };
+    return { ...this.action(tool, {}), thought: `Recovering after ${failing ? 'failed calls' : 'unreadable replies'}: checking what is possible.`, kind: 'recovery' };
   }
 
-  async propose(state: LoopState): Promise<{ action: Action; actionText: string; thought: string } | undefined> {
+  async propose(state: LoopState): Promise<{ action: Action; actionText: string; thought: string; kind: string } | undefined> {
     const { history } = state;
     if (this.lastStep === undefined) {
       const recovery = this.recovery(history);
@@ -121,7 +126,7 @@ export class InertiaShortcut implements Shortcut {
     this.emit({ type: 'inertia', index: history.length + 1, tool: tool.name, action: actionText, score: prediction.score, frequency: prediction.frequency, context: prediction.context, params: filled.map(({ name, source }) => ({ name, source })), kind: 'inertial' });
     // AutoTool appendix J: how an inertial call is written into the agent's memory.
     const thought = `Using graph inertia to predict next action ${tool.name} with parameters ${JSON.stringify(args)}.`;
-    return { action, actionText, thought };
+    return { action, actionText, thought, kind: 'inertial' };
   }
 
   /** Updates the graph with the steps not seen yet (feedback weights, transitions, parameter edges). */
@@ -131,7 +136,7 @@ export class InertiaShortcut implements Shortcut {
       const step = history[this.seen];
       if (!step.parsed) continue;
       const before = history.slice(0, this.seen);
-      const inertial = step.shortcut && step.thought.startsWith('Using graph inertia');
+      const inertial = step.shortcutKind === 'inertial';
       const weight = inertial ? (step.ok ? WEIGHT.inertialOk : WEIGHT.inertialFailed) : step.ok ? WEIGHT.llmOk : WEIGHT.llmFailed;
       if (inertial && step.ok) {
         this.stats.inertialOk++;
@@ -141,11 +146,11 @@ export class InertiaShortcut implements Shortcut {
       const path = tools.slice(-PATH_LENGTH);
       // Section 4.4: paths are reinforced by the model's own steps and judged inertial calls, not by
       // recovery calls; a failed chain is kept only when longer than the window (appendix A).
-      const recovery = step.shortcut && !inertial;
+      const recovery = step.shortcutKind === 'recovery';
       if (!recovery && (weight > 0 || path.length > this.predictor.window)) this.graph.recordPath(path, weight);
       this.graph.recordStep(tools.at(-2), step.parsed.tool, weight, inertial);
       this.predictor.learn?.(tools);
-      if (step.ok) for (const edge of dependencySources(step.parsed.args, before)) this.graph.recordParamEdge(step.parsed.tool, edge.param, edge.source);
+      if (step.ok) for (const edge of dependencySources(step.parsed.args, before)) this.graph.recordParamEdge(step.parsed.tool, edge.param, edge.from);
     }
   }
 }

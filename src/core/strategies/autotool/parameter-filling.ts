@@ -1,6 +1,6 @@
 import type { ArgValue, Tool } from '../../types';
 import type { LoopStep } from '../shared/react-loop';
-import type { ToolInertiaGraph } from './inertia-graph';
+import type { ParamSource, ToolInertiaGraph } from './inertia-graph';
 import type { EnvironmentAdapter } from './environment-adapter';
 import { genericAdapter } from './environment-adapter';
 
@@ -32,9 +32,43 @@ function goalEntities(goal: string, history: LoopStep[]): string[] {
   return found;
 }
 
+/** Leaves of a structured output read at most, so a long listing costs little. */
+const MAX_FIELDS = 200;
+
 /**
- * Hierarchical parameter filling (AutoTool section 4.5), in strict order: (1) dependency
- * backtracking along the graph's parameter edges to an argument of a recent call; (2) state
+ * A step's structured output (AutoTool appendix A, infer_output): the leaves of the JSON its
+ * observation shows (after a label such as `Output:`), by dotted path (`symbol`, `items.0.id`).
+ * Empty for a text observation: there the environment's state hints are what parameter filling reads.
+ */
+export function outputFields(observation: string): Map<string, ArgValue> {
+  const fields = new Map<string, ArgValue>();
+  const start = observation.search(/[{[]/);
+  if (start < 0) return fields;
+  let value: unknown;
+  try {
+    value = JSON.parse(observation.slice(start));
+  } catch {
+    return fields;
+  }
+  const walk = (node: unknown, path: string) => {
+    if (fields.size >= MAX_FIELDS) return;
+    if (node !== null && typeof node === 'object') {
+      for (const [key, child] of Object.entries(node)) walk(child, path ? `${path}.${key}` : key);
+    } else if ((typeof node === 'string' && node !== '') || typeof node === 'number' || typeof node === 'boolean') fields.set(path, node);
+  };
+  walk(value, '');
+  return fields;
+}
+
+/** The value a source names in a step: one of its output fields or one of its arguments. */
+function valueAt(step: LoopStep, source: ParamSource): ArgValue | undefined {
+  return source.output ? outputFields(step.observation).get(source.field) : step.parsed!.args[source.field];
+}
+
+/**
+ * Hierarchical parameter filling (AutoTool section 4.5, appendix A Alg. 2), in strict order: (1)
+ * dependency backtracking along the graph's parameter edges to an output field or an argument of a
+ * recent call; (2) state
  * matching through the environment adapter (the agent's location, what it carries, the graph it
  * loaded); (3) a goal heuristic: an entity the observations show whose name the
  * goal mentions. Undefined when a required parameter stays empty, so the LLM takes the step.
@@ -46,9 +80,9 @@ export function fillParameters(tool: Tool, graph: ToolInertiaGraph, history: Loo
     let value: ArgValue | undefined;
     let source: FillSource | undefined;
     for (const edge of graph.paramSources(tool.name, name)) {
-      const record = recent.find((step) => step.parsed!.tool === edge.tool && step.parsed!.args[edge.param] !== undefined);
-      if (record) {
-        value = record.parsed!.args[edge.param];
+      const found = recent.filter((step) => step.parsed!.tool === edge.tool).map((step) => valueAt(step, edge)).find((v) => v !== undefined);
+      if (found !== undefined) {
+        value = found;
         source = 'dependency';
         break;
       }
@@ -71,17 +105,23 @@ export function fillParameters(tool: Tool, graph: ToolInertiaGraph, history: Loo
 }
 
 /**
- * Parameter dependency edges of a call (section 4.4): each argument whose value equals an argument
- * of one of the last calls gets an edge from that (tool, parameter).
+ * Parameter dependency edges of a call (section 4.4, appendix A): each argument whose value equals
+ * an output field or an argument of one of the last calls gets an edge from it; the newest call
+ * wins, and within a call its output comes before its inputs (Alg. 2: "output-to-input links").
  */
-export function dependencySources(args: Record<string, ArgValue>, history: LoopStep[]): { param: string; source: string }[] {
+export function dependencySources(args: Record<string, ArgValue>, history: LoopStep[]): { param: string; from: ParamSource }[] {
   const recent = history.filter((step) => step.parsed && step.ok).slice(-LOOKBACK).reverse();
-  const out: { param: string; source: string }[] = [];
+  const same = (a: ArgValue, b: ArgValue) => String(a).toLowerCase() === String(b).toLowerCase();
+  const out: { param: string; from: ParamSource }[] = [];
   for (const [param, value] of Object.entries(args)) {
+    if (String(value) === '') continue;
     for (const step of recent) {
-      const match = Object.entries(step.parsed!.args).find(([, earlier]) => String(earlier).toLowerCase() === String(value).toLowerCase());
+      const tool = step.parsed!.tool;
+      const output = [...outputFields(step.observation)].find(([, earlier]) => same(earlier, value));
+      const input = output ? undefined : Object.entries(step.parsed!.args).find(([, earlier]) => same(earlier, value));
+      const match = output ?? input;
       if (match) {
-        out.push({ param, source: `${step.parsed!.tool}.${match[0]}` });
+        out.push({ param, from: { tool, field: match[0], output: output !== undefined } });
         break;
       }
     }

@@ -81,6 +81,8 @@ export interface LoopStep {
   parsed?: Action;
   /** True when a shortcut (AutoTool's inertia) took the step without the model. */
   shortcut: boolean;
+  /** What the shortcut called its step (AutoTool: `inertial` or `recovery`); absent for a model's step. */
+  shortcutKind?: string;
   /** True when the environment reported more progress after this step than before it. */
   advanced: boolean;
 }
@@ -96,7 +98,7 @@ export interface LoopState {
  * the text the transcript records for it (AutoTool appendix J).
  */
 export interface Shortcut {
-  propose(state: LoopState): Promise<{ action: Action; actionText: string; thought: string } | undefined>;
+  propose(state: LoopState): Promise<{ action: Action; actionText: string; thought: string; kind: string } | undefined>;
 }
 
 /** What a strategy adds to the plain loop. */
@@ -168,7 +170,7 @@ export async function runReactLoop(context: StrategyContext, hooks: LoopHooks = 
     const action = parsed.ok ? parsed.actionText : replyText.trim();
     emit({ type: 'step', index: outcome.steps, thought: parsed.thought, action, observation, ok, invalid: !parsed.ok, progress: outcome.progress });
     turns.push({ role: 'assistant', content: replyText }, { role: 'user', content: `Observation: ${observation}` });
-    state.history.push({ action, observation, ok, thought: parsed.thought, ...(parsed.ok ? { parsed: parsed.action } : {}), shortcut: proposal !== undefined, advanced: outcome.progress > progressBefore });
+    state.history.push({ action, observation, ok, thought: parsed.thought, ...(parsed.ok ? { parsed: parsed.action } : {}), shortcut: proposal !== undefined, ...(proposal ? { shortcutKind: proposal.kind } : {}), advanced: outcome.progress > progressBefore });
     onStep?.(state);
     if (done || outcome.success) break;
     await afterStep?.(state);
