@@ -1,5 +1,3 @@
-import { wasmDots } from './wasm-dots';
-
 /** Cosine similarity of two L2-normalised vectors (their dot product). */
 export function cosine(a: Float32Array, b: Float32Array): number {
   let sum = 0;
@@ -17,25 +15,15 @@ export function cosine(a: Float32Array, b: Float32Array): number {
   return sum;
 }
 
-/** Lists at least this long are scored in WebAssembly where it can (below, the copy is not worth it). */
-const WASM_FROM = 32;
-
 /**
- * `cosine(query, v)` for each of `vectors`, the same to the last bit. A long list of vectors of the
- * query's length is scored in WebAssembly with SIMD (`wasm-dots.ts`), where each vector is copied
- * once and its sum kept in its own lane, in the same order; anything else in JavaScript.
+ * `cosine(query, v)` for each of `vectors`, the same to the last bit: each sum still adds its
+ * products one by one in index order, but four vectors are summed side by side, so the four
+ * additions of a step do not wait on each other (one running sum is bound by the latency of each
+ * addition) and the query is read once per four vectors. (A WebAssembly SIMD version of this loop
+ * saved about 0.5 ms per 1,000 x 1,024 scoring but no measurable CPU time in a SLATE run of
+ * ReAct-style strategies, where the listing is longest: docs/benchmark.md.)
  */
 export function cosines(query: Float32Array, vectors: Float32Array[]): number[] {
-  return (vectors.length >= WASM_FROM ? wasmDots(query, vectors) : undefined) ?? cosinesInJs(query, vectors);
-}
-
-/**
- * `cosines` in JavaScript, the same to the last bit: each sum still adds its products one by one
- * in index order, but four vectors are summed side by side, so the four additions of a step do not
- * wait on each other (one running sum is bound by the latency of each addition) and the query is
- * read once per four vectors. Short lists, and long ones where WebAssembly SIMD is missing.
- */
-export function cosinesInJs(query: Float32Array, vectors: Float32Array[]): number[] {
   const out = new Array<number>(vectors.length);
   const n = query.length;
   let v = 0;
