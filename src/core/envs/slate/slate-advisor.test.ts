@@ -120,7 +120,7 @@ describe('slateAdvisor', () => {
       // Far above chance (1 of ~30 candidates per substep), though twins cost the greedy follower.
       expect(greedyProgress / train.length).toBeGreaterThan(0.2);
     }
-  }, 20_000);
+  });
   it('should give the same advice when only the hidden simulation differs, with all twins in it', async () => {
     // Case 1 (slate-0001) asks for the product's current state; the library has two status twins.
     const task = train.find((t) => (t.data as SlateCase).plan.some((p) => p.substeps.some((s) => s.action?.tool === 'get_product_status')))!;
