@@ -48,6 +48,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --api-key-env VAR       read the server's API key from this environment variable (never from the command line)
   --constrained           constrained actions: the model answers with a JSON object naming a listed tool (a server's
                           response_format JSON schema; SimLM honours it too), so no malformed replies or unlisted tools
+  --temperature T         sampling temperature of every model call, 0 to 2 (default: each environment's paper: household,
+                          academic and restapi 0 (AutoTool 5.1, ToolExpNet 4.3), slate 1 (EGB 6.1), toolbench 1 (EcoAct states none))
   --concurrency N         independent streams at once and requests in flight at most (default 1); the results do
                           not change with it
   --cache M               the prompt cache the cost assumes: none (default), extend (web-llm), prefix (llama.cpp),
@@ -88,7 +90,7 @@ async function runClaims(runner: InThreadRunner, config: RunConfig, model: strin
   }
   claims.sort((a, b) => claimIndex(a) - claimIndex(b));
   const f = formatClaimValue;
-  console.log(`\nmodels: ${model ?? "each claim's preset"}; ${config.tasks} tasks x ${config.seeds} seeds from seed ${config.seed}; split ${config.split}\n`);
+  console.log(`\nmodels: ${model ?? "each claim's preset"}; ${config.tasks} tasks x ${config.seeds} seeds from seed ${config.seed}; split ${config.split}; temperature: ${config.temperature ?? "each environment's paper"}\n`);
   console.log("| paper | claim | paper's figure | paper's model (compared with) | ours [95% CI] | verdict |\n|---|---|---|---|---:|---|");
   for (const c of claims) console.log(`| ${c.paper} | ${c.claim} | ${c.paperValue} | ${c.modelRow} | ${f(c.ours, c.metric)} [${f(c.low, c.metric)}, ${f(c.high, c.metric)}] | ${c.verdict}${c.why ? `: ${c.why}` : ''} |`);
   if (json) {
@@ -249,7 +251,7 @@ async function main() {
   }
   const price = priceOf(config.model);
   const rows = result.rows.map((row) => toBenchRow(row, price));
-  console.log(`model: ${result.model.label}${result.model.simulated && !/simulated/i.test(result.model.label) ? ' (simulated)' : ''}${config.constrained ? '; constrained actions' : ''}; embedder: ${result.embedder?.label ?? embedder.label}; split: ${config.split}; seeds: ${config.seeds} from ${config.seed}`);
+  console.log(`model: ${result.model.label}${result.model.simulated && !/simulated/i.test(result.model.label) ? ' (simulated)' : ''}${config.constrained ? '; constrained actions' : ''}; embedder: ${result.embedder?.label ?? embedder.label}; split: ${config.split}; seeds: ${config.seeds} from ${config.seed}; temperature: ${temperatureText(result.temperatures, config)}`);
   console.log(markdownTable(rows));
   for (const record of result.learning) {
     console.log(`learning: ${record.strategy} on ${record.env} (seed ${record.seed}): ${record.tasks} training tasks, ${record.llmCalls} LLM calls, ${record.promptTokens} prompt tokens, ${(record.ms / 1000).toFixed(2)} s`);
@@ -288,3 +290,9 @@ main().catch((error: unknown) => {
   console.error(error instanceof Error ? `${error.name}: ${error.message}` : error);
   process.exit(1);
 });
+
+/** Which temperature each environment sampled at, and whether it was the paper's or the run's. */
+function temperatureText(temperatures: Record<string, number> | undefined, config: { temperature?: number }): string {
+  const each = Object.entries(temperatures ?? {}).map(([env, t]) => `${env} ${t}`).join(', ');
+  return `${each || 'model default'} (${config.temperature === undefined ? "each environment's paper" : 'set for the run'})`;
+}

@@ -26,6 +26,12 @@ export interface EnvMeta {
   planGuided?: boolean;
   /** How the page labels the metrics its environment reports (`Environment.metrics`). */
   metrics?: Record<string, MetricSpec>;
+  /**
+   * The sampling temperature of the paper whose experiment the environment reproduces, with where
+   * the paper says it; every strategy on the environment samples at it unless the run overrides it
+   * (run/temperature.ts). Absent: the paper states none (UNSTATED_TEMPERATURE).
+   */
+  temperature?: { value: number; source: string };
   /** A request typical of the environment, for Setup's embedder probe. */
   sampleQuery?: string;
 }

@@ -14,7 +14,8 @@ export type ConfigField =
   | { key: 'tasks' | 'seeds' | 'seed' | 'concurrency' | 'cacheBlocks' | 'window'; name: string; label: string; kind: 'int'; min: number; max: number; changesResults: boolean }
   | { key: 'model' | 'embedder'; name: string; label: string; kind: 'text'; changesResults: true }
   | { key: 'embedDevice' | 'split' | 'cache' | 'overflow'; name: string; label: string; kind: 'choice'; choices: readonly string[]; changesResults: boolean }
-  | { key: 'constrained'; name: string; label: string; kind: 'switch'; changesResults: true };
+  | { key: 'constrained'; name: string; label: string; kind: 'switch'; changesResults: true }
+  | { key: 'temperature'; name: string; label: string; kind: 'number'; min: number; max: number; changesResults: true };
 
 export const CONFIG_FIELDS: readonly ConfigField[] = [
   { key: 'envs', name: 'envs', label: 'environments', kind: 'list', changesResults: true },
@@ -36,6 +37,8 @@ export const CONFIG_FIELDS: readonly ConfigField[] = [
   // Windows are checked only where overflow is set: fail ends an over-long task, trim drops its oldest steps.
   { key: 'overflow', name: 'overflow', label: 'context overflow', kind: 'choice', choices: OVERFLOW_POLICIES, changesResults: true },
   { key: 'window', name: 'window', label: 'context window', kind: 'int', min: 256, max: 10_000_000, changesResults: true },
+  // Absent: each environment's paper temperature (run/temperature.ts); set, every call of the run samples at it.
+  { key: 'temperature', name: 'temperature', label: 'sampling temperature', kind: 'number', min: 0, max: 2, changesResults: true },
 ];
 
 /** Hyperparameters and SimLM dials are families of keys: `p.<strategy>.<key>` and `d.<skill>`. */
@@ -76,16 +79,20 @@ export function parseField(f: ConfigField, text: string): RunConfig[ConfigField[
       return f.choices.includes(text) ? text : undefined;
     case 'switch':
       return text === '1' || text === 'true' ? true : text === '0' || text === 'false' ? false : undefined;
+    case 'number': {
+      const value = text.trim() === '' ? NaN : Number(text);
+      return Number.isFinite(value) ? value : undefined;
+    }
   }
 }
 
 /** Like parseField, but text that does not fit is a ConfigError naming the flag and what it takes. */
 export function parseFieldStrict(f: ConfigField, text: string): NonNullable<RunConfig[ConfigField['key']]> {
   const value = parseField(f, text);
-  const inRange = f.kind !== 'int' || (typeof value === 'number' && value >= f.min && value <= f.max);
+  const inRange = (f.kind !== 'int' && f.kind !== 'number') || (typeof value === 'number' && value >= f.min && value <= f.max);
   if (value !== undefined && inRange) return value;
   const wanted =
-    f.kind === 'int' ? rangeText(f) : f.kind === 'choice' ? f.choices.join(' or ') : f.kind === 'list' ? 'a comma-separated list of ids' : f.kind === 'switch' ? '1 or 0' : 'a value';
+    f.kind === 'int' ? rangeText(f) : f.kind === 'number' ? `a number from ${f.min} to ${f.max}` : f.kind === 'choice' ? f.choices.join(' or ') : f.kind === 'list' ? 'a comma-separated list of ids' : f.kind === 'switch' ? '1 or 0' : 'a value';
   throw new ConfigError(`--${f.name} ${text}: give ${wanted}.`);
 }
 

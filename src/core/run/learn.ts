@@ -14,9 +14,9 @@ import { yieldToEventLoop } from './yield';
  */
 export async function learn(
   instance: StrategyInstance,
-  where: { envId: string; strategyId: string; seed: number; spec: EnvSpec; dataset: Dataset; deps: RunDependencies; report: (text: string) => void },
+  where: { envId: string; strategyId: string; seed: number; spec: EnvSpec; dataset: Dataset; deps: RunDependencies; report: (text: string) => void; temperature?: number },
 ): Promise<LearningRecord> {
-  const { envId, strategyId, seed, spec, dataset, deps, report } = where;
+  const { envId, strategyId, seed, spec, dataset, deps, report, temperature } = where;
   const tasks = selectTasks(dataset, 'train', Number.MAX_SAFE_INTEGER);
   const record: LearningRecord = { env: envId, strategy: strategyId, seed, tasks: tasks.length, llmCalls: 0, promptTokens: 0, completionTokens: 0, ms: 0 };
   const started = performance.now();
@@ -28,7 +28,7 @@ export async function learn(
       await yieldToEventLoop();
       if (deps.signal?.aborted) throw new CancelledError();
       const prepare = (): StrategyContext => {
-        const { context, model } = prepareTask(spec, dataset, task, seed, deps.models, deps.embedderFor(envId), () => {}, deps.signal);
+        const { context, model } = prepareTask(spec, dataset, task, seed, deps.models, deps.embedderFor(envId), () => {}, deps.signal, undefined, undefined, temperature);
         models.push(model);
         return { ...context, training: { label: spec.trainingLabel?.(dataset, task), again: prepare } };
       };

@@ -105,6 +105,8 @@ export interface RunResult {
   error?: string;
   model: { id: string; label: string; simulated: boolean };
   embedder: { id: string; label: string };
+  /** The sampling temperature each environment ran at (run/temperature.ts); absent in older results. */
+  temperatures?: Record<string, number>;
   startedAt: string;
   /** Wall time of the tasks (learning included), from the first task to the last. */
   elapsedMs: number;

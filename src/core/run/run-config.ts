@@ -65,6 +65,11 @@ export interface RunConfig {
   overflow?: OverflowPolicy;
   /** The context window in tokens, in place of the model's own (a server that reports none). */
   window?: number;
+  /**
+   * The sampling temperature of every model call (a call that sets its own keeps it: EGB-Sampling's
+   * samples). Absent: each environment's paper temperature (EnvMeta.temperature, run/temperature.ts).
+   */
+  temperature?: number;
 }
 
 export const DEFAULT_RUN_CONFIG: RunConfig = {
@@ -133,6 +138,9 @@ export function validateRunConfig(
   }
   if (config.cache !== undefined && !(CACHE_MODELS as readonly string[]).includes(config.cache)) throw new ConfigError(`Unknown cache model "${config.cache}". Use ${CACHE_MODELS.join(', ')}.`);
   if (config.overflow !== undefined && !(OVERFLOW_POLICIES as readonly string[]).includes(config.overflow)) throw new ConfigError(`Unknown overflow policy "${config.overflow}". Use ${OVERFLOW_POLICIES.join(' or ')}.`);
+  if (config.temperature !== undefined && !(Number.isFinite(config.temperature) && config.temperature >= 0 && config.temperature <= 2)) {
+    throw new ConfigError(`The temperature must be a number from 0 to 2 (0 is greedy), not ${config.temperature}.`);
+  }
   if (known.params) checkParams(config, known.params);
   if (config.dials) checkDials(config.model, config.dials);
 }

@@ -8,6 +8,7 @@ import { MeteredModel, type MeterWindow } from '../llm/metered-model';
 import type { ChatTokenIds } from '../llm/chat-token-ids';
 import type { PromptCache } from '../llm/prompt-cache';
 import { Rng, hashSeed } from '../rng';
+import { withTemperature } from '../llm/default-temperature';
 
 /** The run's prompt cache (`prompt-cache.ts`) and the token ids it compares prompts by. */
 export interface RunCache {
@@ -39,11 +40,14 @@ export function prepareTask(
   signal?: AbortSignal,
   cache?: RunCache,
   window?: MeterWindow,
+  temperature?: number,
 ): PreparedTask {
   const taskSeed = hashSeed(seed, task.id);
   const env = spec.create(dataset);
   const initialObservation = env.reset(task, taskSeed);
-  const model = new MeteredModel(models.forTask({ env, advisor: spec.advisor, seed: taskSeed, modelSeed: seed, embedder }), sink, cache ? { ids: cache.ids, task: cache.cache.openTask() } : undefined, window);
+  const bound = models.forTask({ env, advisor: spec.advisor, seed: taskSeed, modelSeed: seed, embedder });
+  // The run's sampling temperature for this environment (run/temperature.ts); left to the model where none is given.
+  const model = new MeteredModel(temperature === undefined ? bound : withTemperature(bound, temperature), sink, cache ? { ids: cache.ids, task: cache.cache.openTask() } : undefined, window);
   const soFar = { steps: 0, failedCalls: 0, progress: 0, success: false };
   const step = env.step.bind(env);
   env.step = (action) => {

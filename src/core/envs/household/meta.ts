@@ -8,4 +8,5 @@ export const householdMeta: EnvMeta = {
   description:
     'A text household after ALFWorld: walk between numbered receptacles, open containers, take and put objects, clean, heat or cool them, and switch on lamps to pick and place, clean, heat, cool, examine under a lamp, or place two objects; progress is the share of subgoals reached.',
   dataFile: 'household.json',
+  temperature: { value: 0, source: '"AutoTool: Efficient Tool Selection for Large Language Model Agents" section 5.1: "The sampling temperature is consistently set to 0" (every method of its Table 3)' },
 };

@@ -12,6 +12,7 @@ export const restapiMeta: EnvMeta = {
   description:
     'Requests to a simulated Spotify Web API built from its OpenAPI spec (RestBench, MIT): calls must chain the ids earlier calls return. Metrics: correct path rate (the gold path is a subsequence of the calls) and Delta solution length.',
   dataFile: 'restapi/spotify.json',
+  temperature: { value: 0, source: 'ToolExpNet paper section 4.3: "The temperature of all models are set to 0" (every method of its Table 1)' },
   dataFiles: { queries: 'restapi/spotify.json', spec: 'restapi/spotify_oas.json' },
   importFiles: {
     queries: { label: 'RestBench queries (JSON: [{"query", "solution": ["GET /search", …]}])', required: true },

@@ -11,6 +11,7 @@ export const slateMeta: EnvMeta = {
   },
   description: 'Long-horizon e-commerce cases with a plan of substeps and a library of 1,000 near-duplicate tools; success means the final output equals the reference.',
   dataFile: 'slate/cases.json',
+  temperature: { value: 1, source: 'EGB paper ("Long-Horizon Plan Execution in Large Tool Spaces through Entropy-Guided Branching") section 6.1: "For all experiments, we set LLM inference hyperparameters temperature = 1"' },
   dataFiles: { tools: 'slate/tools.json', cases: 'slate/cases.json' },
   planGuided: true,
   importFiles: {
