@@ -12,5 +12,6 @@ describe('setupDifferences', () => {
       'tasks: 3 → 5',
       'hyperparameters: defaults → reflexion.memory=2',
     ]);
+    expect(setupDifferences(ran, { ...ran, temperature: 0.5 })).toEqual(["sampling temperature: each environment's paper → 0.5"]);
   });
 });

@@ -8,7 +8,9 @@ const FIELDS: { key: keyof RunConfig; label: string }[] = [
   { key: 'dials', label: 'SimLM skills' },
 ];
 
-function text(value: unknown): string {
+function text(value: unknown, key?: keyof RunConfig): string {
+  // No temperature set: each environment samples at its paper's (core/run/temperature.ts).
+  if (key === 'temperature' && value === undefined) return "each environment's paper";
   if (Array.isArray(value)) return value.join(', ');
   if (value === undefined || value === false) return 'off';
   if (value === true) return 'on';
@@ -22,8 +24,8 @@ function text(value: unknown): string {
 /** How the setup on screen differs from the one a result was run with, one short phrase per field. */
 export function setupDifferences(ran: Partial<RunConfig>, now: RunConfig): string[] {
   return FIELDS.flatMap(({ key, label }) => {
-    const before = text(ran[key]);
-    const after = text(now[key]);
+    const before = text(ran[key], key);
+    const after = text(now[key], key);
     return before === after ? [] : [`${label}: ${before} → ${after}`];
   });
 }
