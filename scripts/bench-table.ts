@@ -1,6 +1,7 @@
 import type { AggregateRow } from '../src/core/run/results';
 import type { Price } from '../src/core/run/prices';
 import { costUsd } from '../src/core/run/prices';
+import { isPercentKind, metricKind } from '../src/core/run/metric-kinds';
 
 /**
  * A bench row as written to JSON (per-task means): the common columns, `costUsd` from the model's
@@ -18,8 +19,6 @@ export type BenchRow = Pick<AggregateRow, 'env' | 'strategy' | 'tasks' | 'succes
   [metric: string]: number | string | undefined;
 };
 
-/** Metrics that are shares, printed as percentages. */
-const SHARES = new Set(['toolMatch', 'actionIdAcc', 'correctPath', 'passRate', 'contextOverflows']);
 const COMMON = ['env', 'strategy', 'tasks', 'success', 'progress', 'llmCalls', 'promptTokens', 'completionTokens', 'msPerTask', 'costUsd', 'logitPasses', 'logitPromptTokens', 'cachedPromptTokens', 'uncachedPromptTokens', 'costUsdUncached'];
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
@@ -43,7 +42,7 @@ export function toBenchRow(row: AggregateRow, price: Price): BenchRow {
       : {}),
     ...(row.contextOverflows !== undefined ? { contextOverflows: round(row.contextOverflows, 4), trimmedCalls: round(row.trimmedCalls ?? 0, 2) } : {}),
     ...metrics,
-    // 95% intervals as <column>Low / <column>High (Wilson for rates, bootstrap over tasks for means).
+    // 95% intervals as <column>Low / <column>High, by the column's declared kind (Wilson for rates, bootstrap over tasks otherwise).
     ...Object.fromEntries(Object.entries(row.intervals ?? {}).flatMap(([key, [low, high]]) => [[`${key}Low`, round(low, 4)], [`${key}High`, round(high, 4)]])),
   };
 }
@@ -65,7 +64,7 @@ export function markdownTable(rows: BenchRow[]): string {
   const cell = (row: BenchRow, key: string) => {
     const value = row[key];
     if (typeof value !== 'number') return '';
-    return withInterval(row, key, (v) => (SHARES.has(key) ? percent(v) : v.toFixed(2)));
+    return withInterval(row, key, (v) => (isPercentKind(metricKind(key)) ? percent(v) : v.toFixed(2)));
   };
   const header = `| env | strategy | tasks | success | progress |${extra.map((key) => ` ${key} |`).join('')}${passes ? ' logit passes |' : ''} LLM calls | prompt tokens |${passes ? ' of which logit passes |' : ''}${cached ? ' cached | cached share | uncached |' : ''} completion tokens | cost $ |${cached ? ' cost $ uncached |' : ''} ms/task |`;
   const align = `|---|---|---:|---:|---:|${extra.map(() => '---:|').join('')}${passes ? '---:|' : ''}---:|---:|${passes ? '---:|' : ''}${cached ? '---:|---:|---:|' : ''}---:|---:|${cached ? '---:|' : ''}---:|`;

@@ -73,12 +73,25 @@ export interface Task {
  * A live environment. One instance runs one task at a time; `reset` starts a task.
  * Invalid actions return an error observation with `ok: false`; they never throw.
  */
-/** How a metric an environment or a strategy reports is labelled; a share prints as a percentage. */
+/**
+ * What a metric's values are, declared with the metric: its 95% interval and its format follow the
+ * kind, never the values a run happens to produce (a count that is 1 on every run is still a count).
+ * - `rate`: an outcome of each task run, 0 or 1 (success, correct path); Wilson interval, a percentage.
+ * - `share`: a fraction in [0, 1] of each task run (progress, tool match); bootstrap, a percentage.
+ * - `count`: a count per task run (LLM calls, inertial calls); bootstrap, a number.
+ * - `mean`: any other per-run quantity (Delta solution length); bootstrap, a number.
+ * - `tokens`: tokens per task run; bootstrap, a number.
+ * - `ms`: milliseconds per task run; bootstrap, a number.
+ * - `dollars`: estimated dollars per task run; bootstrap, a price.
+ */
+export type MetricKind = 'rate' | 'share' | 'count' | 'mean' | 'tokens' | 'ms' | 'dollars';
+
+/** How a metric an environment or a strategy reports is labelled, and what kind of value it is. */
 export interface MetricSpec {
   label: string;
   /** What it measures, in a sentence (the column's tooltip). */
   title: string;
-  share?: boolean;
+  kind: MetricKind;
 }
 
 /** One of the agent's own steps, as an environment's state hints read it: what it called, with what, and whether it worked. */

@@ -7,7 +7,9 @@ describe('the page catalogue of what specs say about themselves', () => {
     for (const key of ['toolMatch', 'actionIdAcc', 'correctPath', 'deltaSL', 'poolSize', 'inertialCalls', 'inertialOk', 'recoveryCalls', 'registeredTools', 'availableTools']) {
       expect(metricSpec(key)?.label, key).toBeTruthy();
     }
-    expect(metricSpec('toolMatch')?.share).toBe(true);
+    expect(metricSpec('toolMatch')?.kind).toBe('share');
+    expect(metricSpec('correctPath')?.kind).toBe('rate');
+    expect(metricSpec('inertialCalls')?.kind).toBe('count');
     expect(metricSpec('constructor')).toBeUndefined();
   });
 

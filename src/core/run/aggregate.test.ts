@@ -26,3 +26,29 @@ describe('aggregate while a run streams', () => {
     expect(live).toEqual(full.map(({ intervals: _intervals, ...row }) => row));
   });
 });
+
+describe('intervals by declared metric kind, never by the values', () => {
+  // Three tasks, each run once: every run made exactly one LLM call and one inertial call.
+  const runs = ['t1', 't2', 't3'].map((taskId): TaskResult => ({ ...result('a', true, { inertialCalls: 1, correctPath: 1 }), taskId, llmCalls: 1 }));
+
+  it('gives a count whose values are all 0 or 1 a bootstrap interval of its mean, not a Wilson interval', () => {
+    const [row] = aggregate(runs);
+    // A count of 1 on every run has mean 1 and no spread: its bootstrap interval is [1, 1].
+    // Wilson would say [0.44, 1.00], as if one call per task were a 100% rate of 3 trials.
+    expect(row.llmCalls).toBe(1);
+    expect(row.intervals?.llmCalls).toEqual([1, 1]);
+    expect(row.intervals?.inertialCalls).toEqual([1, 1]);
+  });
+
+  it('keeps Wilson for a declared rate with the same values', () => {
+    const [row] = aggregate(runs);
+    expect(row.intervals?.correctPath[0]).toBeCloseTo(0.4385, 3);
+    expect(row.intervals?.correctPath[1]).toBe(1);
+    expect(row.intervals?.success[0]).toBeCloseTo(0.4385, 3);
+  });
+
+  it('gives a share a bootstrap interval even where every run is 0 or 1 (progress of one-subgoal tasks)', () => {
+    const [row] = aggregate(runs);
+    expect(row.intervals?.progress).toEqual([1, 1]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { AggregateRow, TaskResult } from './results';
-import { bootstrapMean, clustersBy, wilson, type Interval } from './intervals';
+import type { Interval } from './intervals';
+import { intervalByKind, metricKind } from './metric-kinds';
 
 function mean(values: number[]): number {
   return values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : 0;
@@ -51,8 +52,10 @@ export function aggregate(results: TaskResult[], { intervals = true }: { interva
 }
 
 /**
- * 95% intervals of a row (docs/reporting.md): Wilson for rates (a value that is 0 or 1 on every run),
- * a bootstrap over tasks for means (a task's runs over seeds are resampled together).
+ * 95% intervals of a row (docs/reporting.md), each by its metric's declared kind (metric-kinds.ts): Wilson
+ * for rates, a bootstrap over tasks for means (a task's runs over seeds are resampled together).
+ * The kind comes from the spec, never from the values: a count that is 0 or 1 on every run is
+ * still a count.
  */
 export function intervalsOf(group: TaskResult[]): Record<string, Interval> {
   const columns: Record<string, (r: TaskResult) => number | undefined> = {
@@ -65,11 +68,5 @@ export function intervalsOf(group: TaskResult[]): Record<string, Interval> {
     ...(hasWindow(group) ? { contextOverflows: overflowedOf, trimmedCalls: (r: TaskResult) => r.trimmedCalls ?? 0 } : {}),
   };
   for (const key of new Set(group.flatMap((r) => Object.keys(r.metrics)))) columns[key] ??= (r) => r.metrics[key];
-  return Object.fromEntries(
-    Object.entries(columns).map(([key, read]) => {
-      const values = group.map(read).filter((v): v is number => v !== undefined);
-      const binary = values.every((v) => v === 0 || v === 1);
-      return [key, binary ? wilson(values.filter((v) => v === 1).length, values.length) : bootstrapMean(clustersBy(group, (r) => r.taskId, read))];
-    }),
-  );
+  return Object.fromEntries(Object.entries(columns).map(([key, read]) => [key, intervalByKind(metricKind(key), group, read)]));
 }

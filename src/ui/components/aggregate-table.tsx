@@ -1,14 +1,14 @@
 import { useId, useMemo, useState } from 'react';
 import type { CostRow } from './cost-charts';
 import { metricSpec } from '../catalog';
-import { envLabel, formatNumber, formatPercent, formatUsd, strategyColor, strategyLabel } from './labels';
+import { envLabel, formatNumber, formatPercent, formatterOf, formatUsd, strategyColor, strategyLabel } from './labels';
 import { FilterSelect, SortHeader } from './table-controls';
 import { distinctValues, filterRows, nextSort, sortRows, type Filters, type SortState, type SortValue } from './table-sort';
 
 
 const PARAM_FILL = /^param(Tried|Ok)_(.+)$/;
 
-const INTERVAL_TITLE = '95% interval: Wilson for rates (0 or 1 on every run), a bootstrap over tasks for means (a task\'s seeds resampled together)';
+const INTERVAL_TITLE = '95% interval by the metric\'s kind: Wilson for rates (an outcome per run), a bootstrap over tasks for shares, counts and means (a task\'s seeds resampled together)';
 
 /** A column's value: a field of the row, else one of its metrics. */
 function cell(row: CostRow, column: string): number {
@@ -68,7 +68,7 @@ export function AggregateTable({ rows }: { rows: CostRow[] }) {
   const [sort, setSort] = useState<SortState | undefined>();
   const [filters, setFilters] = useState<Filters>({});
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row.metrics)))].filter((key) => key !== 'progress' && !PARAM_FILL.test(key));
-  const metrics = keys.map((key) => ({ key, ...(metricSpec(key) ?? { label: key, title: key }) }));
+  const metrics = keys.map((key) => ({ key, ...(metricSpec(key) ?? { label: key, title: key, kind: 'mean' as const }) }));
   const fills = rows.some((row) => Object.keys(row.metrics).some((key) => PARAM_FILL.test(key)));
   const passes = rows.some((row) => row.logitPasses > 0);
   const envs = distinctValues(rows, (row) => row.env);
@@ -150,7 +150,7 @@ export function AggregateTable({ rows }: { rows: CostRow[] }) {
                 </td>
                 {metrics.map((column) => (
                   <td key={column.key} className="num">
-                    {row.metrics[column.key] === undefined ? '' : <WithInterval row={row} column={column.key} format={column.share ? formatPercent : formatNumber} />}
+                    {row.metrics[column.key] === undefined ? '' : <WithInterval row={row} column={column.key} format={formatterOf(column.kind)} />}
                   </td>
                 ))}
                 {fills && <td className="small">{fillText(row)}</td>}

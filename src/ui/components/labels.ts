@@ -1,3 +1,4 @@
+import type { MetricKind } from '../../core/types';
 import { ENV_CATALOG } from '../../core/envs/catalog';
 import { STRATEGY_CATALOG } from '../../core/strategies/catalog';
 
@@ -73,4 +74,9 @@ export function formatPercent(value: number): string {
 /** Milliseconds as seconds with one decimal. */
 export function formatSeconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** How a metric of a kind prints: rates and shares as percentages, dollars as a price, the rest as numbers. */
+export function formatterOf(kind: MetricKind): (value: number) => string {
+  return kind === 'rate' || kind === 'share' ? formatPercent : kind === 'dollars' ? formatUsd : formatNumber;
 }

@@ -6,8 +6,8 @@ export const restapiMeta: EnvMeta = {
   label: 'RestBench Spotify (REST API)',
   sampleQuery: 'Give me the tracks of the newest album of Adele.',
   metrics: {
-    correctPath: { label: 'Correct path', title: 'RestBench: share of tasks whose gold path is a subsequence of the calls made', share: true },
-    deltaSL: { label: 'Δ solution length', title: 'RestBench: calls made minus gold path length, on correct paths' },
+    correctPath: { label: 'Correct path', title: 'RestBench: share of tasks whose gold path is a subsequence of the calls made', kind: 'rate' },
+    deltaSL: { label: 'Δ solution length', title: 'RestBench: calls made minus gold path length, on correct paths', kind: 'mean' },
   },
   description:
     'Requests to a simulated Spotify Web API built from its OpenAPI spec (RestBench, MIT): calls must chain the ids earlier calls return. Metrics: correct path rate (the gold path is a subsequence of the calls) and Delta solution length.',

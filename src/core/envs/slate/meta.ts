@@ -6,8 +6,8 @@ export const slateMeta: EnvMeta = {
   label: 'SLATE e-commerce (plan-guided)',
   sampleQuery: 'Cancel my last order and refund the payment to my card.',
   metrics: {
-    toolMatch: { label: 'Tool match', title: 'SLATE: among substeps that need a tool, share where the chosen tool is the reference tool', share: true },
-    actionIdAcc: { label: 'Action ID acc.', title: 'SLATE: share of substeps where tool or no tool was decided right', share: true },
+    toolMatch: { label: 'Tool match', title: 'SLATE: among substeps that need a tool, share where the chosen tool is the reference tool', kind: 'share' },
+    actionIdAcc: { label: 'Action ID acc.', title: 'SLATE: share of substeps where tool or no tool was decided right', kind: 'share' },
   },
   description: 'Long-horizon e-commerce cases with a plan of substeps and a library of 1,000 near-duplicate tools; success means the final output equals the reference.',
   dataFile: 'slate/cases.json',

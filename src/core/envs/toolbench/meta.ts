@@ -5,7 +5,7 @@ export const toolbenchMeta: EnvMeta = {
   id: 'toolbench',
   label: 'ToolBench-like APIs (large toolsets)',
   sampleQuery: 'What will the weather be in Paris tomorrow?',
-  metrics: { poolSize: { label: 'Pool size', title: 'toolbench: candidate tools per query' } },
+  metrics: { poolSize: { label: 'Pool size', title: 'toolbench: candidate tools per query', kind: 'count' } },
   description:
     'Queries that need 2 to 4 API calls (a lookup, then endpoints that need its id) from a candidate pool of 5 to 64 RapidAPI-like tools with long descriptions and near-duplicate providers; success is the pass rate. The task kind is the tool-scale level (0-10, 10-20, 20+ tools).',
   dataFile: 'toolbench.json',

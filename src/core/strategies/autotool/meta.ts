@@ -1,4 +1,5 @@
 import type { HyperParameter, StrategyMeta } from '../strategy';
+import type { MetricSpec } from '../../types';
 import { reflexionMeta } from '../reflexion/meta';
 
 /** Whether recovery calls are made (AutoTool appendix I compares the n-gram baseline with and without). */
@@ -14,10 +15,10 @@ const AUTOTOOL_PARAMS: HyperParameter[] = [
 ];
 
 /** What AutoTool's runs report (its Table 8 counts inertial calls and parameter filling by source). */
-const AUTOTOOL_METRICS = {
-  inertialCalls: { label: 'Inertial calls', title: 'AutoTool: steps taken from the inertia graph without the model, per task' },
-  inertialOk: { label: 'Inertial OK', title: 'AutoTool: inertial calls the environment accepted, per task' },
-  recoveryCalls: { label: 'Recovery calls', title: 'AutoTool: recovery calls made without the model, per task' },
+const AUTOTOOL_METRICS: Record<string, MetricSpec> = {
+  inertialCalls: { label: 'Inertial calls', title: 'AutoTool: steps taken from the inertia graph without the model, per task', kind: 'count' },
+  inertialOk: { label: 'Inertial OK', title: 'AutoTool: inertial calls the environment accepted, per task', kind: 'count' },
+  recoveryCalls: { label: 'Recovery calls', title: 'AutoTool: recovery calls made without the model, per task', kind: 'count' },
 };
 
 /** What the page shows of AutoTool on ReAct; `autotoolReactSpec` adds its code. */

@@ -9,7 +9,7 @@ export const ecoactReactMeta: StrategyMeta = {
   description: 'Sees tool names only and registers the tools it needs, one per step; only registered tools are documented in its prompt.',
   params: [],
   metrics: {
-    registeredTools: { label: 'Registered tools', title: 'EcoAct: tools registered per query' },
-    availableTools: { label: 'Available tools', title: 'EcoAct: candidate tools per query' },
+    registeredTools: { label: 'Registered tools', title: 'EcoAct: tools registered per query', kind: 'count' },
+    availableTools: { label: 'Available tools', title: 'EcoAct: candidate tools per query', kind: 'count' },
   },
 };
