@@ -31,8 +31,13 @@ import { dataDifferences, dataInUse, dataOfResult, type DataChoice } from './dat
  * The page's runner: a pool of strategy workers (hardware threads - 1, at most 4) for the simulated
  * model, one worker otherwise; `workers=N` in the link sets the pool's size.
  */
-const workersInLink = Number(new URLSearchParams(typeof location === 'undefined' ? '' : location.hash.slice(1)).get('workers') ?? NaN);
-const runner = new PooledRunner((config) => poolSize(config, navigator.hardwareConcurrency || 2, Number.isFinite(workersInLink) && workersInLink >= 1 ? workersInLink : undefined));
+const runner = new PooledRunner((config) => poolSize(config, navigator.hardwareConcurrency || 2, OPENED_LINK.workers));
+
+/** What the page says of a link it could not read in full (`tasks=NaN`): each refused value, and that it kept the defaults. */
+function linkProblemsNotice(problems: string[]): string | undefined {
+  if (problems.length === 0) return undefined;
+  return `This link was not read in full, so its run does not start by itself: ${problems.join(' ')} Those settings keep their defaults; check Setup and press Run.`;
+}
 
 /**
  * Puts the results of the opened link on screen, so that Setup always matches them: the stored
@@ -53,7 +58,9 @@ function useOpenLink() {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function openLink(stillCurrent: () => boolean) {
-  const { page, story } = OPENED_LINK;
+  const { page, story, problems } = OPENED_LINK;
+  const linkNotice = linkProblemsNotice(problems);
+  if (linkNotice) useStore.setState({ notice: linkNotice });
   // Kept and put before whatever notice the shown result brings, so that the shipped result's notice
   // cannot hide it (it used to overwrite it as soon as the shipped file arrived).
   let droppedNotice: string | undefined;
@@ -76,7 +83,7 @@ async function openLink(stillCurrent: () => boolean) {
     state.setResult(result, origin);
     const has = (key: string | undefined) => key !== undefined && result.results.some((r) => traceKey(r) === key);
     if (has(page.trace)) state.selectTrace(page.trace, has(page.compare) ? page.compare : undefined);
-    const notices = [droppedNotice, notice].filter(Boolean);
+    const notices = [linkNotice, droppedNotice, notice].filter(Boolean);
     if (notices.length) useStore.setState({ notice: notices.join(' ') });
   };
   const stored = await loadStoredRun(dropped);
@@ -88,7 +95,8 @@ async function openLink(stillCurrent: () => boolean) {
   await nextTask();
   if (!idle()) return;
   if (shipped) return show(shipped, { kind: 'shipped' }, SHIPPED_NOTICE);
-  if ((page.results || story) && !missing.length) {
+  // A link with refused values would run a setup nobody asked for (its defaults): it waits for Run.
+  if ((page.results || story) && !missing.length && !linkNotice) {
     const running = useStore.getState().start(runner);
     // After start, which clears the notices of the run before.
     const runningNotice = useStore.getState().serverPrompt
@@ -223,8 +231,10 @@ function useHashSync() {
     });
     const onHashChange = () => {
       // Fields a short link leaves out keep the page's defaults (the bundled embedder), not the CLI's.
-      const { config, page } = pageFromHash(location.hash, PAGE_DEFAULT_CONFIG);
+      const { config, page, problems } = pageFromHash(location.hash, PAGE_DEFAULT_CONFIG);
       const state = useStore.getState();
+      const notice = linkProblemsNotice(problems);
+      if (notice) useStore.setState({ notice });
       if (configToHash(config) !== configToHash(state.config)) state.setConfig(config);
       useStore.setState({ view: page.view, baseline: page.baseline, prices: { ...state.prices, ...page.prices } });
       if (page.trace && state.result?.results.some((r) => traceKey(r) === page.trace)) state.selectTrace(page.trace, page.compare);

@@ -43,6 +43,20 @@ describe('the page in its link', () => {
     expect(link.page.view).toBe('results');
     expect(link.story).toBeUndefined();
     expect(link.page.prices).toEqual({});
+    expect(link.problems).toHaveLength(5);
+    expect(link.problems[0]).toMatch(/^view=nope: give results or paired or papers or sweep/);
+  });
+
+  it('refuses a bad number with a message instead of opening 60 x 3 silently (tasks=NaN), and names unknown settings', () => {
+    const link = pageFromHash('#tasks=NaN&seeds=2&taks=5&workers=0', DEFAULT_STORY.config);
+    expect(link.config.tasks).toBe(DEFAULT_STORY.config.tasks);
+    expect(link.config.seeds).toBe(2);
+    expect(link.problems).toEqual([
+      'tasks=NaN: give a whole number from 1 to 100,000 (tasks).',
+      'taks: no such setting (the settings are listed in docs/settings.md).',
+      'workers=0: give a whole number from 1 to 16 (worker threads the run is split over).',
+    ]);
+    expect(pageFromHash('#workers=3', DEFAULT_STORY.config)).toMatchObject({ workers: 3, problems: [] });
   });
 
   it('names the imported data a setup runs on by fingerprint, and reads back only well-formed ones', () => {

@@ -1,10 +1,11 @@
 import type { RunConfig } from '../core/run/run-config';
 import { DEFAULT_PRICES, type Price } from '../core/run/prices';
 import { storyById } from '../core/run/stories';
-import { configFromHash, configToHash } from './url-config';
+import { parseSetting, settingNamed, VIEWS } from '../core/run/settings';
+import { configToHash, readConfigHash } from './url-config';
 
+export { VIEWS };
 /** The views of Results, one at a time. */
-export const VIEWS = ['results', 'paired', 'papers', 'sweep'] as const;
 export type View = (typeof VIEWS)[number];
 
 /** What the page shows besides the setup: all of it travels in the link. */
@@ -34,6 +35,10 @@ export interface PageLink {
   page: PageState;
   /** A story named by the link (`#story=egb-slate`): its setup, and its results. */
   story?: string;
+  /** What the link held that the page refused, each in a sentence (`tasks=NaN: give a whole number …`). */
+  problems: string[];
+  /** Threads for the page's pool (`workers=N`), where the link sets them. */
+  workers?: number;
 }
 
 const priceText = (price: Price) => `${price.input},${price.output}`;
@@ -57,36 +62,59 @@ export function pageToHash(config: RunConfig, page: PageState): string {
   return `#${params.toString()}`;
 }
 
-/** Reads a link; fields it lacks keep `base` (the page's defaults), and a story's setup wins over its fields. */
+/**
+ * Reads a link; fields it lacks keep `base` (the page's defaults), and a story's setup wins over its
+ * fields. A value that does not fit its setting, or a name that is no setting, is refused: the
+ * setting keeps its default and `problems` says what was wrong.
+ */
 export function pageFromHash(hash: string, base: RunConfig): PageLink {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const story = storyById(params.get('story'));
-  const config = story ? story.config : configFromHash(hash, base);
+  const read = readConfigHash(hash, base);
+  const problems = [...read.problems];
+  const config = story ? story.config : read.config;
   const prices: Record<string, Price> = {};
-  for (const [name, value] of params) {
-    const match = /^price\.(.+)$/.exec(name);
-    const numbers = value.split(',').map(Number);
-    if (match && numbers.length === 2 && numbers.every((n) => Number.isFinite(n) && n >= 0 && n <= 10_000)) {
-      prices[match[1]] = { input: numbers[0], output: numbers[1], note: 'from the link' };
-    }
-  }
+  const page: Record<string, string | number | boolean> = {};
   const data: Record<string, string> = {};
   for (const [name, value] of params) {
-    const match = /^data\.([\w-]+)$/.exec(name);
-    if (match && FINGERPRINT.test(value)) data[match[1]] = value;
+    const imported = /^data\.([\w-]+)$/.exec(name);
+    if (imported) {
+      if (FINGERPRINT.test(value)) data[imported[1]] = value;
+      else problems.push(`${name}=${value}: give the imported data's fingerprint, 12 hex digits.`);
+      continue;
+    }
+    const match = /^price\.(.+)$/.exec(name);
+    if (match) {
+      const numbers = value.split(',').map(Number);
+      if (numbers.length === 2 && value.split(',').every((n) => n.trim() !== '') && numbers.every((n) => Number.isFinite(n) && n >= 0 && n <= 10_000)) {
+        prices[match[1]] = { input: numbers[0], output: numbers[1], note: 'from the link' };
+      } else problems.push(`${name}=${value}: give two prices in dollars per million tokens, input and output, e.g. 0.5,1.5.`);
+      continue;
+    }
+    const setting = settingNamed(name);
+    if (!setting) {
+      problems.push(`${name}: no such setting (the settings are listed in docs/settings.md).`);
+      continue;
+    }
+    if (setting.group !== 'page' || setting.name === 'story') continue;
+    const parsed = parseSetting(setting, value);
+    if (parsed.ok) page[setting.name] = parsed.value as string | number | boolean;
+    else problems.push(parsed.message);
   }
-  const view = params.get('view');
-  const text = (name: string) => params.get(name) || undefined;
+  if (params.get('story') !== null && !story) problems.push(`story=${params.get('story')}: no such story.`);
+  const text = (name: string) => (typeof page[name] === 'string' ? (page[name] as string) : undefined);
   return {
     config,
     ...(story ? { story: story.id } : {}),
+    problems,
+    ...(typeof page.workers === 'number' ? { workers: page.workers } : {}),
     page: {
-      view: (VIEWS as readonly string[]).includes(view ?? '') ? (view as View) : 'results',
+      view: (text('view') as View | undefined) ?? 'results',
       trace: text('trace'),
       compare: text('compare'),
       baseline: text('baseline'),
       prices,
-      results: Boolean(story) || params.get('results') === '1',
+      results: Boolean(story) || page.results === true,
       ...(story || Object.keys(data).length === 0 ? {} : { data }),
     },
   };

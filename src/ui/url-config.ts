@@ -1,47 +1,28 @@
 import { DEFAULT_RUN_CONFIG, type RunConfig } from '../core/run/run-config';
-import { CONFIG_FIELDS, DIAL_PREFIX, PARAM_PREFIX, parseField, writeField } from '../core/run/config-fields';
+import { runConfigFromPairs, runSettingPairs } from '../core/run/settings';
 
 /**
- * The run config in the URL hash, as a small property table (after TensorFlow Playground):
- * `#envs=household,academic&strategies=react,reflexion&tasks=10&seeds=1&seed=1&model=sim:small`.
- * Hyperparameters go as `p.<strategy>.<key>=<value>`, SimLM dials as `d.<skill>=<value>`. A shared link replays the same run.
+ * The run config in the URL hash, one `name=value` per setting of the settings schema
+ * (core/run/settings.ts), after TensorFlow Playground:
+ * `#envs=household,academic&strategies=react,reflexion&tasks=10&seeds=1&seed=1&model=sim:small&egb-logits.tau=0.3&sim.kappa=3`.
+ * A shared link replays the same run. The server's URL and model are in `model`; its API key never is.
  */
 export function configToHash(config: RunConfig): string {
-  const params = new URLSearchParams();
-  // The server's URL and model are in `model`; its API key never is.
-  for (const f of CONFIG_FIELDS) {
-    const text = writeField(f, config);
-    if (text !== undefined) params.set(f.name, text);
-  }
-  for (const [strategy, values] of Object.entries(config.params)) {
-    for (const [key, value] of Object.entries(values)) params.set(`${PARAM_PREFIX}${strategy}.${key}`, String(value));
-  }
-  // SimLM skills set by hand, as `d.<skill>=<value>`.
-  for (const [skill, value] of Object.entries(config.dials ?? {})) params.set(`${DIAL_PREFIX}${skill}`, String(value));
-  return `#${params.toString()}`;
+  return `#${new URLSearchParams(runSettingPairs(config)).toString()}`;
 }
 
-/** Reads a config from a hash; missing or malformed fields keep their defaults. */
+/**
+ * Reads a config from a hash, with what it refused: a value that does not fit its setting
+ * (`tasks=NaN`, `egb-logits.tau=7`) is a problem and the setting keeps its default. Older
+ * spellings (`p.<strategy>.<key>`, `d.<skill>`) are read too. Hyperparameters and dials come from
+ * the link only, never from `base`.
+ */
+export function readConfigHash(hash: string, base: RunConfig = DEFAULT_RUN_CONFIG): { config: RunConfig; problems: string[] } {
+  const { params: _params, dials: _dials, ...rest } = base;
+  return runConfigFromPairs(new URLSearchParams(hash.replace(/^#/, '')), { ...rest, params: {} });
+}
+
+/** A config from a hash; what does not fit keeps its default (readConfigHash says why). */
 export function configFromHash(hash: string, base: RunConfig = DEFAULT_RUN_CONFIG): RunConfig {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  const config: RunConfig = { ...base, params: {} };
-  delete config.dials;
-  for (const f of CONFIG_FIELDS) {
-    const text = params.get(f.name);
-    const value = text === null ? undefined : parseField(f, text);
-    if (value === undefined) continue;
-    if (f.kind === 'switch') {
-      if (value) config.constrained = true;
-      else delete config.constrained;
-    } else (config as unknown as Record<string, unknown>)[f.key] = value;
-  }
-  for (const [name, value] of params) {
-    const match = name.startsWith(PARAM_PREFIX) ? /^([\w-]+)\.(\w+)$/.exec(name.slice(PARAM_PREFIX.length)) : null;
-    if (match && Number.isFinite(Number(value))) {
-      config.params[match[1]] = { ...config.params[match[1]], [match[2]]: Number(value) };
-    }
-    const dial = name.startsWith(DIAL_PREFIX) ? /^(\w+)$/.exec(name.slice(DIAL_PREFIX.length)) : null;
-    if (dial && value.trim() !== '' && Number.isFinite(Number(value))) config.dials = { ...(config.dials ?? {}), [dial[1]]: Number(value) };
-  }
-  return config;
+  return readConfigHash(hash, base).config;
 }

@@ -87,6 +87,21 @@ export const SKILL_RANGES: Record<SimSkill, { min: number; max: number; aboveMin
   unusableCall: { min: 0, max: 1 },
 };
 
+/** Each skill in plain words, for the form, the CLI's help and the settings' docs (a new skill needs one). */
+export const SKILL_LABELS: Record<SimSkill, string> = {
+  beta: 'Weight of relevance (how much the wording of a tool decides)',
+  kappa: 'Competence (weight of the right pick where the prompt shows it)',
+  bias: 'Spread of fixed tool preferences (confident, repeated mistakes)',
+  tau: 'Sampling temperature over the options',
+  argumentError: 'Chance of one wrong argument in a call',
+  formatError: 'Chance of a reply with no parseable action',
+  perseveration: 'Chance of repeating an action that just failed',
+  historyUse: 'Chance of noticing an action already failed in the transcript',
+  reflectionAdherence: 'Chance of heeding a reflection that names a failed action',
+  reflectionQuality: 'Chance that a reflection it writes names what went wrong',
+  unusableCall: 'Chance of calling a tool known by name only, without its set-up step',
+};
+
 export const SIM_SKILLS = Object.keys(SKILL_RANGES) as SimSkill[];
 
 /** Whether `key` names a skill (own keys only: "constructor" is not one). */

@@ -1,0 +1,282 @@
+/**
+ * Every setting of Toolwise in one schema: the run's fields, each strategy's hyperparameters, the
+ * SimLM skills set as dials, and the page's own state. Each setting has one spelling (its `name`),
+ * used as it is in a link (`#tasks=30&egb-logits.tau=0.3&sim.kappa=3`), as a command-line flag
+ * (`--tasks 30 --egb-logits.tau 0.3 --sim.kappa 3`) and as a sweep key (`--sweep sim.kappa=1:6:6`).
+ * Its zod schema holds its type and bounds, which validation, the form's inputs and the sweep read.
+ *
+ * The entries are built from where each kind of setting is declared, so nothing is listed twice:
+ * run fields from `CONFIG_FIELDS`, hyperparameters from each strategy's `params`, dials from
+ * SimLM's `SKILL_RANGES`. `docs/settings.md` describes every one.
+ */
+import { z } from 'zod';
+import { ConfigError } from '../errors';
+import { SIM_SKILLS, SKILL_LABELS, SKILL_RANGES } from '../llm/sim/presets';
+import { STRATEGY_CATALOG } from '../strategies/catalog';
+import type { StrategyMeta } from '../strategies/strategy';
+import { CONFIG_FIELDS, type ConfigField } from './config-fields';
+import type { RunConfig } from './run-config';
+
+/** A setting's value: a number, a word, a list of ids or a switch. */
+export type SettingValue = number | string | string[] | boolean;
+
+/** How a setting's value reads as text (in a link or on the command line). */
+export type SettingType = 'int' | 'number' | 'list' | 'text' | 'choice' | 'switch';
+
+export interface Setting {
+  /** The one spelling: the link's name, the flag (`--<name>`), the sweep key. */
+  name: string;
+  /** What it is, in words (the form's label, the help's line). */
+  label: string;
+  /** Which part of the setup it belongs to. */
+  group: 'run' | 'hyperparameter' | 'dial' | 'page';
+  type: SettingType;
+  /** Its values: type, bounds and choices. */
+  schema: z.ZodType<SettingValue>;
+  /** Bounds of a number, for the form and the messages; `aboveMin` means the bound itself is out. */
+  range?: { min: number; max: number; step?: number; aboveMin?: boolean };
+  choices?: readonly string[];
+  /** The value it takes when nobody sets it, in words where it depends (a preset's skill). */
+  defaultText: string;
+  /** Older spellings still read from links (a shared link keeps opening); never written. */
+  aliases?: readonly string[];
+  /** Where the setting applies: a link, the bench's flags, a sweep's key. */
+  where: { link: boolean; cli: boolean; sweep: boolean };
+  /** Reads the setting from a run config (undefined: not set, left out of links). */
+  get?(config: RunConfig): SettingValue | undefined;
+  /** Sets it in a run config (undefined: back to its default). */
+  set?(config: RunConfig, value: SettingValue | undefined): void;
+}
+
+const numberText = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 6 });
+
+/** A number's range in words: "a whole number from 1 to 100,000", "a number above 0 and at most 10". */
+export function rangeWords(setting: Pick<Setting, 'type' | 'range'>): string {
+  const r = setting.range;
+  const what = setting.type === 'int' ? 'a whole number' : 'a number';
+  if (!r) return what;
+  return r.aboveMin ? `${what} above ${numberText(r.min)} and at most ${numberText(r.max)}` : `${what} from ${numberText(r.min)} to ${numberText(r.max)}`;
+}
+
+/** What a setting takes, in words, for messages and the help. */
+export function wantedWords(setting: Setting): string {
+  switch (setting.type) {
+    case 'int':
+    case 'number':
+      return rangeWords(setting);
+    case 'choice':
+      return (setting.choices ?? []).join(' or ');
+    case 'list':
+      return 'a comma-separated list of ids';
+    case 'switch':
+      return '1 or 0';
+    case 'text':
+      return 'a value';
+  }
+}
+
+function numberSchema(type: 'int' | 'number', range: { min: number; max: number; aboveMin?: boolean }): z.ZodType<number> {
+  let schema = z.number();
+  if (type === 'int') schema = schema.int();
+  schema = range.aboveMin ? schema.gt(range.min) : schema.min(range.min);
+  return schema.max(range.max);
+}
+
+/** A run field of the property table as a setting. */
+function runSetting(f: ConfigField): Setting {
+  const base = { name: f.name, label: f.label, group: 'run' as const, where: { link: true, cli: true, sweep: f.key === 'tasks' || f.key === 'seeds' } };
+  const get = (config: RunConfig) => (config as unknown as Record<string, SettingValue | undefined>)[f.key];
+  const set = (config: RunConfig, value: SettingValue | undefined) => {
+    const record = config as unknown as Record<string, unknown>;
+    if (value === undefined || (f.kind === 'switch' && value === false)) delete record[f.key];
+    else record[f.key] = value;
+  };
+  switch (f.kind) {
+    case 'list':
+      return { ...base, type: 'list', schema: z.array(z.string().min(1)).min(1), defaultText: '', get, set };
+    case 'int':
+      return { ...base, type: 'int', schema: numberSchema('int', f), range: { min: f.min, max: f.max, step: 1 }, defaultText: '', get, set };
+    case 'text':
+      return { ...base, type: 'text', schema: z.string().min(1), defaultText: '', get, set };
+    case 'choice':
+      return { ...base, type: 'choice', schema: z.enum(f.choices as [string, ...string[]]), choices: f.choices, defaultText: f.choices[0], get, set };
+    case 'switch':
+      return { ...base, type: 'switch', schema: z.boolean(), defaultText: 'off', get, set };
+  }
+}
+
+/** A strategy's hyperparameter as a setting, `<strategy>.<key>` (links once wrote `p.<strategy>.<key>`). */
+function hyperparameterSetting(strategy: StrategyMeta, param: StrategyMeta['params'][number]): Setting {
+  const type = Number.isInteger(param.step) ? 'int' : 'number';
+  return {
+    name: `${strategy.id}.${param.key}`,
+    label: `${strategy.label}: ${param.label}`,
+    group: 'hyperparameter',
+    type,
+    schema: numberSchema(type, param),
+    range: { min: param.min, max: param.max, step: param.step },
+    defaultText: `${numberText(param.default)} (${param.source})`,
+    aliases: [`p.${strategy.id}.${param.key}`],
+    where: { link: true, cli: true, sweep: true },
+    get: (config) => (Object.hasOwn(config.params, strategy.id) ? config.params[strategy.id][param.key] : undefined),
+    set: (config, value) => {
+      const values = { ...(Object.hasOwn(config.params, strategy.id) ? config.params[strategy.id] : {}) };
+      if (value === undefined) delete values[param.key];
+      else values[param.key] = value as number;
+      config.params = { ...config.params };
+      if (Object.keys(values).length) config.params[strategy.id] = values;
+      else delete config.params[strategy.id];
+    },
+  };
+}
+
+/** A SimLM skill as a dial, `sim.<skill>` (links once wrote `d.<skill>`, the CLI `--dial <skill>=`). */
+function dialSetting(skill: (typeof SIM_SKILLS)[number]): Setting {
+  const range = SKILL_RANGES[skill];
+  return {
+    name: `sim.${skill}`,
+    label: `SimLM: ${SKILL_LABELS[skill]}`,
+    group: 'dial',
+    type: 'number',
+    schema: numberSchema('number', range),
+    range,
+    defaultText: "the model preset's",
+    aliases: [`d.${skill}`],
+    where: { link: true, cli: true, sweep: true },
+    get: (config) => config.dials?.[skill],
+    set: (config, value) => {
+      const dials = { ...config.dials };
+      if (value === undefined) delete dials[skill];
+      else dials[skill] = value as number;
+      if (Object.keys(dials).length) config.dials = dials;
+      else delete config.dials;
+    },
+  };
+}
+
+/** The views of Results, one at a time (the page's `view`). */
+export const VIEWS = ['results', 'paired', 'papers', 'sweep'] as const;
+
+/** The page's own state: not part of a run, carried by links; `workers` also by the CLI. */
+const PAGE_SETTINGS: Setting[] = [
+  { name: 'view', label: 'open view of Results', group: 'page', type: 'choice', schema: z.enum(VIEWS), choices: VIEWS, defaultText: 'results', where: { link: true, cli: false, sweep: false } },
+  { name: 'trace', label: 'trace open in Inspect (env/strategy/seed/task)', group: 'page', type: 'text', schema: z.string().min(1), defaultText: 'none', where: { link: true, cli: false, sweep: false } },
+  { name: 'compare', label: 'trace shown beside it, aligned by step', group: 'page', type: 'text', schema: z.string().min(1), defaultText: 'none', where: { link: true, cli: false, sweep: false } },
+  { name: 'baseline', label: 'baseline strategy of the paired comparison', group: 'page', type: 'text', schema: z.string().min(1), defaultText: 'the first strategy', where: { link: true, cli: true, sweep: false } },
+  { name: 'results', label: 'the link was taken with its results on screen (opening it shows or reruns them)', group: 'page', type: 'switch', schema: z.boolean(), defaultText: 'off', where: { link: true, cli: false, sweep: false } },
+  { name: 'story', label: 'a story: its setup and its results', group: 'page', type: 'text', schema: z.string().min(1), defaultText: 'none', where: { link: true, cli: false, sweep: false } },
+  {
+    name: 'workers',
+    label: 'worker threads the run is split over',
+    group: 'page',
+    type: 'int',
+    schema: numberSchema('int', { min: 1, max: 16 }),
+    range: { min: 1, max: 16, step: 1 },
+    defaultText: 'the page: hardware threads - 1, at most 4; the bench: 1',
+    where: { link: true, cli: true, sweep: false },
+  },
+];
+
+/** Builds the schema from the property table, these strategies and SimLM's skills. */
+export function buildSettings(strategies: Record<string, StrategyMeta> = STRATEGY_CATALOG): Setting[] {
+  return [
+    ...CONFIG_FIELDS.map(runSetting),
+    ...Object.values(strategies).flatMap((strategy) => strategy.params.map((param) => hyperparameterSetting(strategy, param))),
+    ...SIM_SKILLS.map(dialSetting),
+    ...PAGE_SETTINGS,
+  ];
+}
+
+/** Every setting, in the order the help and the docs list them. */
+export const SETTINGS: readonly Setting[] = buildSettings();
+
+const BY_NAME = new Map<string, Setting>(SETTINGS.flatMap((s) => [[s.name, s] as const, ...(s.aliases ?? []).map((alias) => [alias, s] as const)]));
+
+/** A setting by its name or an older spelling of it; undefined for one there is not. */
+export function settingNamed(name: string): Setting | undefined {
+  return BY_NAME.get(name);
+}
+
+/** The settings of a run config (run fields, hyperparameters, dials), which a RunConfig holds. */
+export const RUN_SETTINGS: readonly Setting[] = SETTINGS.filter((s) => s.get && s.set);
+
+const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
+
+/** A value read from text: the value, or why the text does not fit. */
+export type ParsedSetting = { ok: true; value: SettingValue } | { ok: false; message: string };
+
+/**
+ * Reads a setting's value from text, as a link or a flag gives it, and checks it against the
+ * schema: `NaN`, `1e999`, `2.5` tasks or `-3` seeds say what the setting takes instead of
+ * becoming a default.
+ */
+export function parseSetting(setting: Setting, text: string): ParsedSetting {
+  const trimmed = text.trim();
+  let value: SettingValue | undefined;
+  switch (setting.type) {
+    case 'int':
+    case 'number':
+      value = NUMBER.test(trimmed) ? Number(trimmed) : undefined;
+      break;
+    case 'list': {
+      const items = trimmed.split(',').map((item) => item.trim()).filter(Boolean);
+      value = items.length ? items : undefined;
+      break;
+    }
+    case 'switch':
+      value = trimmed === '1' || trimmed === 'true' ? true : trimmed === '0' || trimmed === 'false' ? false : undefined;
+      break;
+    default:
+      value = text;
+  }
+  const checked = value === undefined ? undefined : setting.schema.safeParse(value);
+  if (checked?.success) return { ok: true, value: checked.data };
+  return { ok: false, message: `${setting.name}=${text}: give ${wantedWords(setting)} (${setting.label}).` };
+}
+
+/** Like parseSetting, but text that does not fit is a ConfigError. */
+export function parseSettingStrict(setting: Setting, text: string): SettingValue {
+  const parsed = parseSetting(setting, text);
+  if (!parsed.ok) throw new ConfigError(parsed.message);
+  return parsed.value;
+}
+
+/** A setting's value as text (a link's or a flag's); parseSetting reads it back. */
+export function settingText(value: SettingValue): string {
+  if (Array.isArray(value)) return value.join(',');
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  return String(value);
+}
+
+/** Whether a run setting is left out of links at this value (an optional field at its default). */
+function leftOut(setting: Setting, value: SettingValue | undefined): boolean {
+  if (value === undefined) return true;
+  if (setting.name === 'concurrency') return value === 1;
+  return setting.type === 'switch' && value === false;
+}
+
+/** A run config's settings as (name, text) pairs, in schema order, defaults of optional fields left out. */
+export function runSettingPairs(config: RunConfig): [string, string][] {
+  return RUN_SETTINGS.flatMap((s) => {
+    const value = s.get!(config);
+    return leftOut(s, value) ? [] : [[s.name, settingText(value!)] as [string, string]];
+  });
+}
+
+/**
+ * A run config from (name, text) pairs: each run setting found (by its name or an older spelling)
+ * is read and checked; pairs naming no run setting are left to the caller. Text that does not fit
+ * is a problem, and the setting keeps `base`'s value.
+ */
+export function runConfigFromPairs(pairs: Iterable<[string, string]>, base: RunConfig): { config: RunConfig; problems: string[] } {
+  const config: RunConfig = { ...base, params: { ...base.params }, ...(base.dials ? { dials: { ...base.dials } } : {}) };
+  const problems: string[] = [];
+  for (const [name, text] of pairs) {
+    const setting = settingNamed(name);
+    if (!setting?.set) continue;
+    const parsed = parseSetting(setting, text);
+    if (parsed.ok) setting.set(config, parsed.value);
+    else problems.push(parsed.message);
+  }
+  return { config, problems };
+}
