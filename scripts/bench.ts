@@ -1,19 +1,8 @@
 /**
  * The benchmark CLI: runs the strategy matrix in Node and prints one markdown table.
- *   npm run bench -- [--envs ids] [--strategies ids] [--tasks N] [--seeds N] [--seed N]
- *                    [--model sim:<preset> | openai:<base URL>#<model>] [--api-key-env VAR] [--concurrency N]
- *                    [--split test|train] [--json out.json] [--workers N]
- *                    [--embedder lexical|toolwise-simcse]       (the strategies' embedder; default lexical;
- *                                                                bundled models run on onnxruntime-node, hub models are refused)
- *                    [--param strategy.key=value ...]          (hyperparameters, e.g. autotool-react.recovery=0)
- *                    [--dial skill=value ...]                  (a SimLM skill instead of the preset's)
- *                    [--sweep key=from:to:steps]               (one run per value of tasks, seeds, strategy.param or
- *                                                               sim.skill; each strategy's success and cost per value)
- *                    [--data cases.json [--tools tools.json]]   (your own SLATE cases, --env slate)
- *                    [--data queries.json [--spec oas.json]]    (your own RestBench queries, --env restapi)
- *                    [--traces steps.jsonl]                    (one JSON line per step: env, strategy, seed, task, step,
- *                                                               action, observation, ok, by: model or shortcut)
- *   npm run bench -- --help
+ *   npm run bench -- [settings] [bench flags]
+ *   npm run bench -- --help          (every flag: the run's settings come from the settings schema,
+ *                                     core/run/settings.ts, spelled as in links; docs/settings.md)
  *   npm run bench -- --embed [--json out.json]
  *     The embedders instead of the strategies: tie-aware recall@5 on the held-out test-split
  *     (task, gold tool) pairs of every environment, model load time, and ms to embed 1,000
@@ -36,45 +25,9 @@ import { roundPoint, sweepMarkdownTable } from './sweep-table';
 import { pairedDifferences, type PairedDifference } from '../src/core/run/paired';
 import { aggregate } from '../src/core/run/aggregate';
 import { CLAIMS, evaluateClaims, formatClaimValue, claimRuns, claimsOfRun, type ClaimResult } from '../src/core/run/claims';
-import { configFromFlags, flagOptions, joinNegativeValues } from '../src/core/run/config-fields';
+import { cliOptions, configFromCli, flagValue, joinNegativeValues, settingsHelp } from '../src/core/run/settings-cli';
+import { settingNamed } from '../src/core/run/settings';
 
-const USAGE = `Usage: npm run bench -- [options]
-  --envs ids              environments, comma-separated (default household,academic; --env is the same flag)
-  --strategies ids        strategies, comma-separated (default react,reflexion)
-  --tasks N --seeds N     tasks per environment and seeds (default 30 x 1; 60 x 3 with --claims); --seed N is the first seed
-  --split test|train      which split is scored (default test; learning strategies always learn on train)
-  --model id              sim:small (default), sim:medium or sim:strong; or a model on an OpenAI-compatible server,
-                          openai:<base URL>#<model>, e.g. openai:http://localhost:11434/v1#qwen2.5:7b-instruct
-  --api-key-env VAR       read the server's API key from this environment variable (never from the command line)
-  --constrained           constrained actions: the model answers with a JSON object naming a listed tool (a server's
-                          response_format JSON schema; SimLM honours it too), so no malformed replies or unlisted tools
-  --temperature T         sampling temperature of every model call, 0 to 2 (default: each environment's paper: household,
-                          academic and restapi 0 (AutoTool 5.1, ToolExpNet 4.3), slate 1 (EGB 6.1), toolbench 1 (EcoAct states none))
-  --concurrency N         independent streams at once and requests in flight at most (default 1); the results do
-                          not change with it
-  --cache M               the prompt cache the cost assumes: none (default), extend (web-llm), prefix (llama.cpp),
-                          block (vLLM, 16-token blocks; --cache-blocks N, default 65,536), provider (OpenAI)
-  --overflow fail|trim    check prompts against the model's context window (SimLM: its class's; a server: what it
-                          reports; else --window N): fail ends the task (outcome context-overflow), trim drops the
-                          oldest steps, keeping the instruction. Left out: windows are not checked
-  --embedder id           lexical (default) or toolwise-simcse (the bundled encoder, a table lookup in JavaScript)
-  --param s.key=value     a hyperparameter, e.g. --param autotool-react.recovery=0 (repeatable)
-  --dial key=value        a SimLM skill instead of the preset's, e.g. --dial historyUse=0.9 (repeatable)
-  --sweep key=from:to:steps   one run per value, evenly spaced with both ends (2 to 50 steps): tasks, seeds,
-                          <strategy>.<param> (e.g. egb-logits.tau) or sim.<skill> (e.g. sim.kappa); prints each
-                          strategy's success and cost per value with 95% intervals (--json writes {"sweep":{...}})
-  --data F [--tools F | --spec F]   your own SLATE cases or RestBench queries
-  --json FILE             write the rows as JSON
-  --traces FILE.jsonl     write one JSON line per step
-  --by-kind               also print the rows per task kind (household task type, ToolBench tool scale, ...)
-  --baseline id           also print each strategy's paired difference from this one (same tasks and seeds)
-  --claims                the papers' headline claims instead of a table: each one's run on the SimLM preset of the
-                          paper's model class (or on --model where given), our figure with its 95% interval, and the
-                          verdict on the paper's figure and size (--json writes {"claims":[...]}; docs/claims.md)
-  --workers N             run on N threads (worker_threads; simulated models on the bundled data): the run is split
-                          as the page's pool splits it, and the merged results equal one thread's (default 1)
-  --embed                 the embedder bench instead of the strategies
-  --help                  this text`;
 
 /**
  * Runs each claim group once (same tasks and seeds for every strategy in it) on the preset of the
@@ -133,36 +86,48 @@ function pairedTable(rows: PairedDifference[]): string {
 }
 
 
-const BENCH_OPTIONS = {
-  // --env: the older spelling of --envs.
-  env: { type: 'string' },
-  json: { type: 'string' },
-  data: { type: 'string' },
-  tools: { type: 'string' },
-  spec: { type: 'string' },
-  param: { type: 'string', multiple: true },
-  embed: { type: 'boolean', default: false },
-  traces: { type: 'string' },
-  dial: { type: 'string', multiple: true },
-  'api-key-env': { type: 'string' },
-  baseline: { type: 'string' },
-  'by-kind': { type: 'boolean', default: false },
-  claims: { type: 'boolean', default: false },
-  sweep: { type: 'string' },
-  workers: { type: 'string' },
-  help: { type: 'boolean', default: false },
+/** The bench's own flags (what it prints or writes, and what it runs instead of a table); the run's settings come from the schema. */
+const BENCH_FLAGS = {
+  json: { type: 'string', arg: 'FILE', help: 'write the rows as JSON' },
+  traces: { type: 'string', arg: 'FILE.jsonl', help: 'write one JSON line per step' },
+  data: { type: 'string', arg: 'F', help: 'your own SLATE cases (--envs slate) or RestBench queries (--envs restapi)' },
+  tools: { type: 'string', arg: 'F', help: 'with --data: your own SLATE tool library (the bundled one otherwise)' },
+  spec: { type: 'string', arg: 'F', help: 'with --data: your own RestBench OpenAPI spec (the bundled Spotify spec otherwise)' },
+  'api-key-env': { type: 'string', arg: 'VAR', help: "read the server's API key from this environment variable (never from the command line)" },
+  sweep: { type: 'string', arg: 'key=from:to:steps', help: "one run per value, evenly spaced with both ends (2 to 50 steps); keys: tasks, seeds, <strategy>.<param>, sim.<skill>; prints each strategy's success and cost per value with 95% intervals (--json writes {\"sweep\":{...}})" },
+  'by-kind': { type: 'boolean', default: false, help: 'also print the rows per task kind (household task type, ToolBench tool scale, ...)' },
+  claims: {
+    type: 'boolean',
+    default: false,
+    help: "the papers' headline claims instead of a table (60 tasks x 3 seeds unless told): each one's run on the SimLM preset of the paper's model class (or on --model where given), our figure with its 95% interval, and the verdict on the paper's figure and size (--json writes {\"claims\":[...]}; docs/claims.md)",
+  },
+  embed: { type: 'boolean', default: false, help: 'the embedder bench instead of the strategies' },
+  help: { type: 'boolean', default: false, help: 'this text' },
 } as const;
+
+const BENCH_OPTIONS = Object.fromEntries(Object.entries(BENCH_FLAGS).map(([name, f]) => [name, { type: f.type, ...('default' in f ? { default: f.default } : {}) }])) as {
+  [K in keyof typeof BENCH_FLAGS]: { type: (typeof BENCH_FLAGS)[K]['type'] };
+};
+
+/** The bench's defaults where they differ from a run config's (30 x 1; 60 x 3 with --claims). */
+const benchBase = (claims: boolean): RunConfig => ({ ...DEFAULT_RUN_CONFIG, envs: ['household', 'academic'], tasks: claims ? 60 : 30, seeds: claims ? 3 : 1 });
+
+/** --help: the schema's settings, then the bench's own flags. */
+function usage(): string {
+  const own = Object.entries(BENCH_FLAGS).map(([name, f]) => `  ${`--${name}${'arg' in f ? ` ${f.arg}` : ''}`.padEnd(33)} ${f.help}`);
+  return ['Usage: npm run bench -- [settings] [bench flags]', '', settingsHelp(benchBase(false)), '', 'Bench flags:', ...own, '', 'Older spellings still read: --env (--envs), --param s.key=value (--s.key value), --dial skill=value (--sim.skill value).'].join('\n');
+}
 
 /** The bench's own flags as parsed (the run config's come from its property table). */
 type BenchValues = ReturnType<typeof parseBenchFlags>['values'];
 const parseBenchFlags = () => parseArgs({ options: BENCH_OPTIONS });
+type ParsedFlags = BenchValues & Record<string, string | string[] | boolean | undefined>;
 
 async function main() {
-  // The run config's fields (--envs, --strategies, --tasks, --seeds, --seed, --model, --embedder,
-  // --device, --split, --concurrency, --constrained) come from its property table; these are the bench's own.
-  const values = parseArgs({ args: joinNegativeValues(process.argv.slice(2)), options: { ...flagOptions(), ...BENCH_OPTIONS } }).values as BenchValues & Record<string, string | boolean | undefined>;
+  // The run's settings (--tasks, --egb-logits.tau, --sim.kappa, --workers, ...) come from the settings schema; BENCH_FLAGS are the bench's own.
+  const values = parseArgs({ args: joinNegativeValues(process.argv.slice(2)), options: { ...cliOptions(), ...BENCH_OPTIONS } }).values as ParsedFlags;
   if (values.help) {
-    console.log(USAGE);
+    console.log(usage());
     return;
   }
   if (values.sweep) {
@@ -170,8 +135,7 @@ async function main() {
     const clash = (['claims', 'embed', 'baseline', 'by-kind', 'traces'] as const).find((flag) => values[flag]);
     if (clash) throw new Error(`--sweep and --${clash} do not combine: a sweep prints its own table over many runs. Leave one out.`);
   }
-  const workers = values.workers === undefined ? 1 : Number(values.workers);
-  if (!(Number.isInteger(workers) && workers >= 1 && workers <= 16)) throw new Error(`--workers takes a whole number of threads from 1 to 16, not "${values.workers}".`);
+  const workers = values.workers === undefined ? 1 : (flagValue(settingNamed('workers')!, values.workers as string) as number);
   if (workers > 1) {
     const clash = (['sweep', 'claims', 'embed', 'data'] as const).find((flag) => values[flag]);
     if (clash) throw new Error(`--workers and --${clash} do not combine: --workers splits one run of the bundled data. Leave one out.`);
@@ -185,34 +149,12 @@ async function main() {
     }
     return;
   }
-  const flags = values as Record<string, string | boolean | undefined>;
-  if (flags.env !== undefined && flags.envs !== undefined) throw new Error('--env and --envs are the same flag; give one.');
-  const config = configFromFlags(
-    { ...flags, envs: flags.envs ?? flags.env },
-    {
-      ...DEFAULT_RUN_CONFIG,
-      envs: ['household', 'academic'],
-      // --claims needs enough runs for its intervals to mean something: 60 tasks x 3 seeds unless told.
-      tasks: values.claims ? 60 : 30,
-      seeds: values.claims ? 3 : 1,
-    },
-  );
+  // --claims needs enough runs for its intervals to mean something: 60 tasks x 3 seeds unless told.
+  const config = configFromCli(values, benchBase(Boolean(values.claims)));
   const embedder = benchEmbedderEntry(config.embedder);
   const keyVar = values['api-key-env'];
   if (keyVar && !process.env[keyVar]) throw new Error(`--api-key-env ${keyVar}: the environment variable ${keyVar} is not set.`);
   const apiKey = keyVar ? process.env[keyVar] : undefined;
-  // --param strategy.key=value, for example --param autotool-react.recovery=0
-  for (const text of values.param ?? []) {
-    const match = /^([\w-]+)\.(\w+)=(-?[\d.]+)$/.exec(text);
-    if (!match) throw new Error(`--param ${text}: write strategy.key=number, for example autotool-react.theta=0.2`);
-    config.params[match[1]] = { ...config.params[match[1]], [match[2]]: Number(match[3]) };
-  }
-  // --dial skill=value, for example --dial kappa=3 (checked with the config: a sim: model, a known skill, in range)
-  for (const text of values.dial ?? []) {
-    const match = /^(\w+)=(-?[\d.]+(?:e-?\d+)?)$/.exec(text);
-    if (!match) throw new Error(`--dial ${text}: write skill=number, for example kappa=3`);
-    config.dials = { ...config.dials, [match[1]]: Number(match[2]) };
-  }
   const resolver = createModelResolver({ apiKeyFor: () => apiKey, http: { onRetry: (text) => console.error(`retry: ${text}`) } });
   const runner = new InThreadRunner(loadNodeData, resolver, undefined, loadNodeEmbedder);
   if (values.data || values.tools || values.spec) {
@@ -239,7 +181,7 @@ async function main() {
     return;
   }
   if (values.claims) {
-    await runClaims(runner, config, typeof flags.model === 'string' ? config.model : undefined, values.json);
+    await runClaims(runner, config, typeof values.model === 'string' ? config.model : undefined, values.json);
     return;
   }
   const started = performance.now();
@@ -266,11 +208,12 @@ async function main() {
     const byKind = aggregate(result.results.map((r) => ({ ...r, env: `${r.env}:${r.taskKind}` })));
     console.log(`\nBy task kind:\n${markdownTable(byKind.map((row) => toBenchRow(row, price)))}`);
   }
-  const paired = values.baseline ? pairedDifferences(result.results, values.baseline) : [];
-  if (values.baseline) console.log(`\n${pairedTable(paired)}`);
+  const baseline = values.baseline === undefined ? undefined : (flagValue(settingNamed('baseline')!, values.baseline as string) as string);
+  const paired = baseline ? pairedDifferences(result.results, baseline) : [];
+  if (baseline) console.log(`\n${pairedTable(paired)}`);
   console.log(`\n${result.results.length} task runs in ${((performance.now() - started) / 1000).toFixed(2)} s`);
   if (values.json) {
-    await writeFile(values.json, JSON.stringify({ embedder: embedder.id, rows, ...(values.baseline ? { paired: paired.map(({ onlyStrategy, onlyBaseline, ...rest }) => ({ ...rest, onlyStrategy: onlyStrategy.length, onlyBaseline: onlyBaseline.length })) } : {}) }, null, 2) + '\n');
+    await writeFile(values.json, JSON.stringify({ embedder: embedder.id, rows, ...(baseline ? { paired: paired.map(({ onlyStrategy, onlyBaseline, ...rest }) => ({ ...rest, onlyStrategy: onlyStrategy.length, onlyBaseline: onlyBaseline.length })) } : {}) }, null, 2) + '\n');
     console.log(`wrote ${values.json}`);
   }
   if (values.traces) {
@@ -282,7 +225,7 @@ async function main() {
 
 main().catch((error: unknown) => {
   if (error instanceof TypeError && /ERR_PARSE_ARGS/.test(String((error as { code?: string }).code))) {
-    console.error(`${error.message}\n\n${USAGE}`);
+    console.error(`${error.message}\n\n${usage()}`);
     process.exit(2);
   }
   const problems = (error as { problems?: { caseId: string; path: string; message: string }[] }).problems;

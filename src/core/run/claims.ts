@@ -146,7 +146,7 @@ const TOOLEXPNET: ClaimRun = { env: 'restapi', strategies: ['react', 'toolexpnet
 const TOOLEXPNET_ABLATIONS: ClaimRun = { env: 'restapi', strategies: ['toolexpnet', 'toolexpnet-no-es', 'toolexpnet-no-ed', 'toolexpnet-no-trial'], model: 'sim:strong' };
 const EGB: ClaimRun = { env: 'slate', strategies: ['react', 'reflexion', 'egb-sampling', 'egb-logits'], model: 'sim:small' };
 
-const TOOLEXPNET_SKILL = 'SimLM reads guidance only as relevance text; its mistakes are fixed preferences and noise, not misread docs, which is what guidance fixes (sweep: --dial beta).';
+const TOOLEXPNET_SKILL = 'SimLM reads guidance only as relevance text; its mistakes are fixed preferences and noise, not misread docs, which is what guidance fixes (sweep: sim.beta).';
 
 /**
  * EGB Table 3 gives each figure with its spread over runs (±); the tolerance of a difference is the
@@ -219,7 +219,7 @@ export const CLAIMS: ClaimSpec[] = [
     modelRow: GPT4,
     run: ECOACT,
     dependsOn:
-      'telling tools apart by name: SimLM gives a name-only option the knowledge bonus only as far as its words say, and every registration is one more decision at the same error rate (sweeps: --dial kappa, --dial unusableCall).',
+      'telling tools apart by name: SimLM gives a name-only option the knowledge bonus only as far as its words say, and every registration is one more decision at the same error rate (sweeps: sim.kappa, sim.unusableCall).',
     evaluate: (r) => difference(at20(r), 'ecoact-react', 'react', 'success'),
   },
   {

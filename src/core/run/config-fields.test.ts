@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIG_FIELDS, configFromFlags, field, flagOptions, joinNegativeValues, parseField, RESULT_FIELDS } from './config-fields';
+import { CONFIG_FIELDS, field, RESULT_FIELDS } from './config-fields';
+import { cliOptions, configFromCli as configFromFlags, joinNegativeValues } from './settings-cli';
+import { parseSetting, settingNamed } from './settings';
 import { DEFAULT_RUN_CONFIG, validateRunConfig, type RunConfig } from './run-config';
 import { configFromHash, configToHash } from '../../ui/url-config';
 
@@ -8,7 +10,7 @@ describe('the run config property table', () => {
     const keys: (keyof RunConfig)[] = ['envs', 'strategies', 'tasks', 'seeds', 'seed', 'model', 'embedder', 'embedDevice', 'split', 'concurrency', 'constrained', 'cache', 'cacheBlocks', 'overflow', 'window', 'temperature'];
     expect(CONFIG_FIELDS.map((f) => f.key)).toEqual(keys);
     expect(new Set(CONFIG_FIELDS.map((f) => f.name)).size).toBe(CONFIG_FIELDS.length);
-    expect(Object.keys(flagOptions())).toEqual(CONFIG_FIELDS.map((f) => f.name));
+    expect(Object.keys(cliOptions()).slice(0, CONFIG_FIELDS.length)).toEqual(CONFIG_FIELDS.map((f) => f.name));
     // Concurrency and the embedding device do not change results; the rest do.
     expect(RESULT_FIELDS.map((f) => f.key)).not.toContain('concurrency');
     expect(RESULT_FIELDS.map((f) => f.key)).not.toContain('embedDevice');
@@ -25,10 +27,10 @@ describe('the run config property table', () => {
   });
 
   it('drives the link: every field round-trips, and malformed text keeps the default', () => {
-    const config: RunConfig = { ...DEFAULT_RUN_CONFIG, envs: ['household', 'academic'], tasks: 7, seed: -3, embedDevice: 'webgpu', split: 'train', concurrency: 8, constrained: true, temperature: 0.7, params: { react: { maxSteps: 12 } }, dials: { kappa: 3 } };
+    const config: RunConfig = { ...DEFAULT_RUN_CONFIG, envs: ['household', 'academic'], tasks: 7, seed: -3, embedDevice: 'webgpu', split: 'train', concurrency: 8, constrained: true, temperature: 0.7, params: { react: { candidates: 12 } }, dials: { kappa: 3 } };
     expect(configFromHash(configToHash(config))).toEqual(config);
     expect(configFromHash('#tasks=1e23&split=sideways&device=gpu')).toMatchObject({ tasks: DEFAULT_RUN_CONFIG.tasks, split: 'test', embedDevice: 'wasm' });
-    expect(parseField(field('tasks'), '12.5')).toBeUndefined();
+    expect(parseSetting(settingNamed('tasks')!, '12.5').ok).toBe(false);
   });
 
   it('drives validation: the ranges are the table\'s', () => {

@@ -10,7 +10,6 @@
  * SimLM's `SKILL_RANGES`. `docs/settings.md` describes every one.
  */
 import { z } from 'zod';
-import { ConfigError } from '../errors';
 import { SIM_SKILLS, SKILL_LABELS, SKILL_RANGES } from '../llm/sim/presets';
 import { STRATEGY_CATALOG } from '../strategies/catalog';
 import type { StrategyMeta } from '../strategies/strategy';
@@ -28,6 +27,8 @@ export interface Setting {
   name: string;
   /** What it is, in words (the form's label, the help's line). */
   label: string;
+  /** More about it, where a label is not enough (the help and the docs). */
+  help?: string;
   /** Which part of the setup it belongs to. */
   group: 'run' | 'hyperparameter' | 'dial' | 'page';
   type: SettingType;
@@ -82,9 +83,45 @@ function numberSchema(type: 'int' | 'number', range: { min: number; max: number;
   return schema.max(range.max);
 }
 
+/** More about some run fields, for the help and the docs. */
+const RUN_HELP: Partial<Record<ConfigField['key'], string>> = {
+  envs: 'environment ids, comma-separated',
+  strategies: 'strategy ids, comma-separated',
+  tasks: 'tasks per environment, taken from the split in a fixed order',
+  seeds: 'seeds per task; seed i is seed + i',
+  split: 'the split that is scored; learning strategies learn on the other one',
+  model: 'sim:small, sim:medium or sim:strong (SimLM), webllm:<model>, or a server: openai:<base URL>#<model>, e.g. openai:http://localhost:11434/v1#qwen2.5:7b-instruct',
+  embedder: 'the strategies\' embedder: lexical or toolwise-simcse (bundled), or a transformers.js model on the page',
+  embedDevice: 'where a transformers.js embedder runs on the page (Node runs onnxruntime-node whatever it says)',
+  concurrency: 'independent streams at once and requests in flight at most; results do not change with it',
+  constrained: 'the model answers with a JSON object naming a listed tool (a server\'s response_format JSON schema; SimLM honours it too)',
+  cache: 'the prompt cache the cost assumes: none, extend (web-llm), prefix (llama.cpp), block (vLLM, 16-token blocks), provider (OpenAI); it changes cached tokens and dollars, never what the model does',
+  cacheBlocks: 'blocks the block and provider caches hold (an LRU)',
+  overflow: 'check prompts against the model\'s context window (SimLM: its class\'s; a server: what it reports; else window): fail ends the task (outcome context-overflow), trim drops the oldest steps, keeping the instruction',
+  window: 'the context window in tokens where the model gives none',
+  temperature: 'sampling temperature of every model call',
+};
+
+/** Defaults in words, where a run field has one of its own (the others: the page's default story, the bench's base). */
+const RUN_DEFAULTS: Partial<Record<ConfigField['key'], string>> = {
+  embedDevice: 'wasm',
+  split: 'test',
+  concurrency: '1',
+  constrained: 'off',
+  cache: 'none',
+  cacheBlocks: '65,536',
+  overflow: 'windows not checked',
+  window: "the model's",
+  temperature: "each environment's paper's: household, academic and restapi 0 (AutoTool 5.1, ToolExpNet 4.3), slate 1 (EGB 6.1), toolbench 1 (EcoAct states none)",
+};
+
+/** Values a link leaves out: an optional field at its default. */
+const LEFT_OUT_AT: Partial<Record<string, SettingValue>> = { concurrency: 1, cache: 'none', constrained: false };
+
 /** A run field of the property table as a setting. */
 function runSetting(f: ConfigField): Setting {
-  const base = { name: f.name, label: f.label, group: 'run' as const, where: { link: true, cli: true, sweep: f.key === 'tasks' || f.key === 'seeds' } };
+  const help = RUN_HELP[f.key];
+  const base = { name: f.name, label: f.label, ...(help ? { help } : {}), group: 'run' as const, defaultText: RUN_DEFAULTS[f.key] ?? '', where: { link: true, cli: true, sweep: f.key === 'tasks' || f.key === 'seeds' } };
   const get = (config: RunConfig) => (config as unknown as Record<string, SettingValue | undefined>)[f.key];
   const set = (config: RunConfig, value: SettingValue | undefined) => {
     const record = config as unknown as Record<string, unknown>;
@@ -93,15 +130,17 @@ function runSetting(f: ConfigField): Setting {
   };
   switch (f.kind) {
     case 'list':
-      return { ...base, type: 'list', schema: z.array(z.string().min(1)).min(1), defaultText: '', get, set };
+      return { ...base, type: 'list', schema: z.array(z.string().min(1)).min(1), get, set };
     case 'int':
-      return { ...base, type: 'int', schema: numberSchema('int', f), range: { min: f.min, max: f.max, step: 1 }, defaultText: '', get, set };
+      return { ...base, type: 'int', schema: numberSchema('int', f), range: { min: f.min, max: f.max, step: 1 }, get, set };
+    case 'number':
+      return { ...base, type: 'number', schema: numberSchema('number', f), range: { min: f.min, max: f.max }, get, set };
     case 'text':
-      return { ...base, type: 'text', schema: z.string().min(1), defaultText: '', get, set };
+      return { ...base, type: 'text', schema: z.string().min(1), get, set };
     case 'choice':
-      return { ...base, type: 'choice', schema: z.enum(f.choices as [string, ...string[]]), choices: f.choices, defaultText: f.choices[0], get, set };
+      return { ...base, type: 'choice', schema: z.enum(f.choices as [string, ...string[]]), choices: f.choices, get, set };
     case 'switch':
-      return { ...base, type: 'switch', schema: z.boolean(), defaultText: 'off', get, set };
+      return { ...base, type: 'switch', schema: z.boolean(), get, set };
   }
 }
 
@@ -115,7 +154,8 @@ function hyperparameterSetting(strategy: StrategyMeta, param: StrategyMeta['para
     type,
     schema: numberSchema(type, param),
     range: { min: param.min, max: param.max, step: param.step },
-    defaultText: `${numberText(param.default)} (${param.source})`,
+    defaultText: numberText(param.default),
+    help: param.source,
     aliases: [`p.${strategy.id}.${param.key}`],
     where: { link: true, cli: true, sweep: true },
     get: (config) => (Object.hasOwn(config.params, strategy.id) ? config.params[strategy.id][param.key] : undefined),
@@ -202,8 +242,8 @@ export const RUN_SETTINGS: readonly Setting[] = SETTINGS.filter((s) => s.get && 
 
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
 
-/** A value read from text: the value, or why the text does not fit. */
-export type ParsedSetting = { ok: true; value: SettingValue } | { ok: false; message: string };
+/** A value read from text: the value, or why the text does not fit (`message` for a link, `wanted` for any caller). */
+export type ParsedSetting = { ok: true; value: SettingValue } | { ok: false; message: string; wanted: string };
 
 /**
  * Reads a setting's value from text, as a link or a flag gives it, and checks it against the
@@ -231,14 +271,7 @@ export function parseSetting(setting: Setting, text: string): ParsedSetting {
   }
   const checked = value === undefined ? undefined : setting.schema.safeParse(value);
   if (checked?.success) return { ok: true, value: checked.data };
-  return { ok: false, message: `${setting.name}=${text}: give ${wantedWords(setting)} (${setting.label}).` };
-}
-
-/** Like parseSetting, but text that does not fit is a ConfigError. */
-export function parseSettingStrict(setting: Setting, text: string): SettingValue {
-  const parsed = parseSetting(setting, text);
-  if (!parsed.ok) throw new ConfigError(parsed.message);
-  return parsed.value;
+  return { ok: false, wanted: wantedWords(setting), message: `${setting.name}=${text}: give ${wantedWords(setting)} (${setting.label}).` };
 }
 
 /** A setting's value as text (a link's or a flag's); parseSetting reads it back. */
@@ -250,9 +283,7 @@ export function settingText(value: SettingValue): string {
 
 /** Whether a run setting is left out of links at this value (an optional field at its default). */
 function leftOut(setting: Setting, value: SettingValue | undefined): boolean {
-  if (value === undefined) return true;
-  if (setting.name === 'concurrency') return value === 1;
-  return setting.type === 'switch' && value === false;
+  return value === undefined || (Object.hasOwn(LEFT_OUT_AT, setting.name) && LEFT_OUT_AT[setting.name] === value);
 }
 
 /** A run config's settings as (name, text) pairs, in schema order, defaults of optional fields left out. */
