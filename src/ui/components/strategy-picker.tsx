@@ -1,6 +1,7 @@
 import { ENV_CATALOG } from '../../core/envs/catalog';
 import { STRATEGY_CATALOG, type StrategyMeta } from '../../core/strategies/catalog';
 import { useStore } from '../store';
+import { settingNamed } from '../../core/run/settings';
 import { NumberField } from './number-field';
 import { toggleId } from './toggle-id';
 
@@ -11,20 +12,24 @@ function StrategyParams({ spec }: { spec: StrategyMeta }) {
   if (spec.params.length === 0) return <p className="muted small">No hyperparameters.</p>;
   return (
     <div className="params">
-      {spec.params.map((param) => (
-        <NumberField
-          key={param.key}
-          label={param.label}
-          title={`Default ${param.default} (${param.source})`}
-          value={params[spec.id]?.[param.key] ?? param.default}
-          min={param.min}
-          max={param.max}
-          step={param.step}
-          integer={Number.isInteger(param.step) && Number.isInteger(param.default)}
-          testId={`param-${spec.id}-${param.key}`}
-          onCommit={(value) => setConfig({ params: { ...params, [spec.id]: { ...params[spec.id], [param.key]: value } } })}
-        />
-      ))}
+      {spec.params.map((param) => {
+        // Bounds and whole-number rule from the settings schema (the link and the CLI check the same).
+        const setting = settingNamed(`${spec.id}.${param.key}`)!;
+        return (
+          <NumberField
+            key={param.key}
+            label={param.label}
+            title={`${setting.name}: default ${setting.defaultText} (${param.source})`}
+            value={params[spec.id]?.[param.key] ?? param.default}
+            min={setting.range!.min}
+            max={setting.range!.max}
+            step={setting.range!.step}
+            integer={setting.type === 'int'}
+            testId={`param-${spec.id}-${param.key}`}
+            onCommit={(value) => setConfig({ params: { ...params, [spec.id]: { ...params[spec.id], [param.key]: value } } })}
+          />
+        );
+      })}
     </div>
   );
 }
