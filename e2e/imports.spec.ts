@@ -90,6 +90,7 @@ test('a link to a run on imported data, opened where they are not, says it canno
   await page.goto(link.replace(/&?data\.slate=[0-9a-f]{12}/, ''));
   await expect(page.getByTestId('link-data-bundled-slate')).toBeVisible();
   await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'idle');
+  await expect(page.getByTestId('link-data-keep')).toBeVisible();
   await page.getByTestId('link-data-bundled-slate').click();
   await page.getByTestId('link-data-run').click();
   await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'done');

@@ -25,6 +25,7 @@ import { ChartWarmup } from './components/chart-warmup';
 import { ServerConsent } from './components/server-consent';
 import { LinkDataNotice } from './components/link-data-notice';
 import { restoreImports } from './imports';
+import { importsSettled } from './import-queue';
 import { dataDifferences, dataInUse, dataOfResult, type DataChoice } from './data-in-use';
 
 /**
@@ -140,6 +141,8 @@ async function startSweep(config: RunConfig, keyText: string, values: number[]) 
   const partial = (): SweepResult => ({ key: info.text, label: info.label, values, points, status: 'cancelled' });
   set({ status: 'running', running: { value: values[0], index: 0, of: values.length } });
   try {
+    // A sweep runs on the data Setup shows, like a run: stored imports reach the worker first.
+    await importsSettled();
     const result = await runSweep(
       config,
       { key, values },

@@ -69,6 +69,13 @@ export function LinkDataNotice({ api, onRun }: { api: DataApi; onRun(): void }) 
           </p>
         );
       })}
+      <p className="small muted">
+        Or{' '}
+        <button type="button" className="link-button" data-testid="link-data-keep" onClick={() => useStore.setState({ linkData: undefined })}>
+          keep this browser&rsquo;s data
+        </button>{' '}
+        and run on them: the results will say which data they used.
+      </p>
     </div>
   );
 }
