@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Embedder } from '../src/core/embed/embedder';
 import { ENVIRONMENTS } from '../src/core/envs';
 import { InThreadRunner } from '../src/core/run/runner';
-import { fitLexicalEmbedder } from '../src/core/embed/fit-lexical';
+import { simReaderEmbedder } from '../src/core/llm/sim/sim-provider';
 import { LexicalEmbedder } from '../src/core/embed/lexical-embedder';
 import { ChatTokenCounter } from '../src/core/llm/token-counter';
 import { loadQwenTokenizer } from '../src/core/llm/qwen-tokenizer';
@@ -56,20 +56,19 @@ export interface SimServer {
 /** The served names: `sim-small`, `sim-medium`, `sim-strong`. */
 const MODELS = Object.fromEntries(Object.values(SIM_PRESETS).map((preset) => [`sim-${preset.id}`, preset]));
 
+/**
+ * The embedder SimLM reads with, as in-process SimLM reads with it (`simReaderEmbedder`): a model
+ * embedder as loaded, the lexical one unfitted. Nothing comes from bundled data a request does not
+ * show, so on imported data the server answers as in-process SimLM does.
+ */
 async function embedders(id: string): Promise<(env: string | undefined) => Embedder> {
+  if (id === 'lexical') {
+    const reader = simReaderEmbedder(new LexicalEmbedder());
+    return () => reader;
+  }
   const runner = new InThreadRunner(loadNodeData, undefined, ENVIRONMENTS, loadNodeEmbedder);
-  if (id !== 'lexical') {
-    const shared = await runner.modelEmbedder(id, 'wasm');
-    return () => shared;
-  }
-  // As a run fits it: one lexical embedder per environment, over its bundled data.
-  const fitted = new Map<string, Embedder>();
-  for (const [envId, spec] of Object.entries(ENVIRONMENTS)) {
-    const dataset = await runner.dataset(envId);
-    fitted.set(envId, fitLexicalEmbedder(spec.create(dataset), dataset));
-  }
-  const plain = new LexicalEmbedder();
-  return (env) => (env && fitted.get(env)) || plain;
+  const shared = simReaderEmbedder(await runner.modelEmbedder(id, 'wasm'));
+  return () => shared;
 }
 
 function readBody(request: IncomingMessage): Promise<string> {

@@ -5,6 +5,20 @@ import { ConfigError } from '../../errors';
 import { SIM_PRESETS, type SimPreset } from './presets';
 import { SimLM } from './sim-lm';
 import { SIM_WINDOWS } from '../context-window';
+import type { Embedder } from '../../embed/embedder';
+import { LexicalEmbedder } from '../../embed/lexical-embedder';
+
+/**
+ * The embedder SimLM reads relevance with: the run's, except the lexical one, which a run fits on
+ * the environment's data (tool descriptions, training goals) that a request does not show. SimLM
+ * reads with the same lexical features unfitted (every feature weighs the same), so what it reads
+ * comes from the prompt alone, and serve:sim, which sees only the request, reads the same
+ * (issue 25, item 7).
+ */
+export function simReaderEmbedder(embedder: Embedder): Embedder {
+  return embedder.id === 'lexical' ? UNFITTED_LEXICAL : embedder;
+}
+const UNFITTED_LEXICAL = new LexicalEmbedder();
 
 /**
  * SimLM for every task of a run, with one preset. It gets the task's seeds, the advisor and the
@@ -22,7 +36,7 @@ export async function createSimProvider(presetId: string, override?: SimPreset, 
     label: `Simulated model: ${preset.label}`,
     simulated: true,
     forTask(binding: TaskBinding) {
-      return new SimLM(preset, { advisor: binding.advisor, seed: binding.seed, modelSeed: binding.modelSeed, embedder: binding.embedder, constrained: options.constrained, window: options.window }, counter);
+      return new SimLM(preset, { advisor: binding.advisor, seed: binding.seed, modelSeed: binding.modelSeed, embedder: simReaderEmbedder(binding.embedder), constrained: options.constrained, window: options.window }, counter);
     },
   };
 }
