@@ -12,6 +12,7 @@ import {
   logitProcessorRegistry,
   modelLabel,
   needsShaderF16,
+  webllmWindowOf,
   verifyDigitTokens,
   withModelRecord,
   DEFAULT_WEBLLM_MODEL,
@@ -216,6 +217,7 @@ export class WebLlmHost {
       engine: typed,
       modelId,
       label: `WebLLM: ${modelLabel(modelId)}`,
+      contextWindow: webllmWindowOf(record),
       ...(logits.ok ? { logits: { capture, digitTokenIds: logits.ids } } : {}),
     });
     const loaded: Loaded = { modelId, engine, provider, ...(logits.ok ? {} : { logitsNote: logits.note }) };

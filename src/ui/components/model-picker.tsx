@@ -8,6 +8,8 @@ import { WEBLLM_PREFIX, webllmModelOf } from '../../core/llm/webllm';
 import { OPENAI_PREFIX } from '../../core/llm/openai/openai-id';
 import { DEFAULT_SERVER_URL, ServerPicker, type ServerApi } from './server-picker';
 import { CACHE_MODELS, CACHE_MODEL_LABELS, type CacheModel } from '../../core/llm/prompt-cache';
+import { SIM_WINDOWS, type OverflowPolicy } from '../../core/llm/context-window';
+import { NumberField } from './number-field';
 
 /**
  * The model: a SimLM preset (ids `sim:<preset>`, labelled as simulated), a local WebLLM model
@@ -22,7 +24,10 @@ export function ModelPicker({ disabled, webllm, server }: { disabled: boolean; w
   const remote = model.startsWith(OPENAI_PREFIX);
   const constrained = useStore((state) => state.config.constrained ?? false);
   const cache = useStore((state) => state.config.cache ?? 'none');
+  const overflow = useStore((state) => state.config.overflow);
+  const windowTokens = useStore((state) => state.config.window);
   const preset = simPresetOf(model);
+  const presetWindow = preset && Object.hasOwn(SIM_WINDOWS, preset.id) ? SIM_WINDOWS[preset.id] : undefined;
   const useSimulated = () => setConfig({ model: DEFAULT_RUN_CONFIG.model });
   return (
     <fieldset className="model-picker" disabled={disabled}>
@@ -93,6 +98,17 @@ export function ModelPicker({ disabled, webllm, server }: { disabled: boolean; w
           ))}
         </select>
       </label>
+      <label className="field small" title="Check every prompt against the model's context window: fail ends the task (outcome context-overflow), trim drops its oldest steps and keeps the instruction. Off: windows are not checked.">
+        <span>Context window{presetWindow ? ` (${presetWindow.tokens.toLocaleString('en-US')} tokens: ${presetWindow.source})` : ''}</span>
+        <select value={overflow ?? 'off'} data-testid="overflow-select" onChange={(event) => setConfig({ overflow: event.target.value === 'off' ? undefined : (event.target.value as OverflowPolicy) })}>
+          <option value="off">not checked</option>
+          <option value="fail">over the window: the task fails</option>
+          <option value="trim">over the window: drop the oldest steps</option>
+        </select>
+      </label>
+      {overflow && (
+        <NumberField label="Window (tokens; 0: the model's own)" value={windowTokens ?? 0} min={0} max={10_000_000} integer testId="window-input" onCommit={(tokens) => setConfig({ window: tokens >= 256 ? tokens : undefined })} />
+      )}
     </fieldset>
   );
 }

@@ -18,6 +18,8 @@ export {
   DEFAULT_WEBLLM_MODEL,
   WEBLLM_PREFIX,
   webllmModelOf,
+  webllmWindowOf,
+  WEBLLM_DEFAULT_WINDOW,
   MAX_PICKER_VRAM_MB,
   type CatalogModel,
   type CustomModelSpec,

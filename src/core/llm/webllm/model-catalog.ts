@@ -44,6 +44,20 @@ export function needsShaderF16(record: Pick<ModelRecordLike, 'model_id' | 'requi
   return (record.required_features ?? []).includes('shader-f16') || /q[04]f16/.test(record.model_id);
 }
 
+/**
+ * web-llm's window when neither the record nor its id says otherwise: the prebuilt models' chat
+ * configs set `context_window_size` to 4,096 (the `-1k` builds to 1,024).
+ */
+export const WEBLLM_DEFAULT_WINDOW = 4_096;
+
+/** A model's context window: the record's `overrides.context_window_size`, else its `-1k` build, else web-llm's default. */
+export function webllmWindowOf(record: Pick<ModelRecordLike, 'model_id' | 'overrides'>): { tokens: number; source: string } {
+  const override = record.overrides?.context_window_size;
+  if (typeof override === 'number' && override > 0) return { tokens: override, source: `${record.model_id}'s model record (overrides.context_window_size)` };
+  if (/-MLC-1k$/.test(record.model_id)) return { tokens: 1_024, source: `${record.model_id} (a 1k-context build)` };
+  return { tokens: WEBLLM_DEFAULT_WINDOW, source: "web-llm's default context_window_size for prebuilt models" };
+}
+
 /** "Qwen2.5-0.5B-Instruct-q4f32_1-MLC" -> "Qwen2.5 0.5B Instruct (q4f32_1)". */
 export function modelLabel(modelId: string): string {
   const match = /^(.*?)-(q\d+f\d+(?:_\d+)?)-MLC(?:-(\w+))?$/.exec(modelId);

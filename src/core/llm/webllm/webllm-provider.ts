@@ -1,10 +1,14 @@
 import type { ModelProvider, TaskBinding } from '../model-provider';
 import type { WebLlmModelOptions } from './webllm-model';
 import { EngineLock } from './engine-lock';
+import type { ContextWindow } from '../context-window';
 import { WebLlmModel } from './webllm-model';
 import { modelLabel, WEBLLM_PREFIX } from './model-catalog';
 
-export type WebLlmProviderOptions = Omit<WebLlmModelOptions, 'seed' | 'lock'>;
+export type WebLlmProviderOptions = Omit<WebLlmModelOptions, 'seed' | 'lock'> & {
+  /** The model's context window (`webllmWindowOf` its record). */
+  contextWindow?: ContextWindow;
+};
 
 /**
  * The same loaded WebLLM model for every task of a run; each task gets its own call counter and
@@ -17,6 +21,7 @@ export function createWebLlmProvider(options: WebLlmProviderOptions): ModelProvi
     id: `${WEBLLM_PREFIX}${options.modelId}`,
     label,
     simulated: false,
+    ...(options.contextWindow ? { contextWindow: options.contextWindow } : {}),
     forTask(binding: TaskBinding) {
       return new WebLlmModel({ ...options, label, seed: binding.seed, lock });
     },

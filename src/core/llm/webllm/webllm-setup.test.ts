@@ -92,3 +92,12 @@ describe('digitTokensFromTokenizerJson', () => {
     expect(() => digitTokensFromTokenizerJson({})).toThrow(/no "model" section/);
   });
 });
+
+describe('WebLLM context windows', () => {
+  it("takes the record's override, else a 1k build's, else web-llm's default", async () => {
+    const { webllmWindowOf } = await import('./model-catalog');
+    expect(webllmWindowOf({ model_id: 'Qwen2.5-0.5B-Instruct-q4f32_1-MLC', overrides: { context_window_size: 32_768 } }).tokens).toBe(32_768);
+    expect(webllmWindowOf({ model_id: 'Llama-3.2-1B-Instruct-q4f16_1-MLC-1k' }).tokens).toBe(1_024);
+    expect(webllmWindowOf({ model_id: 'Qwen2.5-0.5B-Instruct-q4f32_1-MLC' }).tokens).toBe(4_096);
+  });
+});
