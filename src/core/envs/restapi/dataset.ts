@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Dataset, Task } from '../../types';
 import type { RestTool } from './openapi-tools';
 import { DatasetError } from '../../errors';
-import { toolName, toolsFromOpenApi } from './openapi-tools';
+import { apiTitle, toolName, toolsFromOpenApi } from './openapi-tools';
 
 /** A RestBench query with its gold solution path (environment-private data of a task). */
 export interface RestQueryData {
@@ -11,6 +11,8 @@ export interface RestQueryData {
 
 export interface RestDataset extends Dataset {
   tools: RestTool[];
+  /** The API's name from the spec's `info.title`, for the prompt. */
+  api: string;
 }
 
 const queryItem = z.object({ query: z.string().min(1), solution: z.array(z.string().min(1)).min(1) }).passthrough();
@@ -55,5 +57,5 @@ export function parseRestDataset(json: unknown): RestDataset {
     kind: `${solution.length} call${solution.length === 1 ? '' : 's'}`,
     data: { solution: solution.map((s) => s.trim()) } satisfies RestQueryData,
   }));
-  return { env: 'restapi', tools, tasks, ...(skipped.length ? { skipped } : {}), ...(notes.length ? { notes } : {}) };
+  return { env: 'restapi', tools, api: apiTitle(spec), tasks, ...(skipped.length ? { skipped } : {}), ...(notes.length ? { notes } : {}) };
 }

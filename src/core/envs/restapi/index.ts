@@ -10,7 +10,7 @@ import { restapiAdvisor } from './restapi-advisor';
 export const restapiSpec: EnvSpec<RestDataset> = {
   ...restapiMeta,
   parse: parseRestDataset,
-  create: (dataset) => new RestApiEnvironment(dataset.tools),
+  create: (dataset) => new RestApiEnvironment(dataset.tools, dataset.api),
   advisor: restapiAdvisor,
   expert: (env) => restapiExpert(env as RestApiEnvironment),
   // The query's annotated solution path, as tool names.

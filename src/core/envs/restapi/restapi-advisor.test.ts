@@ -8,7 +8,9 @@ import { formatAction } from '../../llm/action-format';
 import { promptText } from '../../llm/advisor';
 import { parseRestDataset } from './dataset';
 import { RestApiEnvironment } from './restapi-environment';
-import { requestTargets, restapiAdvisor } from './restapi-advisor';
+import { requestTargets, restapiAdvisor, shownIdKinds } from './restapi-advisor';
+import { devSetDataset } from '../../testing/dev-sets';
+import type { RestDataset } from './dataset';
 
 const read = (name: string) => JSON.parse(readFileSync(new URL(`../../../../public/data/restapi/${name}`, import.meta.url), 'utf8'));
 const dataset = parseRestDataset({ queries: read('spotify.json'), spec: read('spotify_oas.json') });
@@ -43,7 +45,7 @@ function run(env: RestApiEnvironment, task: Task, check?: (messages: ChatMessage
 }
 
 describe('restapiAdvisor', () => {
-  const env = new RestApiEnvironment(dataset.tools);
+  const env = new RestApiEnvironment(dataset.tools, dataset.api);
 
   it('should solve most training queries when its advice is followed greedily', () => {
     const train = dataset.tasks.filter((t) => t.split === 'train');
@@ -54,7 +56,32 @@ describe('restapiAdvisor', () => {
     const allRate = rate(dataset.tasks);
     console.log(`restapi advisor, greedy: ${(trainRate * 100).toFixed(0)}% of ${train.length} training queries, ${(allRate * 100).toFixed(0)}% of all ${dataset.tasks.length}`);
     if (process.env.ADVISOR_DEBUG) for (const t of dataset.tasks) { const r = run(env, t); console.log(r.success ? 'OK  ' : 'FAIL', t.goal, '| T', requestTargets(t.goal, fullDocOptions(env.tools(), 'json')).join(' '), '|', r.calls.join(' '), '| gold', (t.data as { solution: string[] }).solution.join(', ')); }
-    expect(trainRate).toBeGreaterThanOrEqual(0.5);
+    // A floor, not a target: the simulator refuses ids of the wrong kind and the reader knows no API
+    // in particular (it read 53% of the training queries under the old, lenient simulator and Spotify tables).
+    expect(trainRate).toBeGreaterThanOrEqual(0.3);
+  });
+
+  it('should read another API from its listing alone (the GitHub development set)', () => {
+    const github = devSetDataset('restapi') as RestDataset;
+    const githubEnv = new RestApiEnvironment(github.tools, github.api);
+    const solved = github.tasks.filter((t) => run(githubEnv, t).success).length;
+    console.log(`restapi advisor, greedy on the GitHub development set: ${solved} of ${github.tasks.length}`);
+    expect(solved).toBeGreaterThanOrEqual(4);
+    // A name the user gives fills the name parameters: owner and repository from "octocat/Hello-World".
+    const task = github.tasks.find((t) => t.goal.includes('octocat/Hello-World'))!;
+    const options = fullDocOptions(githubEnv.tools(), 'json');
+    const messages: ChatMessage[] = [{ role: 'user', content: `Observation: ${githubEnv.reset(task)}` }];
+    expect(restapiAdvisor.advise({ messages, options }).calls[0]).toEqual({ tool: 'GET_repos_owner_repo_issues', args: { owner: 'octocat', repo: 'Hello-World' } });
+  });
+
+  it('should read the same id kinds when a note is appended after a tool\'s arguments (a guidance line)', () => {
+    const options = fullDocOptions(env.tools(), 'json');
+    const tracks = options.find((o) => o.name === 'PUT_me_tracks')!;
+    expect(shownIdKinds(tracks, options)).toEqual({ ids: ['track'] });
+    const guided = { ...tracks, shown: `${tracks.shown} Guidance: Call GET_search first to get the album id it needs; do not confuse it with PUT_me_albums.` };
+    expect(shownIdKinds(guided, options)).toEqual({ ids: ['track'] });
+    const following = options.find((o) => o.name === 'PUT_me_following')!;
+    expect(shownIdKinds({ ...following, shown: `${following.shown} Guidance: Use it after GET_tracks_id gives the track's artists.` }, options)).toEqual({ ids: ['artist', 'user'] });
   });
 
   it('should give the same advice when only hidden state differs (the gold path)', () => {
@@ -65,7 +92,7 @@ describe('restapiAdvisor', () => {
       const options = fullDocOptions(env.tools(), 'json');
       const messages: ChatMessage[] = [
         { role: 'system', content: reactInstruction({ goal: t.goal, style: 'json', toolLines: options.map((o) => o.shown), reflections: [] }) },
-        { role: 'user', content: `Observation: Request: ${t.goal}\nYou can call the Spotify Web API operations listed (simulated).` },
+        { role: 'user', content: `Observation: ${env.reset(t)}` },
       ];
       return restapiAdvisor.advise({ messages, options });
     };

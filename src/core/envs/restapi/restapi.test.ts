@@ -14,14 +14,17 @@ describe('restapi', () => {
 
   it('should build one tool per operation of the spec and split the 57 queries a third for training', () => {
     expect(dataset.tools.length).toBe(40);
-    expect(dataset.tools.find((t) => t.endpoint === 'GET /albums/{id}/tracks')).toMatchObject({ tool: { name: 'GET_albums_id_tracks' }, idParams: ['id'], inputKinds: ['album'] });
+    expect(dataset.tools.find((t) => t.endpoint === 'GET /albums/{id}/tracks')).toMatchObject({ tool: { name: 'GET_albums_id_tracks' }, idParams: ['id'], inputKinds: ['album'], outputKinds: ['track', 'artist'] });
+    expect(dataset.api).toBe('Spotify Web API');
+    // Request-body fields are arguments, required as the body's schema says.
+    expect(dataset.tools.find((t) => t.endpoint === 'POST /users/{user_id}/playlists')?.tool.arguments).toMatchObject({ properties: { name: { type: 'string' }, public: { type: 'boolean' } }, required: ['user_id', 'name'] });
     expect(dataset.tasks).toHaveLength(57);
     expect(dataset.tasks.filter((t) => t.split === 'train')).toHaveLength(19);
     expect(toolName('POST /users/{user_id}/playlists')).toBe('POST_users_user_id_playlists');
   });
 
   it('should be solved by following the gold path with the ids the previous calls returned', () => {
-    const env = new RestApiEnvironment(dataset.tools);
+    const env = new RestApiEnvironment(dataset.tools, dataset.api);
     for (const task of dataset.tasks) {
       env.reset(task);
       const expert = restapiExpert(env);
@@ -36,20 +39,48 @@ describe('restapi', () => {
   });
 
   it('should refuse unknown ids and missing parameters, and score correct path and Delta solution length', () => {
-    const env = new RestApiEnvironment(dataset.tools);
+    const env = new RestApiEnvironment(dataset.tools, dataset.api);
     const task = dataset.tasks.find((t) => (t.data as RestQueryData).solution.join() === 'GET /search,GET /albums/{id}/tracks,POST /me/player/queue')!;
-    env.reset(task);
+    expect(env.reset(task)).toContain('You can call the Spotify Web API operations listed (simulated).');
     expect(env.step({ tool: 'GET_albums_id_tracks', args: { id: 'album_made_up' } })).toMatchObject({ ok: false, observation: expect.stringContaining('Non existing id') });
     expect(env.step({ tool: 'GET_search', args: {} })).toMatchObject({ ok: false, observation: expect.stringContaining('Missing required parameter q') });
     const search = env.step({ tool: 'GET_search', args: { q: 'dark side of the moon', type: 'album' } });
-    const id = JSON.parse(search.observation).items[0].id;
+    const id = JSON.parse(search.observation).albums.items[0].id;
+    expect(id).toMatch(/^album_/);
     env.step({ tool: 'GET_me', args: {} }); // a detour: correct path still holds, one extra call
-    env.step({ tool: 'GET_albums_id_tracks', args: { id } });
-    const queue = JSON.parse(env.step({ tool: 'GET_me_player_queue', args: {} }).observation);
-    expect(queue.items).toHaveLength(1);
-    env.step({ tool: 'POST_me_player_queue', args: { uri: `spotify:track:${env.plannedIds[1]}` } });
+    const tracks = JSON.parse(env.step({ tool: 'GET_albums_id_tracks', args: { id } }).observation);
+    const track = tracks.items[0].id;
+    expect(track).toMatch(/^track_/);
+    env.step({ tool: 'POST_me_player_queue', args: { uri: `spotify:track:${track}`, device_id: 'default' } });
     expect(env.step({ tool: 'finish', args: { answer: 'queued' } })).toMatchObject({ success: true });
-    expect(env.metrics()).toEqual({ correctPath: 1, deltaSL: 2 });
+    // Delta solution length counts every API call made, the two refused ones too (ToolExpNet section 5.3): 6 - 3.
+    expect(env.metrics()).toEqual({ correctPath: 1, deltaSL: 3 });
+  });
+
+  it('should refuse an id of the wrong kind (an issued track id where an album id goes)', () => {
+    const env = new RestApiEnvironment(dataset.tools, dataset.api);
+    const task = dataset.tasks.find((t) => (t.data as RestQueryData).solution.join() === 'GET /search,GET /albums/{id}/tracks,POST /me/player/queue')!;
+    env.reset(task);
+    const search = JSON.parse(env.step({ tool: 'GET_search', args: { q: 'money', type: 'track' } }).observation);
+    const track = search.tracks.items[0].id;
+    expect(track).toMatch(/^track_/);
+    expect(env.step({ tool: 'GET_albums_id_tracks', args: { id: track } })).toMatchObject({ ok: false, observation: expect.stringContaining('No album with id') });
+    // The same id where a track goes is accepted.
+    expect(env.step({ tool: 'POST_me_player_queue', args: { uri: `spotify:track:${track}`, device_id: 'default' } })).toMatchObject({ ok: true });
+    expect(env.metrics()).toEqual({ correctPath: 0 });
+  });
+
+  it('should count Delta solution length only on successful runs', () => {
+    const env = new RestApiEnvironment(dataset.tools, dataset.api);
+    const task = dataset.tasks[0];
+    env.reset(task);
+    const expert = restapiExpert(env);
+    for (let action = expert.next(); action && action.tool !== 'finish'; action = expert.next()) env.step(action);
+    // Every gold call made, but never finished: a correct path, not a success, so no Delta solution length.
+    expect(env.metrics()).toEqual({ correctPath: 1 });
+    env.step({ tool: 'GET_nowhere', args: {} }); // a call to no operation still counts as a call made
+    env.step({ tool: 'finish', args: { answer: 'done' } });
+    expect(env.metrics()).toEqual({ correctPath: 1, deltaSL: 1 });
   });
 
   it('should name the problem of a broken import', () => {

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { Task } from '../../types';
+import type { RestDataset, RestQueryData } from './dataset';
+import { ENVIRONMENTS } from '../index';
+import { devSetDataset } from '../../testing/dev-sets';
+import { recordSimRun } from '../../testing/record-sim-run';
+import { parseReply } from '../../llm/parse-reply';
+import { promptText } from '../../llm/advisor';
+
+/**
+ * SimLM on the GitHub development set stays a model, as on the bundled data: every argument value it
+ * writes occurs in its prompt, and a different gold path (hidden state) changes no reply while the
+ * prompts are the same.
+ */
+describe('SimLM on the RestBench GitHub development set', () => {
+  const spec = ENVIRONMENTS.restapi;
+  const dataset = devSetDataset('restapi') as RestDataset;
+  const tests = dataset.tasks.filter((t) => t.split === 'test');
+
+  it('writes only argument values that occur in the prompt', async () => {
+    const problems: string[] = [];
+    let checked = 0;
+    for (const strategy of ['react', 'toolexpnet']) {
+      for (const task of tests.slice(0, 4)) {
+        for (const call of (await recordSimRun(spec, dataset, task, { strategy, seed: 5 })).filter((c) => c.kind === 'act')) {
+          const parsed = parseReply(call.reply, 'json', []);
+          if (!parsed.ok || !/with Action Input/.test(call.reply)) continue;
+          const prompt = promptText(call.messages).toLowerCase();
+          for (const [name, value] of Object.entries(parsed.action.args)) {
+            checked++;
+            const text = String(value).toLowerCase();
+            if (text !== '' && !prompt.includes(text) && !/^\d+$/.test(text)) problems.push(`${strategy}/${task.id}: ${parsed.action.tool}.${name} = ${JSON.stringify(value)}`);
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+    expect(problems).toEqual([]);
+  });
+
+  it('gives the same replies while the prompts are the same when only the gold path differs', async () => {
+    let compared = 0;
+    for (const task of tests.slice(0, 4)) {
+      const solution = (task.data as RestQueryData).solution;
+      // Another gold path that needs no id the request would have to give: the same first call, then the search of users.
+      const other: Task = { ...task, data: { solution: [solution[0], 'GET /search/users'] } satisfies RestQueryData };
+      const a = await recordSimRun(spec, dataset, task, { seed: 3 });
+      const b = await recordSimRun(spec, { ...dataset, tasks: dataset.tasks.map((t) => (t.id === task.id ? other : t)) }, other, { seed: 3 });
+      let same = 0;
+      for (; same < Math.min(a.length, b.length) && JSON.stringify(a[same].messages) === JSON.stringify(b[same].messages); same++) expect(b[same].reply).toBe(a[same].reply);
+      expect(same).toBeGreaterThan(0);
+      compared++;
+    }
+    expect(compared).toBe(4);
+  });
+});
