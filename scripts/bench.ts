@@ -3,6 +3,9 @@
  *   npm run bench -- [settings] [bench flags]
  *   npm run bench -- --help          (every flag: the run's settings come from the settings schema,
  *                                     core/run/settings.ts, spelled as in links; docs/settings.md)
+ *   npm run bench -- --generalization [--json out.json]
+ *     Per strategy, the bundled test split beside the development set's (eval/dev-sets/: GitHub for
+ *     RestBench, the clinic for SLATE), with 95% intervals and the difference.
  *   npm run bench -- --embed [--json out.json]
  *     The embedders instead of the strategies: tie-aware recall@5 on the held-out test-split
  *     (task, gold tool) pairs of every environment, model load time, and ms to embed 1,000
@@ -27,6 +30,7 @@ import { aggregate } from '../src/core/run/aggregate';
 import { CLAIMS, evaluateClaims, formatClaimValue, claimRuns, claimsOfRun, type ClaimResult } from '../src/core/run/claims';
 import { cliOptions, configFromCli, flagValue, joinNegativeValues, settingsHelp } from '../src/core/run/settings-cli';
 import { settingNamed } from '../src/core/run/settings';
+import { generalizationTable, runGeneralization } from './bench-generalization';
 
 
 /**
@@ -101,6 +105,11 @@ const BENCH_FLAGS = {
     default: false,
     help: "the papers' headline claims instead of a table (60 tasks x 3 seeds unless told): each one's run on the SimLM preset of the paper's model class (or on --model where given), our figure with its 95% interval, and the verdict on the paper's figure and size (--json writes {\"claims\":[...]}; docs/claims.md)",
   },
+  generalization: {
+    type: 'boolean',
+    default: false,
+    help: 'each RestBench and SLATE strategy on the bundled test split and on the development set\'s (eval/dev-sets/), side by side with 95% intervals and the difference (every test task x 3 seeds unless told; --json writes {"generalization":[{"env","set","strategy","metric","value","low","high"}]})',
+  },
   embed: { type: 'boolean', default: false, help: 'the embedder bench instead of the strategies' },
   help: { type: 'boolean', default: false, help: 'this text' },
 } as const;
@@ -110,7 +119,7 @@ const BENCH_OPTIONS = Object.fromEntries(Object.entries(BENCH_FLAGS).map(([name,
 };
 
 /** The bench's defaults where they differ from a run config's (30 x 1; 60 x 3 with --claims). */
-const benchBase = (claims: boolean): RunConfig => ({ ...DEFAULT_RUN_CONFIG, envs: ['household', 'academic'], tasks: claims ? 60 : 30, seeds: claims ? 3 : 1 });
+const benchBase = (claims: boolean, generalization = false): RunConfig => ({ ...DEFAULT_RUN_CONFIG, envs: ['household', 'academic'], tasks: claims ? 60 : generalization ? 10_000 : 30, seeds: claims || generalization ? 3 : 1 });
 
 /** --help: the schema's settings, then the bench's own flags. */
 function usage(): string {
@@ -150,7 +159,7 @@ async function main() {
     return;
   }
   // --claims needs enough runs for its intervals to mean something: 60 tasks x 3 seeds unless told.
-  const config = configFromCli(values, benchBase(Boolean(values.claims)));
+  const config = configFromCli(values, benchBase(Boolean(values.claims), Boolean(values.generalization)));
   const embedder = benchEmbedderEntry(config.embedder);
   const keyVar = values['api-key-env'];
   if (keyVar && !process.env[keyVar]) throw new Error(`--api-key-env ${keyVar}: the environment variable ${keyVar} is not set.`);
@@ -178,6 +187,18 @@ async function main() {
   }
   if (values.sweep) {
     await runSweepCli(runner, config, values.sweep, values.json);
+    return;
+  }
+  if (values.generalization) {
+    if (values.data || values.claims || values.sweep) throw new Error('--generalization runs the bundled data and the development sets itself; leave out --data, --claims and --sweep.');
+    const rows = await runGeneralization(() => new InThreadRunner(loadNodeData, resolver, undefined, loadNodeEmbedder), config, (line) => console.log(line));
+    console.log(`\nmodel: ${config.model}; embedder: ${config.embedder}; test split, up to ${config.tasks} tasks per set x ${config.seeds} seed${config.seeds === 1 ? '' : 's'} from seed ${config.seed}\n`);
+    console.log(generalizationTable(rows));
+    if (values.json) {
+      const round = (v: number) => Number(v.toFixed(4));
+      await writeFile(values.json, JSON.stringify({ model: config.model, embedder: config.embedder, seeds: config.seeds, generalization: rows.map((r) => ({ ...r, value: round(r.value), low: round(r.low), high: round(r.high) })) }, null, 2) + '\n');
+      console.log(`wrote ${values.json}`);
+    }
     return;
   }
   if (values.claims) {
