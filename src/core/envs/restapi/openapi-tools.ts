@@ -176,7 +176,9 @@ export function toolsFromOpenApi(json: unknown): RestTool[] {
       const several = severalKinds(output);
       const carried = outputKinds.filter((k) => k !== main);
       // What the response schema says the call returns, as a reader of the spec would see it.
-      const returns = several ? ` Returns: ${several.join(', ')} objects.` : main ? ` Returns: ${main} objects${carried.length ? ` (with ${carried.join(', ')})` : ''}.` : '';
+      // One object shows the ids of the things it holds ("with"); the items of a list name them only ("naming").
+      const holds = output?.of === 'kind' ? 'with' : 'naming';
+      const returns = several ? ` Returns: ${several.join(', ')} objects.` : main ? ` Returns: ${main} objects${carried.length ? ` (${holds} ${carried.join(', ')})` : ''}.` : '';
       tools.push({
         tool: {
           name,

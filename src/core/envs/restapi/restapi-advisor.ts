@@ -118,7 +118,8 @@ function readEndpoint(option: ShownOption): Endpoint | undefined {
     if (i + 1 === entries.length) own = own.replace(/\.\s+[A-Z][\w ]{0,30}:[\s\S]*$/, '.').replace(/\.\s*$/, '');
     params[m[1]] = { type: m[2], required: m[3] === 'required', doc: own };
   });
-  const returnsText = /Returns:\s*([^.]*)\./.exec(before)?.[1] ?? '';
+  // `Returns: track objects (with album, artist).`: ids of all three; `(naming album, artist)`: their names only.
+  const returnsText = (/Returns:\s*([^.]*)\./.exec(before)?.[1] ?? '').replace(/\(naming[^)]*\)/, '');
   const returns = returnsText ? returnsText.replace(/objects|with|[(),]/g, ' ').split(/\s+/).filter(Boolean) : [];
   const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
   const required = [...new Set([...pathParams, ...Object.entries(params).filter(([, p]) => p.required).map(([name]) => name)])];
@@ -388,7 +389,9 @@ function targetsOf(request: string, listing: Listing, weight: (w: string) => num
       if (!targets.includes(best.e)) targets.push(best.e);
       const used = new Set([...best.e.summary, ...best.e.pathWords]);
       want = want.filter((w) => !used.has(w) && !kinds.includes(w));
-      if (!want.some((w) => WRITE[w])) break;
+      // Another change only for a verb written as one ("and name it"), not a participle that qualifies a thing ("the song now playing").
+      const verbs = new Set(clause.toLowerCase().split(/[^a-z]+/).filter((w) => WRITE[w]));
+      if (!want.some((w) => WRITE[w] && verbs.has(w))) break;
       want = [...want, ...words(clause).filter((w) => kinds.includes(w))];
     }
   }
@@ -565,7 +568,10 @@ export const restapiAdvisor: Advisor = {
       if (target.method === 'GET') return undefined;
       const takes = Object.values(listing.idKinds.get(target) ?? {}).flat();
       const spoken = want.map((w) => kindOfWord(w, listing.kinds)).filter((k): k is string => !!k && !have(k) && !listing.outputs.get(target)?.includes(k) && k !== me);
-      return spoken.find((k) => target.pathWords.includes(k) && !takes.includes(k)) ?? (takes.length === 0 ? spoken[0] : undefined);
+      // Of the things spoken of, the one that holds another ("a song from the newest album": the album) comes first.
+      const holds = (outer: string, inner: string) => listing.endpoints.some((e) => new RegExp(`/${outer}\\w*/\\{\\w+\\}/(?:[\\w-]*-)?${inner}`).test(e.path.replace(/s\//g, '/')));
+      const container = spoken.find((k) => spoken.some((j) => j !== k && holds(k, j)));
+      return spoken.find((k) => target.pathWords.includes(k) && !takes.includes(k)) ?? (takes.length === 0 ? (container ?? spoken[0]) : undefined);
     };
     const pending = targets.filter((t) => !done.has(t.name));
     for (const target of [...pending.filter((t) => spokenNeed(t)), ...pending]) {
