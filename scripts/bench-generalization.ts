@@ -34,15 +34,15 @@ function metricOf(row: AggregateRow, metric: string): { value: number; low: numb
 }
 
 /**
- * Runs each environment on its bundled data and on its development set (every test task, the given
- * seeds), and returns the rows. The difference's interval treats the two sets as independent samples
+ * Runs each environment on its bundled data and on its development set (the config's tasks of each
+ * test split, its seeds), and returns the rows. The difference's interval treats the two sets as independent samples
  * (different tasks): the difference plus and minus the root sum of squares of the two half-widths.
  */
 export async function runGeneralization(makeRunner: () => InThreadRunner, config: RunConfig, log: (line: string) => void): Promise<GeneralizationRow[]> {
   const rows: GeneralizationRow[] = [];
   for (const run of GENERALIZATION_RUNS) {
     const set = DEV_SETS.find((s) => s.env === run.env)!;
-    const each = { ...config, envs: [run.env], strategies: run.strategies, split: 'test' as const, tasks: 10_000 };
+    const each = { ...config, envs: [run.env], strategies: run.strategies, split: 'test' as const };
     const bundled = await makeRunner().run(each);
     const runner = makeRunner();
     const dataset = runner.importDataset(run.env, devSetFiles(set));
