@@ -34,6 +34,16 @@ function metricOf(row: AggregateRow, metric: string): { value: number; low: numb
 }
 
 /**
+ * The development set's figure minus the bundled one, with an approximate 95% interval for samples of
+ * different tasks: the difference plus and minus the root sum of squares of the two half-widths.
+ */
+export function difference(bundled: { value: number; low: number; high: number }, dev: { value: number; low: number; high: number }): { value: number; low: number; high: number } {
+  const half = Math.hypot((bundled.high - bundled.low) / 2, (dev.high - dev.low) / 2);
+  const value = dev.value - bundled.value;
+  return { value, low: value - half, high: value + half };
+}
+
+/**
  * Runs each environment on its bundled data and on its development set (the config's tasks of each
  * test split, its seeds), and returns the rows. The difference's interval treats the two sets as independent samples
  * (different tasks): the difference plus and minus the root sum of squares of the two half-widths.
@@ -56,11 +66,7 @@ export async function runGeneralization(makeRunner: () => InThreadRunner, config
         const y = b && metricOf(b, metric);
         if (x) rows.push({ env: run.env, set: 'bundled', strategy, metric, ...x });
         if (y) rows.push({ env: run.env, set: set.set, strategy, metric, ...y });
-        if (x && y) {
-          const half = Math.hypot((x.high - x.low) / 2, (y.high - y.low) / 2);
-          const value = y.value - x.value;
-          rows.push({ env: run.env, set: `${set.set} - bundled`, strategy, metric, value, low: value - half, high: value + half });
-        }
+        if (x && y) rows.push({ env: run.env, set: `${set.set} - bundled`, strategy, metric, ...difference(x, y) });
       }
     }
   }
