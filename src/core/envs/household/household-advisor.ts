@@ -3,13 +3,14 @@ import type { Advice, Advisor, AdvisorInput } from '../../llm/advisor';
 import { promptText } from '../../llm/advisor';
 import type { ChatMessage } from '../../llm/language-model';
 import { looksLikeFailure } from '../../llm/failure-signals';
+import { placementRank } from '../../llm/sim/placement-statistics';
 
 /**
  * The household environment's observable advisor (docs/simulated-model.md): what a sensible language model
  * would do next, read only from the request text. It parses the goal, the room overview and each
  * observation of the transcript, then searches for the target object in the receptacles the room
- * shows, in an order of plausibility written by hand below (common sense, not the generator's
- * tables), opens closed containers it arrives at, takes the object by the id an observation shows,
+ * shows, likeliest first by where things lay in the training layouts (counts a script computes,
+ * `llm/sim/placement-statistics.ts`), opens closed containers it arrives at, takes the object by the id an observation shows,
  * visits the station the task type needs, and puts the object into the target receptacle.
  */
 
@@ -35,47 +36,6 @@ const GOAL_PATTERNS: [RegExp, GoalKind][] = [
   [/^put (?:a |some )?(\w+) (?:in|on) (\w+)/, 'put'],
 ];
 
-/** Where a person would look first for things of a kind (receptacle classes, likeliest first). */
-const FOOD = ['fridge', 'countertop', 'diningtable', 'microwave', 'cabinet', 'sinkbasin', 'garbagecan'];
-const DISHES = ['cabinet', 'countertop', 'diningtable', 'sinkbasin', 'shelf', 'fridge', 'microwave', 'desk'];
-const CUTLERY = ['drawer', 'countertop', 'diningtable', 'sinkbasin', 'cabinet'];
-const COOKWARE = ['stoveburner', 'cabinet', 'countertop', 'sinkbasin', 'shelf', 'fridge'];
-const DESK_ITEMS = ['desk', 'drawer', 'sidetable', 'shelf', 'dresser', 'garbagecan'];
-const POCKET_ITEMS = ['sidetable', 'desk', 'dresser', 'coffeetable', 'drawer', 'shelf', 'tvstand', 'sofa', 'armchair', 'safe'];
-const DECOR = ['shelf', 'coffeetable', 'tvstand', 'sidetable', 'dresser', 'cabinet', 'safe'];
-const TOILETRIES = ['countertop', 'shelf', 'cabinet', 'toilet', 'sinkbasin', 'bathtubbasin', 'garbagecan'];
-const PRIORS: Record<string, string[]> = {
-  apple: FOOD, tomato: FOOD, potato: FOOD, egg: FOOD, lettuce: FOOD,
-  bread: ['countertop', 'diningtable', 'cabinet', 'fridge'],
-  mug: ['coffeemachine', ...DISHES], cup: ['coffeemachine', ...DISHES], bowl: DISHES, plate: DISHES,
-  fork: CUTLERY, knife: CUTLERY, butterknife: CUTLERY, spoon: CUTLERY, ladle: CUTLERY, spatula: CUTLERY,
-  pan: COOKWARE, pot: COOKWARE, kettle: COOKWARE,
-  saltshaker: ['countertop', 'diningtable', 'cabinet', 'shelf', 'drawer'],
-  peppershaker: ['countertop', 'diningtable', 'cabinet', 'shelf', 'drawer'],
-  dishsponge: ['sinkbasin', 'countertop', 'cabinet', 'drawer', 'garbagecan'],
-  winebottle: ['countertop', 'diningtable', 'fridge', 'cabinet', 'shelf', 'garbagecan'],
-  book: ['desk', 'shelf', 'bed', 'sidetable', 'coffeetable', 'sofa', 'dresser'],
-  pen: DESK_ITEMS, pencil: DESK_ITEMS, cd: [...DESK_ITEMS, 'safe'],
-  laptop: ['desk', 'bed', 'sofa', 'coffeetable', 'sidetable'],
-  cellphone: ['bed', 'desk', 'sidetable', 'sofa', 'armchair', 'dresser', 'drawer', 'safe'],
-  alarmclock: ['sidetable', 'desk', 'dresser', 'shelf'],
-  creditcard: POCKET_ITEMS, keychain: POCKET_ITEMS, watch: POCKET_ITEMS,
-  remotecontrol: ['coffeetable', 'sofa', 'tvstand', 'armchair', 'sidetable', 'drawer', 'dresser'],
-  pillow: ['bed', 'sofa', 'armchair'],
-  newspaper: ['coffeetable', 'sofa', 'armchair', 'sidetable', 'shelf', 'garbagecan'],
-  box: ['shelf', 'coffeetable', 'tvstand', 'sidetable', 'dresser', 'cabinet', 'sofa', 'armchair'],
-  statue: DECOR, vase: DECOR,
-  tissuebox: ['coffeetable', 'sidetable', 'dresser', 'countertop', 'toilet', 'shelf', 'cabinet'],
-  cloth: ['countertop', 'sinkbasin', 'bathtubbasin', 'laundryhamper', 'cabinet', 'drawer', 'dresser', 'toilet'],
-  candle: ['countertop', 'shelf', 'toilet', 'bathtubbasin', 'cabinet', 'drawer'],
-  soapbar: ['sinkbasin', 'bathtubbasin', 'countertop', 'toilet', 'shelf', 'cabinet', 'garbagecan'],
-  soapbottle: TOILETRIES, spraybottle: TOILETRIES,
-  toiletpaper: ['toiletpaperhanger', 'toilet', 'cabinet', 'countertop', 'shelf', 'garbagecan'],
-  desklamp: ['desk', 'sidetable', 'dresser', 'shelf'],
-  floorlamp: ['sidetable', 'desk', 'dresser'],
-};
-/** Unknown kinds: tables and counters first, then drawers and cabinets, then the rest. */
-const GENERIC = ['countertop', 'diningtable', 'coffeetable', 'desk', 'sidetable', 'dresser', 'shelf', 'tvstand', 'drawer', 'cabinet'];
 /** Containers that start closed: a person knows they must be opened to see inside. */
 const OPENABLE = ['cabinet', 'drawer', 'fridge', 'microwave', 'safe'];
 const STATIONS: Record<'clean' | 'heat' | 'cool', string[]> = { clean: ['sinkbasin', 'bathtubbasin'], heat: ['microwave', 'stoveburner'], cool: ['fridge'] };
@@ -295,12 +255,9 @@ function readScene(messages: ChatMessage[]): Scene {
   return scene;
 }
 
-/** How plausible a receptacle class is as the place of a thing of kind `kind`: lower is likelier. */
+/** How plausible a receptacle class is as the place of a thing of kind `kind`: lower is likelier (training statistics). */
 function rank(kind: string, recepClass: string): number {
-  const prior = PRIORS[kind] ?? [];
-  if (prior.includes(recepClass)) return prior.indexOf(recepClass);
-  const generic = GENERIC.indexOf(recepClass);
-  return 100 + (generic >= 0 ? generic : GENERIC.length);
+  return placementRank(kind, recepClass);
 }
 
 /** The receptacles in order of plausibility for `kind`, ties by number; `last` classes go last. */
