@@ -1,5 +1,5 @@
 /**
- * Where things lie in training households (DESIGN 4.2: "statistics a script computes from training
+ * Where things lie in training households (docs/simulated-model.md: "statistics a script computes from training
  * splits"): for each object class of the TRAINING tasks' starting layouts, how often one lay in or
  * on each receptacle class, and how often anything lay at each receptacle class. SimLM's household
  * reading searches likelier places first with these counts (it never sees a test layout).

@@ -8,6 +8,10 @@ import { PLAN_STATISTICS, type PlanStatistics } from './plan-statistics';
 import { contentStems, words } from './word-stems';
 import { listingMemo } from './listing-memo';
 
+const EMAIL = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
+const DATE = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4}|[A-Za-z]+\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}|\d{1,2}(?:st|nd|rd|th)? [A-Za-z]+,? \d{4})$/;
+const CODE = /^(?:[A-Za-z][A-Za-z0-9]*-[A-Za-z0-9-]*\d[A-Za-z0-9]*|[A-Z]\d+(?:\.\d+)+|\d{5,})$/;
+
 /**
  * SimLM's reader of plan-of-substeps prompts (docs/simulated-model.md): one general reading for any SLATE-format
  * data, with no table of any data set's content. For the substep asked about it
@@ -175,6 +179,11 @@ export function planValues(input: AdvisorInput, toolName: string, param: string)
   const out = new Set<ArgValue>();
   const own = argumentValue(tool, arg, v);
   if (own !== undefined && own !== '') out.add(own);
+  // Written values of the parameter's kind: identifiers for an identifier, dates for a date,
+  // addresses for an address, and the other written values for the rest.
+  const written = v.read('written values', () => writtenValues(`${v.query} ${v.current?.description ?? ''}`));
+  const kind = (value: string) => (EMAIL.test(value) ? 'email' : DATE.test(value) ? 'date' : CODE.test(value) ? 'id' : 'text');
+  const wanted = isIdParam(arg) ? 'id' : /e-?mail|recipient/.test(param) ? 'email' : /date|day/.test(param) ? 'date' : 'text';
   if (isIdParam(arg)) {
     for (const e of v.history ?? []) {
       const value = e.output?.[param];
@@ -183,7 +192,7 @@ export function planValues(input: AdvisorInput, toolName: string, param: string)
       if (typeof value === 'string' || typeof value === 'number') out.add(value);
     }
   }
-  for (const value of v.read('written values', () => writtenValues(`${v.query} ${v.current?.description ?? ''}`))) out.add(value);
+  for (const value of written) if (kind(value) === wanted) out.add(value);
   return [...out].filter((value) => (/^OUTPUT_FROM_STEP_/.test(String(value)) ? true : promptHas(v, String(value).toLowerCase())));
 }
 
