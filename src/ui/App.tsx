@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { OPENED_LINK, PAGE_DEFAULT_CONFIG, useStore, type ResultOrigin } from './store';
 import { PooledRunner, poolSize } from './worker-pool';
 import { loadStoredRun } from '../backends/run-store';
@@ -26,6 +26,7 @@ import { ServerConsent } from './components/server-consent';
 import { LinkDataNotice } from './components/link-data-notice';
 import { restoreImports } from './imports';
 import { importsSettled } from './import-queue';
+import { GlossaryPanel, isGlossaryHash } from './components/glossary-panel';
 import { dataDifferences, dataInUse, dataOfResult, type DataChoice } from './data-in-use';
 
 /**
@@ -204,7 +205,7 @@ function usePreload() {
 }
 
 /** Keeps the URL hash equal to the config (so a link replays the run), and follows an edited hash. */
-function useHashSync() {
+function useHashSync(openGlossary: () => void) {
   useEffect(() => {
     const hash = () => {
       const state = useStore.getState();
@@ -233,6 +234,12 @@ function useHashSync() {
       }
     });
     const onHashChange = () => {
+      // `#glossary` opens the glossary and leaves the setup alone; the hash goes back to the setup's link.
+      if (isGlossaryHash(location.hash)) {
+        openGlossary();
+        write();
+        return;
+      }
       // Fields a short link leaves out keep the page's defaults (the bundled embedder), not the CLI's.
       const { config, page, problems } = pageFromHash(location.hash, PAGE_DEFAULT_CONFIG);
       const state = useStore.getState();
@@ -252,14 +259,19 @@ function useHashSync() {
 
 /** Toolwise: Setup, Results and Inspect on one screen. */
 export function App() {
+  // Read before useHashSync rewrites the hash to the setup's link.
+  const [glossary, setGlossary] = useState(() => typeof location !== 'undefined' && isGlossaryHash(location.hash));
   useOpenLink();
-  useHashSync();
+  useHashSync(() => setGlossary(true));
   usePreload();
   return (
     <div className="app">
       <header className="app-header">
         <h1>Toolwise</h1>
         <p className="tagline">How LLM agents choose tools, and what it costs: strategies side by side, run in your browser.</p>
+        <button type="button" className="glossary-toggle" aria-expanded={glossary} aria-controls="glossary" onClick={() => setGlossary(!glossary)} data-testid="glossary-open">
+          Glossary
+        </button>
         <ThemeToggle />
         <details className="help" data-testid="help">
           <summary>How to read this page</summary>
@@ -281,6 +293,7 @@ export function App() {
         </details>
         <StoryBar onPlay={(story) => void playStory(story)} />
       </header>
+      {glossary && <GlossaryPanel onClose={() => setGlossary(false)} />}
       <main className="layout">
         <SetupPanel
           onRun={() => void useStore.getState().start(runner)}

@@ -1,3 +1,4 @@
+import { metricHoverText } from '../../core/run/glossary';
 import { useId, useMemo, useState } from 'react';
 import type { CostRow } from './cost-charts';
 import { metricSpec } from '../catalog';
@@ -80,7 +81,7 @@ export function AggregateTable({ rows }: { rows: CostRow[] }) {
   };
   const shown = useMemo(() => sortRows(filterRows(rows, active, filterField), sort, sortValue), [rows, active.env, active.strategy, sort]);
   const header = (column: string, label: string, className?: string, title?: string) => (
-    <SortHeader key={column} column={column} sort={sort} onSort={(c) => setSort(nextSort(sort, c))} className={className} title={title}>
+    <SortHeader key={column} column={column} sort={sort} onSort={(c) => setSort(nextSort(sort, c))} className={className} title={metricHoverText(column) ?? title}>
       {label}
     </SortHeader>
   );

@@ -1,0 +1,51 @@
+import { expect, test } from './fixtures';
+import { execFileSync } from 'node:child_process';
+
+// Issue 29 item 1: a glossary reachable from every view and at the link #glossary. The lists below
+// come from the specs themselves (scripts/declared-ids.ts reads the catalogs and the settings schema,
+// not the page), so a metric the page leaves out fails here.
+const declared = JSON.parse(execFileSync('node_modules/.bin/tsx', ['scripts/declared-ids.ts'], { encoding: 'utf8' })) as { metrics: string[]; settings: string[] };
+const metricIds = declared.metrics;
+const explained = declared.settings;
+
+test('#glossary lists every metric any environment or strategy reports, every hyperparameter and dial, and leaves the setup link alone', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('./#glossary');
+  const glossary = page.getByTestId('glossary');
+  await expect(glossary).toBeVisible();
+  expect(metricIds.length).toBeGreaterThan(20);
+  const listed = await glossary.locator('[data-metric]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-metric')));
+  expect([...listed].sort()).toEqual([...metricIds].sort());
+  const settings = await glossary.locator('[data-setting]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-setting')));
+  expect([...settings].sort()).toEqual([...explained].sort());
+  // Every entry has words (none is the placeholder for a missing one).
+  await expect(glossary).not.toContainText('No entry yet');
+  await expect(glossary.locator('[data-metric="progress"]')).toContainText('AgentBoard');
+  await expect(glossary.locator('[data-setting="sim.kappa"]')).toContainText('How good the simulated model is');
+  const path = testInfo.outputPath('glossary-1440.png');
+  await page.screenshot({ path });
+  await testInfo.attach('glossary-1440', { path, contentType: 'image/png' });
+
+  // The hash goes back to the setup's link, and the default story's result still shows.
+  await expect.poll(() => page.evaluate(() => location.hash)).toContain('envs=');
+  await expect(page.getByTestId('aggregate-table')).toBeVisible({ timeout: 60_000 });
+
+  // Closed, then opened by the header's button, from another view.
+  await page.getByTestId('glossary-close').click();
+  await expect(glossary).toHaveCount(0);
+  const before = await page.evaluate(() => location.hash);
+  await page.getByTestId('glossary-open').click();
+  await expect(glossary).toBeVisible();
+  await page.getByTestId('glossary-close').click();
+  // Typing #glossary on an open page opens it and keeps the setup.
+  await page.evaluate(() => (location.hash = '#glossary'));
+  await expect(glossary).toBeVisible();
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe(before);
+});
+
+test('a results-table column label shows its glossary entry on hover', async ({ page }) => {
+  await page.goto('./');
+  const header = page.getByTestId('aggregate-table').locator('th[data-column="llmCalls"]');
+  await expect(header).toHaveAttribute('title', /Unit: count per task run/, { timeout: 60_000 });
+  await expect(page.getByTestId('aggregate-table').locator('th[data-column="success"]')).toHaveAttribute('title', /Defined in/);
+});

@@ -1,0 +1,191 @@
+/**
+ * The page's glossary: each metric a run, an environment or a strategy reports, each strategy
+ * hyperparameter and each SimLM skill (dial), explained in plain words. The lists come from the
+ * specs (metric specs, the settings schema); this file holds only the words, keyed by id, and
+ * `glossary.test.ts` fails when a spec declares something that has no entry here.
+ */
+import type { MetricKind, MetricSpec } from '../types';
+import { ENV_CATALOG } from '../envs/catalog';
+import { STRATEGY_CATALOG } from '../strategies/catalog';
+import { RUN_METRICS } from './metric-kinds';
+import { rangeWords, SETTINGS, type Setting } from './settings';
+
+const AUTOTOOL = 'AutoTool: Efficient Tool Selection for Large Language Model Agents';
+const EGB = 'Long-Horizon Plan Execution in Large Tool Spaces through Entropy-Guided Branching (EGB, arXiv 2604.12126)';
+const TOOLEXPNET = 'ToolExpNet: Optimizing Multi-Tool Selection in LLMs with Similarity and Dependency-Aware Experience Networks';
+const ECOACT = 'EcoAct: Economic Agent Determines When to Register What Action';
+const OURS = 'Toolwise (a measurement of this page, not from a paper)';
+
+/** What a metric counts, in words, and which paper defines it. */
+export interface MetricWords {
+  what: string;
+  paper: string;
+}
+
+/** Metrics by id (the column's key). */
+export const METRIC_WORDS: Readonly<Record<string, MetricWords>> = {
+  success: { what: 'Whether the task was solved: the environment checks the final state or output against the reference.', paper: 'Each environment\'s own check (EGB section 6.1 calls it execution success on SLATE)' },
+  progress: { what: 'How far the task got: the share of the task\'s subgoals reached, in order, even when the task was not solved.', paper: `Progress rate of AgentBoard (Ma et al. 2024), as used in ${AUTOTOOL}, section 5.1` },
+  llmCalls: { what: 'How many times the strategy asked the model to generate text (choose a tool, reflect, plan).', paper: `${AUTOTOOL}, section 5.1 (LLM call count)` },
+  promptTokens: { what: 'Tokens sent to the model, summed over all calls of the task run, logits-only passes included.', paper: `${AUTOTOOL}, section 5.1 (token consumption)` },
+  completionTokens: { what: 'Tokens the model wrote back, summed over all calls of the task run.', paper: `${AUTOTOOL}, section 5.1 (token consumption)` },
+  steps: { what: 'Actions sent to the environment (tool calls, answers) in the task run.', paper: OURS },
+  invalidSteps: { what: 'Actions the environment refused: an unknown tool, a malformed call, a call whose set-up step is missing.', paper: OURS },
+  logitPasses: { what: 'Forward passes that only read the model\'s probabilities over the candidate tools, without generating text (EGB-Logits).', paper: `${EGB}, Alg. 3` },
+  logitPromptTokens: { what: 'The part of the prompt tokens spent on logits-only passes.', paper: `${EGB}, Alg. 3` },
+  cachedPromptTokens: { what: 'Prompt tokens a prompt cache would already hold (a repeated prefix), which servers bill cheaper.', paper: OURS },
+  uncachedPromptTokens: { what: 'Prompt tokens the cache did not hold, which the model had to read afresh.', paper: OURS },
+  contextOverflows: { what: 'Whether a prompt grew past the model\'s context window and ended the task run.', paper: OURS },
+  trimmedCalls: { what: 'Calls whose prompt was cut (oldest steps dropped) to fit the context window.', paper: OURS },
+  msPerTask: { what: 'Time the task run took on this machine, from start to end; it depends on the machine and the model.', paper: OURS },
+  costUsd: { what: 'What the task run\'s tokens would cost at the price table\'s rates, cached tokens at the cached rate.', paper: OURS },
+  costUsdUncached: { what: 'What the task run\'s tokens would cost if no prompt token were cached.', paper: OURS },
+  toolMatch: { what: 'Among the plan\'s substeps that need a tool, the share where the strategy chose the reference tool.', paper: `${EGB}, section 6.1 (Tool Match Rate, step-wise evaluation)` },
+  actionIdAcc: { what: 'The share of substeps where the strategy decided right whether a tool call is needed at all.', paper: `${EGB}, section 6.1 (Action Identification Accuracy, step-wise evaluation)` },
+  poolSize: { what: 'How many candidate tools a query of the ToolBench environment offers.', paper: `${ECOACT}, section 3.2 and Figure 3 (tool scale levels)` },
+  correctPath: { what: 'Whether the calls made contain the gold path of API calls as a subsequence.', paper: `${TOOLEXPNET}, section 4.1 (Correct Path Rate, CP%), after RestGPT` },
+  deltaSL: { what: 'On correct paths, how many more API calls were made than the gold solution has.', paper: `${TOOLEXPNET}, section 5.3 (Δ Solution Length), after RestGPT` },
+  inertialCalls: { what: 'Steps AutoTool took from its inertia graph (the tool that usually follows) without asking the model.', paper: `${AUTOTOOL}, sections 4.2 and 4.5` },
+  inertialOk: { what: 'Inertial calls that the environment accepted.', paper: `${AUTOTOOL}, sections 4.2 and 4.5` },
+  recoveryCalls: { what: 'Calls AutoTool made without the model to repair a failed inertial call (a missing set-up step).', paper: `${AUTOTOOL}, appendix I` },
+  registeredTools: { what: 'Tools EcoAct registered (put into the prompt in full) for a query, out of those it saw by name.', paper: `${ECOACT}, section 2.2` },
+  availableTools: { what: 'Candidate tools a query offered EcoAct, each shown by name until registered.', paper: `${ECOACT}, section 2.2` },
+};
+
+/** What a hyperparameter does to the algorithm. Keyed by `<strategy>.<key>` where one strategy's differs, else by `<key>`. */
+export const HYPERPARAMETER_WORDS: Readonly<Record<string, string>> = {
+  theta: 'AutoTool follows its inertia graph without asking the model only when the next tool\'s score is above this threshold; higher means fewer inertial steps.',
+  'ngram-react.theta': 'The 3-gram baseline follows the most frequent next tool without the model only when its share of continuations is above this threshold.',
+  alpha: 'How much the current context (the tools just used and the task) weighs against the plain frequency of a transition in the inertia score.',
+  'autotool-react.window': 'How many of the last tools the inertia graph looks at to predict the next one.',
+  'autotool-reflexion.window': 'How many of the last tools the inertia graph looks at to predict the next one.',
+  window: 'How many recent steps the reflection prompt shows when the model writes what went wrong.',
+  reflectWindow: 'How many recent steps the reflection prompt shows when the model writes what went wrong.',
+  cap: 'The largest share of a task\'s steps that may be taken without the model; past it, every step asks the model.',
+  recovery: 'Whether a failed inertial call is repaired without the model (for example by first calling the missing set-up tool): 1 on, 0 off.',
+  memory: 'How many written reflections are kept and shown in the next attempt\'s prompt.',
+  trials: 'How many attempts a case gets in all: the first pass plus retries after a reflection.',
+  candidates: 'How many tools, retrieved by the embedder from the library, the model sees at each substep.',
+  memoryK: 'How many remembered steps from earlier solved cases are shown in the prompt.',
+  phi: 'Two tools whose descriptions are more similar than this get a similarity edge, and ToolExpNet learns to tell them apart.',
+  iterations: 'How many rounds of learning (sample edges, simulate requests, update the network) run before the test.',
+  maxTry: 'How many edges of the network are sampled for trial and error in each learning round.',
+  queriesPerEdge: 'How many simulated requests are written and tried for each sampled edge.',
+  m: 'How many actions are sampled per substep; their votes pick the action and their spread (entropy) measures uncertainty.',
+  tau: 'A substep is a branching point when the entropy of the model\'s probabilities over candidates is above this threshold.',
+  b: 'How many branches (re-runs from an uncertain substep) a failed case may try.',
+  B: 'The most branches the whole run may open, over all cases.',
+  Bs: 'The most branches that may start from one substep.',
+};
+
+/** Each SimLM skill in plain words, for a teacher. */
+export const DIAL_WORDS: Readonly<Record<string, string>> = {
+  beta: 'How much a tool\'s wording decides the simulated model\'s choice: high means it picks the tool whose description sounds most like the request, right or wrong.',
+  kappa: 'How good the simulated model is: how strongly it prefers the right tool when the prompt shows enough to find it. High is a strong model, low a weak one.',
+  bias: 'How strong the simulated model\'s fixed likes and dislikes among tools are: high means confident mistakes that repeat across tasks.',
+  tau: 'How random the simulated model\'s picks are: low always takes its favourite, high spreads its picks over the options.',
+  argumentError: 'The chance that a call it makes has one wrong argument.',
+  formatError: 'The chance that its reply contains no action the agent can read.',
+  perseveration: 'The chance that it repeats an action that just failed.',
+  historyUse: 'The chance that it notices, in the transcript, that an action already failed, and avoids it.',
+  reflectionAdherence: 'The chance that it follows a reflection that names a failed action.',
+  reflectionQuality: 'The chance that a reflection it writes names what actually went wrong.',
+  unusableCall: 'The chance that it calls a tool it knows only by name, skipping the set-up step the tool needs.',
+};
+
+/** A metric's unit, from its kind. */
+export function unitOfKind(kind: MetricKind): string {
+  switch (kind) {
+    case 'rate':
+      return 'percent of task runs (each run counts 0 or 1)';
+    case 'share':
+      return 'percent, averaged over task runs';
+    case 'count':
+      return 'count per task run';
+    case 'tokens':
+      return 'tokens per task run';
+    case 'ms':
+      return 'milliseconds per task run';
+    case 'dollars':
+      return 'US dollars per task run';
+    case 'mean':
+      return 'mean per task run';
+  }
+}
+
+export interface MetricEntry {
+  id: string;
+  label: string;
+  /** Who reports it: the run, or environments or strategies by id. */
+  reportedBy: string[];
+  what: string;
+  unit: string;
+  paper: string;
+}
+
+export interface SettingEntry {
+  id: string;
+  label: string;
+  what: string;
+  /** The paper's section (or our choice), from the spec. */
+  source: string;
+  range: string;
+  defaultText: string;
+}
+
+/** Every metric any spec declares, with who reports it; a metric with no words throws (the test catches it first). */
+export function declaredMetrics(): { id: string; spec: MetricSpec; reportedBy: string[] }[] {
+  const found = new Map<string, { id: string; spec: MetricSpec; reportedBy: string[] }>();
+  const add = (by: string, metrics: Record<string, MetricSpec> | undefined) => {
+    for (const [id, spec] of Object.entries(metrics ?? {})) {
+      const entry = found.get(id) ?? { id, spec, reportedBy: [] };
+      entry.reportedBy.push(by);
+      found.set(id, entry);
+    }
+  };
+  add('every run', RUN_METRICS);
+  for (const env of Object.values(ENV_CATALOG)) add(env.id, env.metrics);
+  for (const strategy of Object.values(STRATEGY_CATALOG)) add(strategy.id, strategy.metrics);
+  return [...found.values()];
+}
+
+/** The settings the glossary explains: hyperparameters and SimLM dials. */
+export function explainedSettings(): Setting[] {
+  return SETTINGS.filter((s) => s.group === 'hyperparameter' || s.group === 'dial');
+}
+
+/** The words of a hyperparameter or dial setting; undefined for one with no entry. */
+export function settingWords(setting: Setting): string | undefined {
+  const [owner, key] = setting.name.split('.') as [string, string];
+  if (setting.group === 'dial') return Object.hasOwn(DIAL_WORDS, key) ? DIAL_WORDS[key] : undefined;
+  if (Object.hasOwn(HYPERPARAMETER_WORDS, setting.name)) return HYPERPARAMETER_WORDS[setting.name];
+  return owner && Object.hasOwn(HYPERPARAMETER_WORDS, key) ? HYPERPARAMETER_WORDS[key] : undefined;
+}
+
+const MISSING = 'No entry yet.';
+
+/** The glossary's metric entries, in spec order. */
+export function metricEntries(): MetricEntry[] {
+  return declaredMetrics().map(({ id, spec, reportedBy }) => {
+    const words = Object.hasOwn(METRIC_WORDS, id) ? METRIC_WORDS[id] : undefined;
+    return { id, label: spec.label, reportedBy, what: words?.what ?? spec.title ?? MISSING, unit: unitOfKind(spec.kind), paper: words?.paper ?? MISSING };
+  });
+}
+
+/** The glossary's setting entries (hyperparameters, then dials), in schema order. */
+export function settingEntries(): SettingEntry[] {
+  return explainedSettings().map((s) => ({
+    id: s.name,
+    label: s.label,
+    what: settingWords(s) ?? MISSING,
+    source: s.help ?? (s.group === 'dial' ? 'SimLM, the page\'s simulated model (not from a paper)' : MISSING),
+    range: rangeWords(s),
+    defaultText: s.defaultText,
+  }));
+}
+
+/** One line for a metric's hover text: what it counts, its unit, its paper. */
+export function metricHoverText(id: string): string | undefined {
+  const entry = metricEntries().find((e) => e.id === id);
+  return entry ? `${entry.label}: ${entry.what} Unit: ${entry.unit}. Defined in: ${entry.paper}.` : undefined;
+}
