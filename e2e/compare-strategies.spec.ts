@@ -79,5 +79,23 @@ test('ReAct against Reflexion on both environments: charts, tables, model label,
   await page.getByTestId('export-csv').click();
   const csv = await readFile((await (await csvDownload).path())!, 'utf8');
   expect(csv.trimEnd().split('\n')).toHaveLength(17);
-  expect(csv.split('\n')[0]).toMatch(/^env,strategy,seed,taskId/);
+  // Every line names the model it came from, its preset, encoder, tasks and seeds (issue 29).
+  expect(csv.split('\n')[0]).toMatch(/^model,simulated,preset,dials,encoder,tasks,seeds,env,strategy,seed,taskId/);
+  expect(csv.split('\n')[1]).toMatch(/^sim:\w+,true,\w+,,[\w-]+,4,1,household,/);
+
+  // A chart's files keep their context: title with the environment, model ("simulated model"),
+  // tasks × seeds, axis titles.
+  const chart = page.getByTestId('charts-household').getByTestId('chart-llmCalls');
+  const svgDownload = page.waitForEvent('download');
+  await chart.getByTestId('chart-export-svg').click();
+  const svg = await readFile((await (await svgDownload).path())!, 'utf8');
+  expect(svg).toMatch(/<title>Household[^<]*LLM calls per task<\/title>/);
+  expect(svg).toMatch(/<desc>Simulated model: [^<]*SimLM, not a real LLM[^<]*4 tasks × 1 seed<\/desc>/);
+  expect(svg).toContain('data-role="x-title">LLM calls per task<');
+  expect(svg).toContain('data-role="y-title">Success rate');
+  const pngDownload = page.waitForEvent('download');
+  await chart.getByTestId('chart-export-png').click();
+  const png = await pngDownload;
+  expect(png.suggestedFilename()).toBe('toolwise-household-llm-calls.png');
+  if (process.env.EXPORT_PNG_TO) await png.saveAs(process.env.EXPORT_PNG_TO);
 });

@@ -72,9 +72,10 @@ async function rasterize(svg: string, width: number, height: number, scale = 2):
 
 /**
  * Small "PNG" and "SVG" buttons that download one chart: its recharts `<svg>` (found under
- * `figure`) made standalone, with the caption on top and the legend below.
+ * `figure`) made standalone, with the caption and the run's context (model, encoder, tasks × seeds)
+ * on top, axis titles, and the legend below.
  */
-export function ChartExportButtons({ figure, env, chart, title, legend, notes }: { figure: RefObject<HTMLElement | null>; env: string; chart: string; title: string; legend: LegendItem[]; notes?: string[] }) {
+export function ChartExportButtons({ figure, env, chart, title, legend, notes, subtitle, axes }: { figure: RefObject<HTMLElement | null>; env: string; chart: string; title: string; legend: LegendItem[]; notes?: string[]; subtitle?: string; axes?: { x?: string; y?: string } }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -85,7 +86,7 @@ export function ChartExportButtons({ figure, env, chart, title, legend, notes }:
     setError(undefined);
     try {
       const chartSvg = withLightTheme(() => serializeChart(svg));
-      const doc = standaloneSvg({ chart: chartSvg.text, width: chartSvg.width, height: chartSvg.height, caption: title, legend, notes, fontFamily: getComputedStyle(figure.current).fontFamily });
+      const doc = standaloneSvg({ chart: chartSvg.text, width: chartSvg.width, height: chartSvg.height, caption: title, subtitle, axes, legend, notes, fontFamily: getComputedStyle(figure.current).fontFamily });
       const text = `<?xml version="1.0" encoding="UTF-8"?>\n${doc.svg}`;
       const blob = format === 'svg' ? new Blob([text], { type: 'image/svg+xml;charset=utf-8' }) : await rasterize(text, doc.width, doc.height);
       download(chartFileName(env, chart, format), blob);

@@ -19,6 +19,13 @@ export interface StandaloneSvgInput {
   height: number;
   /** The figure's caption: the document's <title> and a heading above the chart. */
   caption: string;
+  /**
+   * Lines under the caption that keep the figure's context once it leaves the page (issue 29): the
+   * model (saying "simulated model" for SimLM), the encoder, tasks × seeds. Also in the <desc>.
+   */
+  subtitle?: string;
+  /** Axis titles: x centred under the chart, y turned along its left side. */
+  axes?: { x?: string; y?: string };
   /** Drawn in rows below the chart, wrapped to the chart's width. */
   legend: LegendItem[];
   /** Small grey lines under the legend (for example what the error bars show). */
@@ -35,6 +42,10 @@ const LEGEND_SIZE = 11;
 const LEGEND_LINE = 16;
 const NOTE_SIZE = 10;
 const NOTE_LINE = 14;
+const SUBTITLE_SIZE = 11;
+const SUBTITLE_LINE = 15;
+const AXIS_SIZE = 11;
+const AXIS_LINE = 16;
 const SWATCH = 10;
 const ITEM_GAP = 14;
 const DEFAULT_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
@@ -120,15 +131,22 @@ export function chartElement(serialized: string): string {
  * (strategy swatches and names, marker kinds) and notes, all text XML-escaped.
  */
 export function standaloneSvg(input: StandaloneSvgInput): { svg: string; width: number; height: number } {
-  const width = Math.max(1, Math.ceil(input.width));
+  const yTitle = input.axes?.y?.trim();
+  const xTitle = input.axes?.x?.trim();
+  // The y title takes a strip left of the chart.
+  const chartLeft = yTitle ? AXIS_LINE : 0;
+  const width = Math.max(1, Math.ceil(input.width) + chartLeft);
   const inner = width - 2 * PAD;
   const font = escapeXml(input.fontFamily || DEFAULT_FONT);
   const captionLines = wrapText(input.caption, CAPTION_SIZE, inner);
-  const chartTop = PAD + captionLines.length * CAPTION_LINE + 4;
+  const subtitleLines = input.subtitle ? wrapText(input.subtitle, SUBTITLE_SIZE, inner) : [];
+  const subtitleTop = PAD + captionLines.length * CAPTION_LINE;
+  const chartTop = subtitleTop + subtitleLines.length * SUBTITLE_LINE + 4;
   const chartHeight = Math.max(0, Math.ceil(input.height));
+  const xTitleTop = chartTop + chartHeight + 2;
   const legend = layoutLegend(input.legend, inner);
   const legendRows = legend.length ? legend[legend.length - 1].row + 1 : 0;
-  const legendTop = chartTop + chartHeight + 8;
+  const legendTop = xTitleTop + (xTitle ? AXIS_LINE : 0) + 6;
   const notes = (input.notes ?? []).flatMap((note) => wrapText(note, NOTE_SIZE, inner));
   const notesTop = legendTop + legendRows * LEGEND_LINE + (notes.length ? 2 : 0);
   const height = notesTop + notes.length * NOTE_LINE + PAD;
@@ -136,12 +154,27 @@ export function standaloneSvg(input: StandaloneSvgInput): { svg: string; width: 
   const parts: string[] = [
     `<svg xmlns="${SVG_NS}" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${font}">`,
     `<title>${escapeXml(input.caption)}</title>`,
+    ...(input.subtitle ? [`<desc>${escapeXml(input.subtitle)}</desc>`] : []),
     `<rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/>`,
     `<text x="${PAD}" y="${PAD}" font-size="${CAPTION_SIZE}" font-weight="600" fill="#1d2329" dominant-baseline="hanging">${captionLines
       .map((line, i) => `<tspan x="${PAD}" dy="${i === 0 ? 0 : CAPTION_LINE}">${escapeXml(line)}</tspan>`)
       .join('')}</text>`,
-    `<g transform="translate(0 ${chartTop})">${chartElement(input.chart)}</g>`,
   ];
+  if (subtitleLines.length) {
+    parts.push(
+      `<text x="${PAD}" y="${subtitleTop}" font-size="${SUBTITLE_SIZE}" fill="#3d4750" dominant-baseline="hanging" data-role="context">${subtitleLines
+        .map((line, i) => `<tspan x="${PAD}" dy="${i === 0 ? 0 : SUBTITLE_LINE}">${escapeXml(line)}</tspan>`)
+        .join('')}</text>`,
+    );
+  }
+  parts.push(`<g transform="translate(${chartLeft} ${chartTop})">${chartElement(input.chart)}</g>`);
+  if (yTitle) {
+    const cy = num(chartTop + chartHeight / 2);
+    parts.push(`<text x="${AXIS_LINE / 2 + 2}" y="${cy}" transform="rotate(-90 ${AXIS_LINE / 2 + 2} ${cy})" font-size="${AXIS_SIZE}" fill="#333333" text-anchor="middle" dominant-baseline="central" data-role="y-title">${escapeXml(yTitle)}</text>`);
+  }
+  if (xTitle) {
+    parts.push(`<text x="${num(chartLeft + input.width / 2)}" y="${num(xTitleTop + AXIS_LINE / 2)}" font-size="${AXIS_SIZE}" fill="#333333" text-anchor="middle" dominant-baseline="central" data-role="x-title">${escapeXml(xTitle)}</text>`);
+  }
   if (legend.length) {
     parts.push(`<g font-size="${LEGEND_SIZE}" fill="#333333">`);
     for (const { item, x, row } of legend) {

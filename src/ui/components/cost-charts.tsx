@@ -5,6 +5,7 @@ import { envLabel, formatNumber, formatPercent, formatUsd, strategyColor, strate
 import { ChartExportButtons } from './chart-export-buttons';
 import { StagedChart } from './staged-chart';
 import type { LegendItem } from './chart-export';
+import { contextLine, type ExportContext } from './export-context';
 
 /** The cost axes charted against success and progress (per-task means). */
 const COSTS = [
@@ -227,7 +228,7 @@ function exportLegend(rows: CostRow[]): LegendItem[] {
 }
 
 /** One scatter: a cost on x, success (filled circle) and progress (hollow diamond) on y, per strategy, with 95% interval bars. */
-function CostChart({ env, rows, cost, title }: { env: string; rows: CostRow[]; cost: Cost; title: string }) {
+function CostChart({ env, rows, cost, title, context }: { env: string; rows: CostRow[]; cost: Cost; title: string; context?: ExportContext }) {
   const figure = useRef<HTMLElement>(null);
   // The axis reaches the highest interval too, so no bar is cut off.
   const highs = cost === 'costUsd' ? [] : rows.map((row) => intervalOf(row, cost)?.[1] ?? 0);
@@ -257,7 +258,16 @@ function CostChart({ env, rows, cost, title }: { env: string; rows: CostRow[]; c
           </ResponsiveContainer>
         </StagedChart>
       </div>
-      <ChartExportButtons figure={figure} env={env} chart={cost} title={title} legend={exportLegend(rows)} notes={hasIntervals ? [INTERVALS_NOTE] : undefined} />
+      <ChartExportButtons
+        figure={figure}
+        env={env}
+        chart={cost}
+        title={`${envLabel(env)}: ${title}`}
+        subtitle={context ? contextLine(context) : undefined}
+        axes={{ x: title, y: 'Success rate (●), progress rate (◇)' }}
+        legend={exportLegend(rows)}
+        notes={hasIntervals ? [INTERVALS_NOTE] : undefined}
+      />
     </figure>
   );
 }
@@ -288,13 +298,13 @@ function ChartLegend({ strategies, intervals }: { strategies: string[]; interval
  * For each environment, success and progress rate against cost (LLM calls, input tokens, output
  * tokens, estimated dollars per task), one point per strategy: up and to the left is better.
  */
-export function CostCharts({ rows }: { rows: CostRow[] }) {
+export function CostCharts({ rows, contexts }: { rows: CostRow[]; contexts?: Record<string, ExportContext> }) {
   const envs = [...new Set(rows.map((row) => row.env))];
   return (
     <div className="cost-charts">
       {envs.map((env) => {
         const envRows = rows.filter((row) => row.env === env);
-        return <EnvCharts key={env} env={env} rows={envRows} signature={signature(envRows)} />;
+        return <EnvCharts key={env} env={env} rows={envRows} context={contexts?.[env]} signature={signature(envRows)} />;
       })}
     </div>
   );
@@ -320,18 +330,18 @@ function signature(rows: CostRow[]): string {
 
 /** One environment's four charts; recharts is the page's heaviest rendering, so it redraws only when `signature` changes. */
 const EnvCharts = memo(
-  function EnvCharts({ env, rows }: { env: string; rows: CostRow[]; signature: string }) {
+  function EnvCharts({ env, rows, context }: { env: string; rows: CostRow[]; context?: ExportContext; signature: string }) {
     return (
       <section className="env-charts" data-testid={`charts-${env}`}>
         <h3>{envLabel(env)}</h3>
         <ChartLegend strategies={rows.map((row) => row.strategy)} intervals={rows.some((row) => row.intervals)} />
         <div className="chart-grid">
           {COSTS.map((cost) => (
-            <CostChart key={cost.key} env={env} rows={rows} cost={cost.key} title={cost.title} />
+            <CostChart key={cost.key} env={env} rows={rows} cost={cost.key} title={cost.title} context={context} />
           ))}
         </div>
       </section>
     );
   },
-  (before, after) => before.env === after.env && before.signature === after.signature,
+  (before, after) => before.env === after.env && before.signature === after.signature && before.context === after.context,
 );

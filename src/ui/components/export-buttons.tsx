@@ -32,10 +32,10 @@ export function ExportButtons({ result }: { result: RunResult }) {
       >
         Export JSON
       </button>
-      <button type="button" data-testid="export-csv" onClick={() => download(`toolwise-${result.id}.csv`, tasksCsv(result.results), 'text/csv')}>
+      <button type="button" data-testid="export-csv" onClick={() => download(`toolwise-${result.id}.csv`, tasksCsv(result.results, result), 'text/csv')}>
         Export CSV
       </button>
-      <button type="button" data-testid="export-summary-csv" title="Means per strategy and environment with 95% intervals" onClick={() => download(`toolwise-${result.id}-summary.csv`, summaryCsv(result.rows), 'text/csv')}>
+      <button type="button" data-testid="export-summary-csv" title="Means per strategy and environment with 95% intervals" onClick={() => download(`toolwise-${result.id}-summary.csv`, summaryCsv(result.rows, result), 'text/csv')}>
         Summary CSV
       </button>
       {exported && (

@@ -16,6 +16,7 @@ import { RunSummary } from './run-summary';
 import { StagedRelease } from './staged-release';
 import { TaskTable } from './task-table';
 import { useThrottledStore } from './use-throttled-store';
+import { exportContext } from './export-context';
 
 /** How often the charts and tables follow a streaming run, in milliseconds. */
 const LIVE_INTERVAL_MS = 500;
@@ -72,6 +73,8 @@ export function ResultsPanel({ onOpenClaim, sweep, consent }: { onOpenClaim(run:
   // The Results view's tables follow a streaming run; its charts show the finished run only.
   const tables = view === 'results' && rows.length > 0;
   const charted = tables && !running;
+  // What each environment's chart files say about the run (model, encoder, tasks × seeds).
+  const contexts = useMemo(() => (result ? Object.fromEntries([...new Set(result.rows.map((row) => row.env))].map((env) => [env, exportContext(result, env)])) : undefined), [result]);
 
   return (
     <section className="panel results" aria-labelledby="results-title">
@@ -120,7 +123,7 @@ export function ResultsPanel({ onOpenClaim, sweep, consent }: { onOpenClaim(run:
       )}
       {/* The charts of the run before leave in slices when a run starts or another view opens (issue 13):
           hidden at once, then a chart per task; for that they stay in one place in the tree. */}
-      <StagedRelease show={charted}>{charted && <CostCharts rows={rows} />}</StagedRelease>
+      <StagedRelease show={charted}>{charted && <CostCharts rows={rows} contexts={contexts} />}</StagedRelease>
       {tables && (
         <>
           <PriceEditor model={model} />

@@ -82,6 +82,7 @@ function SweepChart({ env, points, metric, label }: { env: string; points: Sweep
         env={env}
         chart={`sweep-${metric.key}`}
         title={`${envLabel(env)}: ${metric.title} against ${label}`}
+        axes={{ y: metric.title }}
         legend={strategies.map((s) => ({ label: strategyLabel(s), color: strategyColor(s) }))}
         notes={['bars: 95% intervals (Wilson for rates, bootstrap over tasks for means)']}
       />

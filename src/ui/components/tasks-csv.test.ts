@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TaskResult } from '../../core/run/results';
 import { summaryCsv, tasksCsv } from './tasks-csv';
+import { run } from './export-context.fixture';
 
 const result = (patch: Partial<TaskResult>): TaskResult => ({
   env: 'household', strategy: 'react', taskId: 't1', taskKind: 'pick', seed: 1, success: true, progress: 1,
@@ -47,5 +48,23 @@ describe('summaryCsv', () => {
     expect(Number(at('success_low'))).toBeLessThan(0.5);
     expect(Number(at('success_high'))).toBeGreaterThan(0.5);
     expect(columns).toContain('metric.toolMatch_high');
+  });
+});
+
+describe('CSV context columns (issue 29)', () => {
+  it('start every task line with model, simulated, preset, dials, encoder, tasks and seeds', async () => {
+    const source = run('sim:small', { kappa: 2 });
+    const [header, first, ...rest] = tasksCsv(source.results, source).trimEnd().split('\n');
+    expect(header.split(',').slice(0, 9)).toEqual(['model', 'simulated', 'preset', 'dials', 'encoder', 'tasks', 'seeds', 'env', 'strategy']);
+    expect(first.startsWith('sim:small,true,small,kappa=2,lexical,3,2,household,react')).toBe(true);
+    expect(rest.at(-1)!.startsWith('sim:small,true,small,kappa=2,lexical,2,2,toolbench,')).toBe(true);
+  });
+
+  it('start every summary line with them too', async () => {
+    const { aggregate } = await import('../../core/run/aggregate');
+    const source = run('sim:strong');
+    const [header, line] = summaryCsv(aggregate(source.results), source).trimEnd().split('\n');
+    expect(header.startsWith('model,simulated,preset,dials,encoder,tasks,seeds,env,strategy,runs')).toBe(true);
+    expect(line.startsWith('sim:strong,true,strong,,lexical,')).toBe(true);
   });
 });
