@@ -16,4 +16,14 @@ describe('bench rows', () => {
     expect(row).toMatchObject({ cachedPromptTokens: expect.any(Number), uncachedPromptTokens: expect.any(Number), costUsdUncached: expect.any(Number), cachedPromptTokensLow: expect.any(Number) });
     expect(row.costUsd).toBeLessThan(row.costUsdUncached!);
   });
+
+  it('should write the seconds on the run\'s local device into the bench JSON rows and table', async () => {
+    const result = await new InThreadRunner(loadData).run({ ...config, localDevice: '500,25,0.2' });
+    const row = toBenchRow(result.rows[0], DEFAULT_PRICES['sim:small']);
+    // No cache model: every prompt token is prefilled.
+    const expected = result.rows[0].promptTokens / 500 + result.rows[0].completionTokens / 25 + (result.rows[0].llmCalls + result.rows[0].logitPasses) * 0.2;
+    expect(row.localSeconds).toBeCloseTo(expected, 2);
+    expect(row).toMatchObject({ localSecondsLow: expect.any(Number), localSecondsHigh: expect.any(Number) });
+    expect(markdownTable([row])).toMatch(/\| localSeconds \|/);
+  });
 });

@@ -41,6 +41,8 @@ export function toBenchRow(row: AggregateRow, price: Price): BenchRow {
       ? { cachedPromptTokens: round(row.cachedPromptTokens, 1), uncachedPromptTokens: round(row.uncachedPromptTokens ?? row.promptTokens - row.cachedPromptTokens, 1), costUsdUncached: round(costUsd({ promptTokens: row.promptTokens, completionTokens: row.completionTokens }, price), 6) }
       : {}),
     ...(row.contextOverflows !== undefined ? { contextOverflows: round(row.contextOverflows, 4), trimmedCalls: round(row.trimmedCalls ?? 0, 2) } : {}),
+    // Where the run names a local device: seconds per task on it (device-profiles.ts).
+    ...(row.localSeconds !== undefined ? { localSeconds: round(row.localSeconds, 3) } : {}),
     ...metrics,
     // 95% intervals as <column>Low / <column>High, by the column's declared kind (Wilson for rates, bootstrap over tasks otherwise).
     ...Object.fromEntries(Object.entries(row.intervals ?? {}).flatMap(([key, [low, high]]) => [[`${key}Low`, round(low, 4)], [`${key}High`, round(high, 4)]])),

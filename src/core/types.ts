@@ -84,7 +84,7 @@ export interface Task {
  * - `ms`: milliseconds per task run; bootstrap, a number.
  * - `dollars`: estimated dollars per task run; bootstrap, a price.
  */
-export type MetricKind = 'rate' | 'share' | 'count' | 'mean' | 'tokens' | 'ms' | 'dollars';
+export type MetricKind = 'rate' | 'share' | 'count' | 'mean' | 'tokens' | 'ms' | 'seconds' | 'dollars';
 
 /** How a metric an environment or a strategy reports is labelled, and what kind of value it is. */
 export interface MetricSpec {

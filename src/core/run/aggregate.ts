@@ -12,6 +12,9 @@ const cachedOf = (r: TaskResult) => r.cachedPromptTokens ?? 0;
 const uncachedOf = (r: TaskResult) => r.promptTokens - (r.cachedPromptTokens ?? 0);
 /** Whether the group's run checked context windows. */
 const hasWindow = (group: TaskResult[]) => group.some((r) => r.contextOverflows !== undefined);
+/** Whether the group's run named a local device. */
+const hasSeconds = (group: TaskResult[]) => group.some((r) => r.localSeconds !== undefined);
+const secondsOf = (r: TaskResult) => r.localSeconds ?? 0;
 const overflowedOf = (r: TaskResult) => (r.outcome === 'context-overflow' ? 1 : 0);
 
 /**
@@ -42,6 +45,7 @@ export function aggregate(results: TaskResult[], { intervals = true }: { interva
     logitPromptTokens: mean(group.map((r) => r.logitPromptTokens ?? 0)),
     ...(hasCache(group) ? { cachedPromptTokens: mean(group.map(cachedOf)), uncachedPromptTokens: mean(group.map(uncachedOf)) } : {}),
     ...(hasWindow(group) ? { contextOverflows: mean(group.map(overflowedOf)), trimmedCalls: mean(group.map((r) => r.trimmedCalls ?? 0)) } : {}),
+    ...(hasSeconds(group) ? { localSeconds: mean(group.map(secondsOf)) } : {}),
     // A metric some task runs lack (Delta solution length exists on correct paths only) averages over those that have it.
     metrics: Object.fromEntries(
       [...new Set(group.flatMap((r) => Object.keys(r.metrics)))].map((key) => [key, mean(group.filter((r) => r.metrics[key] !== undefined).map((r) => r.metrics[key]))]),
@@ -66,6 +70,7 @@ export function intervalsOf(group: TaskResult[]): Record<string, Interval> {
     completionTokens: (r) => r.completionTokens,
     ...(hasCache(group) ? { cachedPromptTokens: cachedOf, uncachedPromptTokens: uncachedOf } : {}),
     ...(hasWindow(group) ? { contextOverflows: overflowedOf, trimmedCalls: (r: TaskResult) => r.trimmedCalls ?? 0 } : {}),
+    ...(hasSeconds(group) ? { localSeconds: secondsOf } : {}),
   };
   for (const key of new Set(group.flatMap((r) => Object.keys(r.metrics)))) columns[key] ??= (r) => r.metrics[key];
   return Object.fromEntries(Object.entries(columns).map(([key, read]) => [key, intervalByKind(metricKind(key), group, read)]));

@@ -7,7 +7,7 @@ import { configFromHash, configToHash } from '../../ui/url-config';
 
 describe('the run config property table', () => {
   it('names every field of a run config once, in the link and on the command line', () => {
-    const keys: (keyof RunConfig)[] = ['envs', 'strategies', 'tasks', 'seeds', 'seed', 'model', 'embedder', 'embedDevice', 'split', 'concurrency', 'constrained', 'cache', 'cacheBlocks', 'overflow', 'window', 'temperature'];
+    const keys: (keyof RunConfig)[] = ['envs', 'strategies', 'tasks', 'seeds', 'seed', 'model', 'embedder', 'embedDevice', 'split', 'concurrency', 'constrained', 'cache', 'cacheBlocks', 'overflow', 'window', 'localDevice', 'temperature'];
     expect(CONFIG_FIELDS.map((f) => f.key)).toEqual(keys);
     expect(new Set(CONFIG_FIELDS.map((f) => f.name)).size).toBe(CONFIG_FIELDS.length);
     expect(Object.keys(cliOptions()).slice(0, CONFIG_FIELDS.length)).toEqual(CONFIG_FIELDS.map((f) => f.name));
@@ -22,12 +22,13 @@ describe('the run config property table', () => {
     expect(() => configFromFlags({ tasks: '0' }, DEFAULT_RUN_CONFIG)).toThrow('--tasks 0: give a whole number from 1 to 100,000.');
     expect(() => configFromFlags({ split: 'wrong' }, DEFAULT_RUN_CONFIG)).toThrow('--split wrong: give test or train.');
     expect(() => configFromFlags({ tasks: '1e23' }, DEFAULT_RUN_CONFIG)).toThrow(/--tasks 1e23/);
+    expect(configFromFlags({ 'local-device': '500,25,0.2' }, DEFAULT_RUN_CONFIG).localDevice).toBe('500,25,0.2');
     expect(configFromFlags({ temperature: '0' }, DEFAULT_RUN_CONFIG).temperature).toBe(0);
     expect(() => configFromFlags({ temperature: '3' }, DEFAULT_RUN_CONFIG)).toThrow('--temperature 3: give a number from 0 to 2.');
   });
 
   it('drives the link: every field round-trips, and malformed text keeps the default', () => {
-    const config: RunConfig = { ...DEFAULT_RUN_CONFIG, envs: ['household', 'academic'], tasks: 7, seed: -3, embedDevice: 'webgpu', split: 'train', concurrency: 8, constrained: true, temperature: 0.7, params: { react: { candidates: 12 } }, dials: { kappa: 3 } };
+    const config: RunConfig = { ...DEFAULT_RUN_CONFIG, envs: ['household', 'academic'], tasks: 7, seed: -3, embedDevice: 'webgpu', split: 'train', concurrency: 8, constrained: true, localDevice: '500,25,0.2', temperature: 0.7, params: { react: { candidates: 12 } }, dials: { kappa: 3 } };
     expect(configFromHash(configToHash(config))).toEqual(config);
     expect(configFromHash('#tasks=1e23&split=sideways&device=gpu')).toMatchObject({ tasks: DEFAULT_RUN_CONFIG.tasks, split: 'test', embedDevice: 'wasm' });
     expect(parseSetting(settingNamed('tasks')!, '12.5').ok).toBe(false);

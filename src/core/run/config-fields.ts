@@ -11,7 +11,7 @@ import { OVERFLOW_POLICIES } from '../llm/context-window';
 export type ConfigField =
   | { key: 'envs' | 'strategies'; name: string; label: string; kind: 'list'; changesResults: true }
   | { key: 'tasks' | 'seeds' | 'seed' | 'concurrency' | 'cacheBlocks' | 'window'; name: string; label: string; kind: 'int'; min: number; max: number; changesResults: boolean }
-  | { key: 'model' | 'embedder'; name: string; label: string; kind: 'text'; changesResults: true }
+  | { key: 'model' | 'embedder' | 'localDevice'; name: string; label: string; kind: 'text'; changesResults: true }
   | { key: 'embedDevice' | 'split' | 'cache' | 'overflow'; name: string; label: string; kind: 'choice'; choices: readonly string[]; changesResults: boolean }
   | { key: 'constrained'; name: string; label: string; kind: 'switch'; changesResults: true }
   | { key: 'temperature'; name: string; label: string; kind: 'number'; min: number; max: number; changesResults: true };
@@ -37,6 +37,8 @@ export const CONFIG_FIELDS: readonly ConfigField[] = [
   { key: 'overflow', name: 'overflow', label: 'context overflow', kind: 'choice', choices: OVERFLOW_POLICIES, changesResults: true },
   { key: 'window', name: 'window', label: 'context window', kind: 'int', min: 256, max: 10_000_000, changesResults: true },
   // Absent: each environment's paper temperature (run/temperature.ts); set, every call of the run samples at it.
+  // The device whose seconds the rows carry (device-profiles.ts): it adds localSeconds, never changes what the model does.
+  { key: 'localDevice', name: 'local-device', label: 'local device', kind: 'text', changesResults: true },
   { key: 'temperature', name: 'temperature', label: 'sampling temperature', kind: 'number', min: 0, max: 2, changesResults: true },
 ];
 

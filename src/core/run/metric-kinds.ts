@@ -18,6 +18,7 @@ export const RUN_METRICS: Readonly<Record<string, MetricSpec>> = {
   uncachedPromptTokens: { label: 'Uncached prompt tokens', title: 'Prompt tokens not found cached', kind: 'tokens' },
   contextOverflows: { label: 'Context overflows', title: 'Share of task runs a prompt over the context window ended', kind: 'rate' },
   trimmedCalls: { label: 'Trimmed calls', title: 'Calls trimmed to fit the context window, per task run', kind: 'count' },
+  localSeconds: { label: 'Seconds on device', title: 'Seconds per task run on the run\'s local device: uncached prompt tokens / prefill rate + completion tokens / decode rate + calls x overhead', kind: 'seconds' },
   msPerTask: { label: 'ms / task', title: 'Wall-clock milliseconds per task run', kind: 'ms' },
   costUsd: { label: 'Cost / task', title: 'Estimated dollars per task run, from the price table', kind: 'dollars' },
   costUsdUncached: { label: 'Cost / task without cache', title: 'Estimated dollars per task run were no prompt token cached', kind: 'dollars' },

@@ -36,6 +36,8 @@ export interface TaskResult {
   /** Where the run checks windows: calls over the window, and calls trimmed to fit it. */
   contextOverflows?: number;
   trimmedCalls?: number;
+  /** Seconds on the run's local device (`RunConfig.localDevice`, device-profiles.ts); absent when it names none. */
+  localSeconds?: number;
   /** Wall time of the task, in milliseconds. */
   ms: number;
 }
@@ -61,6 +63,8 @@ export interface AggregateRow {
   /** Where the run checks windows: the share of task runs that ended on a context overflow, and trimmed calls per task. */
   contextOverflows?: number;
   trimmedCalls?: number;
+  /** Seconds per task run on the run's local device; present where the task runs have them. */
+  localSeconds?: number;
   /** Means of the environment-specific metrics. */
   metrics: Record<string, number>;
   msPerTask: number;

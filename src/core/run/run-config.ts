@@ -7,6 +7,7 @@ import type { HyperParameter, StrategyMeta } from '../strategies/strategy';
 import { SIM_PRESETS, SIM_SKILLS, inSkillRange, isSimSkill, skillRangeText } from '../llm/sim/presets';
 import type { EnvMeta } from '../envs/env-spec';
 import { CACHE_MODELS, type CacheModel } from '../llm/prompt-cache';
+import { parseDevice } from './device-profiles';
 import { OVERFLOW_POLICIES, type OverflowPolicy } from '../llm/context-window';
 
 /** Everything that defines a run; it round-trips through the page's URL hash, so a link replays it. */
@@ -63,6 +64,12 @@ export interface RunConfig {
    * Absent: windows are not checked (SimLM answers any length), as before windows existed.
    */
   overflow?: OverflowPolicy;
+  /**
+   * The device whose seconds the rows carry (`device-profiles.ts`): a profile's id, or its rates as
+   * `<prefill tokens/s>,<decode tokens/s>,<overhead s>`. Each task run then has `localSeconds`.
+   * Absent: no seconds.
+   */
+  localDevice?: string;
   /** The context window in tokens, in place of the model's own (a server that reports none). */
   window?: number;
   /**
@@ -138,6 +145,10 @@ export function validateRunConfig(
   }
   if (config.cache !== undefined && !(CACHE_MODELS as readonly string[]).includes(config.cache)) throw new ConfigError(`Unknown cache model "${config.cache}". Use ${CACHE_MODELS.join(', ')}.`);
   if (config.overflow !== undefined && !(OVERFLOW_POLICIES as readonly string[]).includes(config.overflow)) throw new ConfigError(`Unknown overflow policy "${config.overflow}". Use ${OVERFLOW_POLICIES.join(' or ')}.`);
+  if (config.localDevice !== undefined) {
+    const device = parseDevice(config.localDevice);
+    if (!device.ok) throw new ConfigError(device.message);
+  }
   if (config.temperature !== undefined && !(Number.isFinite(config.temperature) && config.temperature >= 0 && config.temperature <= 2)) {
     throw new ConfigError(`The temperature must be a number from 0 to 2 (0 is greedy), not ${config.temperature}.`);
   }

@@ -15,6 +15,7 @@ import { snapshotKey, traceKey } from './results';
 import { runCacheFor, runWindowFor } from './run-cache';
 import { ContextOverflowError } from '../llm/context-window';
 import { runTemperatures, temperatureFor } from './temperature';
+import { localSeconds, parseDevice } from './device-profiles';
 
 export type { RunDependencies } from './run-dependencies';
 
@@ -33,6 +34,9 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
   const emit = deps.onEvent ?? (() => {});
   const cache = await runCacheFor(config);
   const window = await runWindowFor(config, deps.models);
+  // The device whose seconds each task run carries (validated with the config).
+  const parsedDevice = config.localDevice !== undefined ? parseDevice(config.localDevice) : undefined;
+  const device = parsedDevice?.ok ? parsedDevice.device : undefined;
   const plan = config.envs.map((envId) => {
     const dataset = deps.datasets[envId];
     if (!dataset) throw new ConfigError(`No data is loaded for environment "${envId}".`);
@@ -123,6 +127,7 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
       ...(model.tally.estimatedCalls > 0 ? { estimatedUsageCalls: model.tally.estimatedCalls } : {}),
       ...(model.tally.cachedPromptTokens !== undefined ? { cachedPromptTokens: model.tally.cachedPromptTokens } : {}),
       ...(window ? { contextOverflows: model.tally.contextOverflows ?? 0, trimmedCalls: model.tally.trimmedCalls ?? 0 } : {}),
+      ...(device ? { localSeconds: localSeconds({ promptTokens: model.tally.promptTokens, cachedPromptTokens: model.tally.cachedPromptTokens, completionTokens: model.tally.completionTokens, calls: model.tally.calls + model.tally.logitPasses }, device) } : {}),
       ms: performance.now() - taskStarted,
     };
     slots[index][position] = result;

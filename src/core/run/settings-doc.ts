@@ -41,6 +41,7 @@ kind, never the values a run happens to produce: a count that is 1 on every run 
 | mean | any other quantity | bootstrap over tasks | number |
 | tokens | tokens | bootstrap over tasks | number |
 | ms | milliseconds | bootstrap over tasks | number |
+| seconds | seconds on a device (modelled) | bootstrap over tasks | number |
 | dollars | estimated dollars | bootstrap over tasks | price |
 
 A metric no spec declares (AutoTool's parameter filling by source, \`paramTried_<source>\`) is a \`mean\`.
@@ -97,4 +98,4 @@ export function settingsDoc(): string {
 }
 
 /** The kinds, listed for a test that the doc names each. */
-export const METRIC_KINDS: readonly MetricKind[] = ['rate', 'share', 'count', 'mean', 'tokens', 'ms', 'dollars'];
+export const METRIC_KINDS: readonly MetricKind[] = ['rate', 'share', 'count', 'mean', 'tokens', 'ms', 'seconds', 'dollars'];

@@ -99,6 +99,7 @@ const RUN_HELP: Partial<Record<ConfigField['key'], string>> = {
   cacheBlocks: 'blocks the block and provider caches hold (an LRU)',
   overflow: 'check prompts against the model\'s context window (SimLM: its class\'s; a server: what it reports; else window): fail ends the task (outcome context-overflow), trim drops the oldest steps, keeping the instruction',
   window: 'the context window in tokens where the model gives none',
+  localDevice: 'the device whose seconds each task run carries (localSeconds = uncached prompt tokens / prefill rate + completion tokens / decode rate + calls x overhead): a profile\'s id, or <prefill tokens/s>,<decode tokens/s>,<overhead seconds per call>; it never changes what the model does',
   temperature: 'sampling temperature of every model call',
 };
 
@@ -112,6 +113,7 @@ const RUN_DEFAULTS: Partial<Record<ConfigField['key'], string>> = {
   cacheBlocks: '65,536',
   overflow: 'windows not checked',
   window: "the model's",
+  localDevice: 'no seconds',
   temperature: "each environment's paper's: household, academic and restapi 0 (AutoTool 5.1, ToolExpNet 4.3), slate 1 (EGB 6.1), toolbench 1 (EcoAct states none)",
 };
 
