@@ -37,6 +37,7 @@ export const METRIC_WORDS: Readonly<Record<string, MetricWords>> = {
   uncachedPromptTokens: { what: 'Prompt tokens the cache did not hold, which the model had to read afresh.', paper: OURS },
   contextOverflows: { what: 'Whether a prompt grew past the model\'s context window, which ended the task run.', paper: OURS },
   trimmedCalls: { what: 'Calls whose prompt was cut (oldest steps dropped) to fit the context window of the model.', paper: OURS },
+  localSeconds: { what: 'Seconds the task run would take on the run\'s local device: its uncached prompt tokens at the device\'s prefill rate, its completion tokens at its decode rate, plus a fixed time per call.', paper: OURS },
   msPerTask: { what: 'Time the task run took on this machine, from start to end; it depends on the machine and the model.', paper: OURS },
   costUsd: { what: 'What the task run\'s tokens would cost at the price table\'s rates, cached tokens at the cached rate.', paper: OURS },
   costUsdUncached: { what: 'What the task run\'s tokens would cost if no prompt token were cached.', paper: OURS },
@@ -106,6 +107,8 @@ export function unitOfKind(kind: MetricKind): string {
       return 'tokens per task run';
     case 'ms':
       return 'milliseconds per task run';
+    case 'seconds':
+      return 'seconds per task run on the local device (modelled)';
     case 'dollars':
       return 'US dollars per task run';
     case 'mean':
