@@ -209,12 +209,13 @@ export const useStore = create<AppState>((set, get) => ({
         return;
       }
       get().setResult(result, { kind: 'run' });
+      // Kept before the run reads as done: a reload right after it finds it stored, instead of running the link's setup again.
+      await commitRun(result);
       set({ status: result.status === 'cancelled' ? 'cancelled' : 'done', liveTrace: undefined, linkData: undefined });
       // The worker's own record of the data it ran on, against what Setup said: never a silent switch.
       const ran = dataOfResult(result.data, config.envs);
       const switched = dataDifferences(ran, expected);
       if (switched.length) set({ notice: `This run did not use the data Setup showed: ${switched.map((env) => `${envLabel(env)} ran on ${describeData(ran[env])}, not ${describeData(expected[env], get().imports[env])}`).join('; ')}.` });
-      void commitRun(result);
     } catch (error) {
       void endRun(runId);
       const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
