@@ -1,17 +1,8 @@
 import type { RunData } from '../core/run/results';
+import type { StoredImport } from '../backends/import-store';
 
-/** What the page knows of an environment's import (the stored record less its files). */
-export interface ImportInfo {
-  envId: string;
-  files: Record<string, string>;
-  fingerprint: string;
-  tasks: number;
-  test: number;
-  train: number;
-  tools: number;
-  at: string;
-  active: boolean;
-}
+/** What the page knows of an environment's import: the stored record less its files. */
+export type ImportInfo = Omit<StoredImport, 'json'>;
 
 /** The data each environment of a setup runs on: an import's fingerprint, or null for the bundled data. */
 export type DataChoice = Record<string, string | null>;
