@@ -48,6 +48,20 @@ describe('the embedder bench figures', () => {
   });
 });
 
+describe('the development sets\' columns', () => {
+  it('print pooled recall on the dev train halves and one column per set, and round in JSON', () => {
+    const row: EmbedBenchRow = {
+      embedder: 'lexical', label: 'l', recallAt5: 0.5, pairs: 2, perEnv: { slate: { recallAt5: 0.5, pairs: 2 } }, msPer1000: 1, msRuns: [1],
+      dev: { recallAt5: 0.30303, pairs: 99, perSet: { 'restapi:github': { recallAt5: 0.26191, pairs: 42 }, 'slate:clinic': { recallAt5: 1 / 3, pairs: 57 } } },
+    };
+    const lines = embedMarkdownTable([row]).split('\n');
+    expect(lines[0]).toBe('| embedder | recall@5 (pairs) | slate | dev train halves (pairs) | restapi:github | slate:clinic | load ms | ms / 1,000 texts |');
+    expect(lines[1].split('|')).toHaveLength(lines[0].split('|').length);
+    expect(lines[2]).toBe('| lexical | 50.0% (2) | 50.0% | 30.3% (99) | 26.2% | 33.3% |  | 1.0 |');
+    expect(roundRow(row).dev).toEqual({ recallAt5: 0.303, pairs: 99, perSet: { 'restapi:github': { recallAt5: 0.2619, pairs: 42 }, 'slate:clinic': { recallAt5: 0.3333, pairs: 57 } } });
+  });
+});
+
 describe('the bench embedders', () => {
   it('allows lexical and bundled models and refuses hub models with the reason', () => {
     expect(benchEmbedderEntry('lexical').source).toBe('built-in');

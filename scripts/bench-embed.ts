@@ -7,8 +7,12 @@ import { LexicalEmbedder } from '../src/core/embed/lexical-embedder';
 import { PipelineEmbedder, type ExtractFn } from '../src/core/embed/pipeline-embedder';
 import { recallAtK } from '../src/core/embed/recall';
 import type { Dataset } from '../src/core/types';
-import { bundledWalks, loadDataset } from './embedder/corpus';
-import { loadNodeEmbedder } from './node-embedder';
+import { bundledWalks, devWalks, loadDataset } from './embedder/corpus';
+import { coverage, type Coverage } from './embedder/coverage';
+import { loadNodeEmbedder, MODELS_DIR } from './node-embedder';
+import { DEV_SETS, devSetDataset } from '../src/core/testing/dev-sets';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 
 /** One embedder's line of `npm run bench -- --embed`, as written to JSON. */
 export interface EmbedBenchRow {
@@ -19,6 +23,11 @@ export interface EmbedBenchRow {
   pairs: number;
   /** Recall@5 and pairs per environment. */
   perEnv: Record<string, { recallAt5: number; pairs: number }>;
+  /**
+   * Recall@5 on the development sets' train-half pairs (eval/dev-sets/, data nobody here wrote and
+   * the encoder never trained on), pooled, and per set (`restapi:github`, `slate:clinic`).
+   */
+  dev?: { recallAt5: number; pairs: number; perSet: Record<string, { recallAt5: number; pairs: number }> };
   /** Milliseconds to embed 1,000 distinct tool descriptions on a fresh instance (median of the runs). */
   msPer1000: number;
   /** Every timed run, scaled to 1,000 texts; the first one follows the load directly. */
@@ -87,14 +96,43 @@ export function pooledRecall(perEnv: Record<string, { recallAt5: number; pairs: 
 /** The rows as a markdown table: pooled recall@5, recall@5 per environment, load and embed times. */
 export function embedMarkdownTable(rows: EmbedBenchRow[]): string {
   const envs = [...new Set(rows.flatMap((row) => Object.keys(row.perEnv)))];
+  const sets = [...new Set(rows.flatMap((row) => Object.keys(row.dev?.perSet ?? {})))];
   const percent = (value: number | undefined) => (value === undefined ? '' : `${(value * 100).toFixed(1)}%`);
-  const header = `| embedder | recall@5 (pairs) |${envs.map((env) => ` ${env} |`).join('')} load ms | ms / 1,000 texts |`;
-  const align = `|---|---:|${envs.map(() => '---:|').join('')}---:|---:|`;
-  const lines = rows.map(
-    (row) =>
-      `| ${row.embedder} | ${percent(row.recallAt5)} (${row.pairs}) |${envs.map((env) => ` ${percent(row.perEnv[env]?.recallAt5)} |`).join('')} ${row.loadMs === undefined ? '' : row.loadMs.toFixed(0)} | ${row.msPer1000.toFixed(1)} |`,
-  );
+  const devHeader = sets.length > 0 ? ` dev train halves (pairs) |${sets.map((set) => ` ${set} |`).join('')}` : '';
+  const header = `| embedder | recall@5 (pairs) |${envs.map((env) => ` ${env} |`).join('')}${devHeader} load ms | ms / 1,000 texts |`;
+  const align = `|---|---:|${envs.map(() => '---:|').join('')}${sets.length > 0 ? '---:|' : ''}${sets.map(() => '---:|').join('')}---:|---:|`;
+  const lines = rows.map((row) => {
+    const dev = sets.length > 0 ? ` ${row.dev ? `${percent(row.dev.recallAt5)} (${row.dev.pairs})` : ''} |${sets.map((set) => ` ${percent(row.dev?.perSet[set]?.recallAt5)} |`).join('')}` : '';
+    return `| ${row.embedder} | ${percent(row.recallAt5)} (${row.pairs}) |${envs.map((env) => ` ${percent(row.perEnv[env]?.recallAt5)} |`).join('')}${dev} ${row.loadMs === undefined ? '' : row.loadMs.toFixed(0)} | ${row.msPer1000.toFixed(1)} |`;
+  });
   return [header, align, ...lines].join('\n');
+}
+
+/** The coverage table: per query set, the share of its words the bundled encoder's vocabulary knows whole, and spells without single letters. */
+export function coverageMarkdownTable(rows: Record<string, Coverage>): string {
+  const percent = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
+  return [
+    '| queries | words | known whole (or stem + inflection) | known as subwords (no single letters) |',
+    '|---|---:|---:|---:|',
+    ...Object.entries(rows).map(([name, c]) => `| ${name} | ${c.words} | ${percent(c.whole, c.words)} | ${percent(c.subword, c.words)} |`),
+  ].join('\n');
+}
+
+/**
+ * Coverage of the bundled encoder's vocabulary (its tokenizer.json) over the task texts of the
+ * bundled test splits and of the development sets' train halves.
+ */
+export async function vocabularyCoverage(model = 'toolwise-simcse'): Promise<Record<string, Coverage>> {
+  const tokenizer = JSON.parse(await readFile(join(MODELS_DIR, model, 'tokenizer.json'), 'utf8')) as { model: { vocab: Record<string, number> } };
+  const vocab = new Set(Object.keys(tokenizer.model.vocab));
+  const rows: Record<string, Coverage> = {};
+  const test = await bundledWalks('test');
+  for (const id of Object.keys(ENVIRONMENTS)) rows[`${id} (bundled test)`] = coverage(test.filter((walk) => walk.env === id).map((walk) => walk.goal), vocab);
+  for (const set of DEV_SETS) {
+    const goals = devSetDataset(set.env).tasks.filter((task) => task.split === 'train').map((task) => task.goal);
+    rows[`${set.env}:${set.set} (dev train half)`] = coverage(goals, vocab);
+  }
+  return rows;
 }
 
 /** Rounds a row's figures for JSON. */
@@ -104,6 +142,7 @@ export function roundRow(row: EmbedBenchRow): EmbedBenchRow {
     ...row,
     recallAt5: r(row.recallAt5, 4),
     perEnv: Object.fromEntries(Object.entries(row.perEnv).map(([env, value]) => [env, { recallAt5: r(value.recallAt5, 4), pairs: value.pairs }])),
+    ...(row.dev ? { dev: { recallAt5: r(row.dev.recallAt5, 4), pairs: row.dev.pairs, perSet: Object.fromEntries(Object.entries(row.dev.perSet).map(([set, value]) => [set, { recallAt5: r(value.recallAt5, 4), pairs: value.pairs }])) } } : {}),
     msPer1000: r(row.msPer1000, 2),
     msRuns: row.msRuns.map((ms) => r(ms, 2)),
     ...(row.loadMs !== undefined ? { loadMs: r(row.loadMs, 1) } : {}),
@@ -123,6 +162,8 @@ async function timeEmbed(fresh: () => Embedder, texts: string[]): Promise<number
 export interface EmbedBenchResult {
   rows: EmbedBenchRow[];
   selection: TextSelection;
+  /** Vocabulary coverage of the bundled encoder, per query set. */
+  coverage: Record<string, Coverage>;
 }
 
 /**
@@ -138,6 +179,16 @@ export async function runEmbedBench(runs = 3, log: (line: string) => void = cons
   log(`timing on 1,000 tool descriptions from ${selection.source === 'all' ? 'all environments' : selection.source}${selection.cycled ? ' (too few distinct: repeated with a #n suffix)' : ''}; ${runs} runs on fresh instances, median`);
   const test = await bundledWalks('test');
   const byEnv = (id: string) => test.filter((walk: ExpertWalk) => walk.env === id);
+  const dev = devWalks('train');
+  const devRecall = async (embedderFor: (set: (typeof DEV_SETS)[number]) => Embedder): Promise<NonNullable<EmbedBenchRow['dev']>> => {
+    const perSet: Record<string, { recallAt5: number; pairs: number }> = {};
+    for (const set of DEV_SETS) {
+      const name = `${set.env}:${set.set}`;
+      const { recall, pairs } = await recallAtK(embedderFor(set), dev.filter((walk) => walk.env === name), 5);
+      perSet[name] = { recallAt5: recall, pairs };
+    }
+    return { ...pooledRecall(perSet), perSet };
+  };
   const rows: EmbedBenchRow[] = [];
 
   // The bundled model: load, then time the 1,000 texts right away (the first run includes the
@@ -154,7 +205,8 @@ export async function runEmbedBench(runs = 3, log: (line: string) => void = cons
     const { recall, pairs } = await recallAtK(bundled, byEnv(id), 5);
     bundledPerEnv[id] = { recallAt5: recall, pairs };
   }
-  rows.push({ embedder: entry.id, label: entry.label, ...pooledRecall(bundledPerEnv), perEnv: bundledPerEnv, msPer1000: median(bundledRuns), msRuns: bundledRuns, loadMs });
+  const bundledDev = await devRecall(() => bundled);
+  rows.push({ embedder: entry.id, label: entry.label, ...pooledRecall(bundledPerEnv), perEnv: bundledPerEnv, dev: bundledDev, msPer1000: median(bundledRuns), msRuns: bundledRuns, loadMs });
 
   // The lexical embedder, fitted per environment for recall; for the timing, fitted where the
   // texts come from (SLATE's tools and training goals), the fit timed apart.
@@ -163,6 +215,11 @@ export async function runEmbedBench(runs = 3, log: (line: string) => void = cons
     const { recall, pairs } = await recallAtK(fitLexicalEmbedder(spec.create(datasets[id]), datasets[id]), byEnv(id), 5);
     lexicalPerEnv[id] = { recallAt5: recall, pairs };
   }
+  // On a development set the lexical embedder is fitted as a run on imported data fits it: the set's tools and train goals.
+  const lexicalDev = await devRecall((set) => {
+    const dataset = devSetDataset(set.env);
+    return fitLexicalEmbedder(ENVIRONMENTS[set.env].create(dataset), dataset);
+  });
   const fit = () =>
     selection.source in ENVIRONMENTS ? fitLexicalEmbedder(ENVIRONMENTS[selection.source].create(datasets[selection.source]), datasets[selection.source]) : new LexicalEmbedder(selection.texts);
   const fitStarted = performance.now();
@@ -170,6 +227,6 @@ export async function runEmbedBench(runs = 3, log: (line: string) => void = cons
   const fitMs = performance.now() - fitStarted;
   const lexicalRuns: number[] = [];
   for (let i = 0; i < runs; i++) lexicalRuns.push(await timeEmbed(fit, selection.texts));
-  rows.push({ embedder: 'lexical', label: EMBEDDERS.lexical.label, ...pooledRecall(lexicalPerEnv), perEnv: lexicalPerEnv, msPer1000: median(lexicalRuns), msRuns: lexicalRuns, fitMs });
-  return { rows, selection };
+  rows.push({ embedder: 'lexical', label: EMBEDDERS.lexical.label, ...pooledRecall(lexicalPerEnv), perEnv: lexicalPerEnv, dev: lexicalDev, msPer1000: median(lexicalRuns), msRuns: lexicalRuns, fitMs });
+  return { rows, selection, coverage: await vocabularyCoverage(entry.model) };
 }

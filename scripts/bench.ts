@@ -9,7 +9,9 @@
  *   npm run bench -- --embed [--json out.json]
  *     The embedders instead of the strategies: tie-aware recall@5 on the held-out test-split
  *     (task, gold tool) pairs of every environment, model load time, and ms to embed 1,000
- *     distinct tool descriptions on a fresh instance, for toolwise-simcse and lexical.
+ *     distinct tool descriptions on a fresh instance, for toolwise-simcse and lexical; recall@5 on
+ *     the development sets' train-half pairs (which the encoder never trains on); and the share of
+ *     the task texts' words the bundled encoder's vocabulary knows.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -21,7 +23,7 @@ import { markdownTable, toBenchRow } from './bench-table';
 import { priceOf } from '../src/core/run/prices';
 import { ENVIRONMENTS } from '../src/core/envs';
 import { benchEmbedderEntry, loadNodeEmbedder } from './node-embedder';
-import { embedMarkdownTable, roundRow, runEmbedBench } from './bench-embed';
+import { coverageMarkdownTable, embedMarkdownTable, roundRow, runEmbedBench } from './bench-embed';
 import { traceLines } from './trace-lines';
 import { parseSweep, runSweep, sweepKeyText } from '../src/core/run/sweep';
 import { roundPoint, sweepMarkdownTable } from './sweep-table';
@@ -150,10 +152,11 @@ async function main() {
     if (clash) throw new Error(`--workers and --${clash} do not combine: --workers splits one run of the bundled data. Leave one out.`);
   }
   if (values.embed) {
-    const { rows, selection } = await runEmbedBench();
+    const { rows, selection, coverage } = await runEmbedBench();
     console.log(embedMarkdownTable(rows));
+    console.log(`\nWords of the task texts the bundled encoder's vocabulary knows:\n\n${coverageMarkdownTable(coverage)}`);
     if (values.json) {
-      await writeFile(values.json, JSON.stringify({ embed: rows.map(roundRow), texts: { count: selection.texts.length, source: selection.source, cycled: selection.cycled } }, null, 2) + '\n');
+      await writeFile(values.json, JSON.stringify({ embed: rows.map(roundRow), coverage, texts: { count: selection.texts.length, source: selection.source, cycled: selection.cycled } }, null, 2) + '\n');
       console.log(`wrote ${values.json}`);
     }
     return;

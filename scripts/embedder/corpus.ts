@@ -4,6 +4,7 @@ import type { EnvSpec } from '../../src/core/envs/env-spec';
 import { toolText, type ExpertWalk } from '../../src/core/embed/expert-walks';
 import { expertWalks } from './expert-walks';
 import { loadNodeData } from '../node-data';
+import { DEV_SETS, devSetDataset } from '../../src/core/testing/dev-sets';
 
 /** A bundled dataset, read from `public/data/` as the page reads it. */
 export async function loadDataset(spec: EnvSpec): Promise<Dataset> {
@@ -17,6 +18,14 @@ export async function bundledWalks(split: 'train' | 'test'): Promise<ExpertWalk[
   const walks: ExpertWalk[] = [];
   for (const spec of Object.values(ENVIRONMENTS)) walks.push(...expertWalks(spec, await loadDataset(spec), split));
   return walks;
+}
+
+/**
+ * Expert walks of the development sets (eval/dev-sets/) for one split, tagged `<env>:<set>`. The
+ * encoder never trains on them: their train halves are the bench's pairs from data nobody here wrote.
+ */
+export function devWalks(split: 'train' | 'test'): ExpertWalk[] {
+  return DEV_SETS.flatMap((set) => expertWalks(ENVIRONMENTS[set.env], devSetDataset(set.env), split).map((walk) => ({ ...walk, env: `${set.env}:${set.set}` })));
 }
 
 /**
