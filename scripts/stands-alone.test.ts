@@ -53,9 +53,9 @@ describe('the repository stands alone', () => {
     expect(outsidePointers('AutoTool (arXiv 2511.14650), section 4.4', file)).toEqual([]);
   });
 
-  it('has no file in src/, docs/, scripts/, e2e/, public/ texts or the README that points outside it', () => {
+  it('has no file in src/, test/, docs/, scripts/, e2e/, public/ texts or the README that points outside it', () => {
     const files = [
-      ...['src', 'docs', 'scripts', 'e2e'].flatMap((dir) => filesUnder(join(root, dir), TEXT)),
+      ...['src', 'test', 'docs', 'scripts', 'e2e'].flatMap((dir) => filesUnder(join(root, dir), TEXT)),
       ...filesUnder(join(root, 'public'), /\.(md|html)$/),
       join(root, 'README.md'),
       join(root, 'index.html'),

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sourceFiles } from './testing/source-files';
-import { reachableFiles } from './testing/import-graph';
+import { sourceFiles } from '../../test/fixtures/source-files';
+import { reachableFiles } from '../../test/fixtures/import-graph';
 
 const core = dirname(fileURLToPath(import.meta.url));
 
@@ -13,6 +13,7 @@ const SPECIFIER = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
 const FORBIDDEN = [
   { pattern: /^(react|react-dom|zustand|recharts|@xyflow\/react|comlink|idb-keyval)(\/|$)/, why: 'a UI or browser library' },
   { pattern: /^\.\.\/.*\b(ui|worker|backends)\//, why: 'another layer' },
+  { pattern: /^\.\.\/.*\btest\/fixtures\//, why: 'a test fixture (test/fixtures/ serves tests only)' },
 ];
 const GLOBALS = [
   { pattern: /\b(document|window|localStorage|indexedDB)\./, why: 'the DOM' },
@@ -44,7 +45,7 @@ function folderOf(file: string): string {
   return parts.length > 1 ? parts[0] : '';
 }
 
-const files = sourceFiles(core, /\.tsx?$/).filter((file) => !file.endsWith('.test.ts') && !file.includes(`${sep}testing${sep}`));
+const files = sourceFiles(core, /\.tsx?$/).filter((file) => !file.endsWith('.test.ts'));
 
 describe('src/core', () => {
   it('should stay free of the DOM, React and the other layers, dynamic import() included (docs/architecture.md)', () => {

@@ -4,7 +4,7 @@ import { deleteImport, loadImports, saveImport, type StoredImport } from '../bac
 import type { ImportInfo } from './data-in-use';
 import { queueImportOp } from './import-queue';
 import { useStore } from './store';
-import { envLabel } from './components/labels';
+import { envLabel } from './components/common/labels';
 
 /** What the page's imports need of the worker. */
 export interface DataApi {

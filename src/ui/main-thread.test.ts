@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { reachableFiles } from '../core/testing/import-graph';
+import { reachableFiles } from '../../test/fixtures/import-graph';
 
 const ui = dirname(fileURLToPath(import.meta.url));
 const root = join(ui, '..', '..');
@@ -15,10 +15,11 @@ const allowed = new Set([
 ]);
 
 describe("the page's main thread", () => {
-  it('should load environments and strategies through their catalogues only: their data and code run in the worker', () => {
+  it('should load environments and strategies through their catalogues only (their data and code run in the worker), and no test fixture', () => {
     const loaded = reachableFiles(join(ui, 'main.tsx')).map(path);
     const heavy = loaded.filter((file) => /^src\/core\/(envs|strategies)\//.test(file) && !allowed.has(file));
     expect(heavy).toEqual([]);
     expect(loaded).toContain('src/core/strategies/catalog.ts');
+    expect(loaded.filter((file) => file.startsWith('test/'))).toEqual([]);
   });
 });

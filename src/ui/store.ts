@@ -7,7 +7,7 @@ import { beginRun, commitRun, endRun, newRunId } from '../backends/run-store';
 import { OPENAI_PREFIX } from '../core/llm/openai/openai-id';
 import { importsSettled } from './import-queue';
 import { dataDifferences, dataInUse, dataOfResult, describeData, type DataChoice, type ImportInfo } from './data-in-use';
-import { envLabel } from './components/labels';
+import { envLabel } from './components/common/labels';
 import type { TraceEvent } from '../core/trace';
 import { aggregate } from '../core/run/aggregate';
 import { DEFAULT_PRICES, type Price } from '../core/run/prices';
@@ -15,7 +15,7 @@ import { sameSetup } from './setup-differences';
 import { traceKey } from '../core/run/results';
 import { DEFAULT_STORY } from '../core/run/stories';
 import { pageFromHash, type PageState, type View } from './page-link';
-import type { SweepState } from './components/sweep-view';
+import type { SweepState } from './components/charts/sweep-view';
 
 /**
  * The page opens on the default story (household, ReAct against AutoTool, 60 tasks x 3 seeds, the

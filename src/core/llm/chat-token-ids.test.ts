@@ -3,7 +3,7 @@ import { ChatTokenIds, givesIds } from './chat-token-ids';
 import { ChatTokenCounter } from './token-counter';
 import { loadQwenTokenizer } from './qwen-tokenizer';
 import { toChatML } from './chat-template';
-import { recordMatrixRequests } from '../testing/record-matrix';
+import { recordMatrixRequests } from '../../../test/fixtures/record-matrix';
 
 describe('ChatTokenIds', () => {
   it('should give the ids of encoding the whole ChatML text, on prompts of every environment', async () => {

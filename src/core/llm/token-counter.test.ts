@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ChatTokenCounter } from './token-counter';
 import { loadQwenTokenizer } from './qwen-tokenizer';
-import { recordMatrixRequests } from '../testing/record-matrix';
+import { recordMatrixRequests } from '../../../test/fixtures/record-matrix';
 
 describe('ChatTokenCounter', () => {
   it('should count a ChatML prompt exactly as encoding the whole text does', async () => {

@@ -3,7 +3,7 @@ import { parseRunFile } from './run-file';
 import { takeApart } from './stored-run';
 import { runMatrix } from './run-matrix';
 import { DEFAULT_RUN_CONFIG } from './run-config';
-import { buttonDataset, buttonSpec } from '../testing/button-env';
+import { buttonDataset, buttonSpec } from '../../../test/fixtures/button-env';
 import { STRATEGIES } from '../strategies';
 import { createSimProvider } from '../llm/sim/sim-provider';
 import { LexicalEmbedder } from '../embed/lexical-embedder';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runMatrix } from './run-matrix';
-import { buttonRunDeps, simSmallWords } from '../testing/button-run';
+import { buttonRunDeps, simSmallWords } from '../../../test/fixtures/button-run';
 import type { ModelProvider } from '../llm/model-provider';
 import { DEFAULT_RUN_CONFIG, type RunConfig } from './run-config';
 import type { RunEvent } from './run-events';

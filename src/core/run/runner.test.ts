@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InThreadRunner } from './runner';
-import { buttonDataset, buttonSpec } from '../testing/button-env';
+import { buttonDataset, buttonSpec } from '../../../test/fixtures/button-env';
 
 describe('InThreadRunner datasets', () => {
   it('should keep an import that lands while the bundled files are still loading', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runMatrix } from './run-matrix';
-import { buttonRunDeps } from '../testing/button-run';
+import { buttonRunDeps } from '../../../test/fixtures/button-run';
 import { mergeShards } from './shards';
 import { DEFAULT_RUN_CONFIG, type RunConfig } from './run-config';
 import type { RunResult } from './results';

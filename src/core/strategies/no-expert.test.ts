@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sourceFiles } from '../testing/source-files';
+import { sourceFiles } from '../../../test/fixtures/source-files';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const core = resolve(here, '..');
@@ -17,7 +17,7 @@ export function importsOf(file: string): string[] {
 /** Why a strategy module may not import a path, or undefined when it may. */
 export function forbiddenForStrategies(path: string): string | undefined {
   if (/expert/i.test(path)) return 'strategies never see an expert';
-  if (path.startsWith('envs') || path.startsWith('testing')) return 'strategies see environments only through the Environment contract';
+  if (path.startsWith('envs') || path.includes('test/fixtures/')) return 'strategies see environments only through the Environment contract';
   if (path.startsWith('run')) return 'strategies do not reach into the runner';
   return undefined;
 }

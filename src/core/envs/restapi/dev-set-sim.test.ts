@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Task } from '../../types';
 import type { RestDataset, RestQueryData } from './dataset';
 import { ENVIRONMENTS } from '../index';
-import { devSetDataset } from '../../testing/dev-sets';
-import { recordSimRun } from '../../testing/record-sim-run';
+import { devSetDataset } from '../../../../test/fixtures/dev-sets';
+import { recordSimRun } from '../../../../test/fixtures/record-sim-run';
 import { parseReply } from '../../llm/parse-reply';
 import { promptText } from '../../llm/advisor';
 

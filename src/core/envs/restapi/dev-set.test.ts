@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, StepResult, Task } from '../../types';
 import type { RestDataset } from './dataset';
-import { devSetDataset } from '../../testing/dev-sets';
+import { devSetDataset } from '../../../../test/fixtures/dev-sets';
 import { RestApiEnvironment } from './restapi-environment';
 import { restapiExpert } from './restapi-expert';
 

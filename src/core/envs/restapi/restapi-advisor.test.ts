@@ -9,7 +9,7 @@ import { promptText } from '../../llm/advisor';
 import { parseRestDataset } from './dataset';
 import { RestApiEnvironment } from './restapi-environment';
 import { requestTargets, restapiAdvisor, shownIdKinds } from './restapi-advisor';
-import { devSetDataset } from '../../testing/dev-sets';
+import { devSetDataset } from '../../../../test/fixtures/dev-sets';
 import type { RestDataset } from './dataset';
 
 const read = (name: string) => JSON.parse(readFileSync(new URL(`../../../../public/data/restapi/${name}`, import.meta.url), 'utf8'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../types';
 import type { SlateDataset } from './index';
-import { devSetDataset } from '../../testing/dev-sets';
+import { devSetDataset } from '../../../../test/fixtures/dev-sets';
 import { SlateEnvironment } from './slate-environment';
 import { slateExpert } from './slate-expert';
 

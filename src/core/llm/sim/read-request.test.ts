@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { recordMatrixRequests, type RecordedRequest } from '../../testing/record-matrix';
+import { recordMatrixRequests, type RecordedRequest } from '../../../../test/fixtures/record-matrix';
 import { ENVIRONMENTS } from '../../envs';
 import { readAdvisor, readCallKind, readOptions } from './read-request';
 

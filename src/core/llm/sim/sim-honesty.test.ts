@@ -13,12 +13,12 @@ import type { HouseholdTaskData } from '../../envs/household';
 import type { SlateCase } from '../../envs/slate/slate-types';
 import { ENVIRONMENTS } from '../../envs';
 import { STRATEGIES } from '../../strategies';
-import { sourceFiles } from '../../testing/source-files';
+import { sourceFiles } from '../../../../test/fixtures/source-files';
 import { importsOf } from '../../strategies/no-expert.test';
-import { bundledDataset, recordSimRun, type RecordedCall } from '../../testing/record-sim-run';
+import { bundledDataset, recordSimRun, type RecordedCall } from '../../../../test/fixtures/record-sim-run';
 import { parseReply } from '../parse-reply';
 import { promptText } from '../advisor';
-import { literalLists, literalVocabulary } from '../../testing/literal-lists';
+import { literalLists, literalVocabulary } from '../../../../test/fixtures/literal-lists';
 import { isFunctionWord } from './word-stems';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -43,7 +43,7 @@ describe('SimLM knows only what its prompt shows', () => {
     const files = sourceFiles(here).filter((file) => !file.endsWith('.test.ts'));
     expect(files.length).toBeGreaterThan(3);
     const imports = files.flatMap((file) => importsOf(file).map((path) => `${relative(core, file)} -> ${path}`));
-    expect(imports.filter((line) => /-> (envs|strategies|run|testing)\//.test(line) || /expert/i.test(line))).toEqual([]);
+    expect(imports.filter((line) => /-> (envs|strategies|run)\/|test\/fixtures\//.test(line) || /expert/i.test(line))).toEqual([]);
     const source = files.map((file) => readFileSync(file, 'utf8')).join('\n');
     for (const id of Object.keys(STRATEGIES)) expect(source.includes(`'${id}'`) || source.includes(`"${id}"`), id).toBe(false);
     // Fixed sentences of the strategies' prompts: none may appear in SimLM's source.

@@ -3,7 +3,7 @@ import { SimLM } from './sim-lm';
 import { SIM_PRESETS, type SimPreset } from './presets';
 import { ChatTokenCounter, type Tokenizer } from '../token-counter';
 import { LexicalEmbedder } from '../../embed/lexical-embedder';
-import { ButtonEnvironment, buttonAdvisor } from '../../testing/button-env';
+import { ButtonEnvironment, buttonAdvisor } from '../../../../test/fixtures/button-env';
 import { fullDocOptions } from '../prompts/tool-listing';
 import { parseReply } from '../parse-reply';
 import type { ChatMessage, GenerateRequest, ShownOption } from '../language-model';

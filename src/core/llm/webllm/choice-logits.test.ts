@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, ChoiceRequest, ShownOption } from '../language-model';
-import { FakeWebLlmEngine, FAKE_END_TOKEN, FAKE_VOCAB_SIZE, fakePromptTokens, fakeTokenId, fakeTokenizerJson, type FakeStep } from '../../testing/fake-webllm-engine';
+import { FakeWebLlmEngine, FAKE_END_TOKEN, FAKE_VOCAB_SIZE, fakePromptTokens, fakeTokenId, fakeTokenizerJson, type FakeStep } from '../../../../test/fixtures/fake-webllm-engine';
 import { ConfigError } from '../../errors';
 import { MeteredModel } from '../metered-model';
 import { firstDigitProbabilities, secondDigitProbabilities } from './choice-logits';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatMessage, GenerateRequest } from '../language-model';
 import type { TraceEvent } from '../../trace';
 import type { TaskBinding } from '../model-provider';
-import { FakeWebLlmEngine, FAKE_VOCAB_SIZE, fakePromptTokens, fakeTokenId } from '../../testing/fake-webllm-engine';
+import { FakeWebLlmEngine, FAKE_VOCAB_SIZE, fakePromptTokens, fakeTokenId } from '../../../../test/fixtures/fake-webllm-engine';
 import { MeteredModel } from '../metered-model';
 import { WebLlmModel, DEFAULT_TEMPERATURE } from './webllm-model';
 import { createWebLlmProvider } from './webllm-provider';

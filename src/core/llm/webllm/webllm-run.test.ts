@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { InThreadRunner, resolveSimModel, type ModelResolver } from '../../run/runner';
 import { DEFAULT_RUN_CONFIG } from '../../run/run-config';
-import { FakeWebLlmEngine, fakePromptTokens } from '../../testing/fake-webllm-engine';
+import { FakeWebLlmEngine, fakePromptTokens } from '../../../../test/fixtures/fake-webllm-engine';
 import { createWebLlmProvider } from './webllm-provider';
 
 const load = async (file: string) => JSON.parse(await readFile(new URL(`../../../../public/data/${file}`, import.meta.url), 'utf8'));

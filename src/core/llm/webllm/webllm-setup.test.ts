@@ -3,7 +3,7 @@ import { checkGpu, type GpuLike } from './gpu-check';
 import { explainLoadError } from './load-errors';
 import { chatModelCatalog, customModelRecord, defaultCatalogModel, modelLabel, withModelRecord, DEFAULT_WEBLLM_MODEL, type ModelRecordLike } from './model-catalog';
 import { digitTokensFromTokenizerJson } from './digit-tokens';
-import { fakeTokenizerJson, fakeTokenId } from '../../testing/fake-webllm-engine';
+import { fakeTokenizerJson, fakeTokenId } from '../../../../test/fixtures/fake-webllm-engine';
 
 const adapter = (...features: string[]): GpuLike => ({ requestAdapter: async () => ({ features: new Set(features) }) });
 

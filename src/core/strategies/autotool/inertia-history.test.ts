@@ -3,8 +3,8 @@ import type { InertiaGraphSnapshot } from '../snapshots';
 import type { TraceEvent } from '../../trace';
 import { autotoolReactSpec } from './index';
 import { withDefaults } from '../strategy';
-import { ScriptedModel } from '../../testing/scripted-model';
-import { contextFor } from '../../testing/strategy-context';
+import { ScriptedModel } from '../../../../test/fixtures/scripted-model';
+import { contextFor } from '../../../../test/fixtures/strategy-context';
 import { ToolInertiaGraph } from './inertia-graph';
 
 /**

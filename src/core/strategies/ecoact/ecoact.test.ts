@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ecoactReactSpec } from '.';
-import { ScriptedModel } from '../../testing/scripted-model';
+import { ScriptedModel } from '../../../../test/fixtures/scripted-model';
 import { generateToolbenchDataset } from '../../envs/toolbench/generate-dataset';
 import { ToolbenchEnvironment } from '../../envs/toolbench/toolbench-environment';
 import { LexicalEmbedder } from '../../embed/lexical-embedder';
@@ -8,7 +8,7 @@ import { Rng } from '../../rng';
 import type { TraceEvent } from '../../trace';
 import type { StrategyContext } from '../strategy';
 import { ENVIRONMENTS } from '../../envs';
-import { bundledDataset, recordSimRun, type RecordedCall } from '../../testing/record-sim-run';
+import { bundledDataset, recordSimRun, type RecordedCall } from '../../../../test/fixtures/record-sim-run';
 import { parseReply } from '../../llm/parse-reply';
 import { UNKNOWN_COMMAND } from '../../llm/action-format';
 import { TOOL_REGISTER } from './registration-view';

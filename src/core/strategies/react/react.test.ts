@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reactSpec } from '.';
-import { ScriptedModel } from '../../testing/scripted-model';
-import { contextFor } from '../../testing/strategy-context';
+import { ScriptedModel } from '../../../../test/fixtures/scripted-model';
+import { contextFor } from '../../../../test/fixtures/strategy-context';
 
 describe('reactSpec', () => {
   it('should run Think/Action/Observation until the task is solved', async () => {

@@ -5,7 +5,7 @@ import type { RunResult } from '../../run/results';
 import { DEFAULT_RUN_CONFIG } from '../../run/run-config';
 import { ENVIRONMENTS } from '../../envs';
 import { SIM_PRESETS } from '../../llm/sim/presets';
-import { bundledDataset, recordSimRun } from '../../testing/record-sim-run';
+import { bundledDataset, recordSimRun } from '../../../../test/fixtures/record-sim-run';
 
 const loadBundled = async (file: string) => JSON.parse(await readFile(new URL(`../../../../public/data/${file}`, import.meta.url), 'utf8'));
 const withoutTimes = (result: RunResult) => result.results.map(({ ms: _ms, ...rest }) => rest);

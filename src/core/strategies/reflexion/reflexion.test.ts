@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { reflexionSpec } from '.';
 import { withDefaults } from '../strategy';
-import { ScriptedModel } from '../../testing/scripted-model';
-import { contextFor } from '../../testing/strategy-context';
+import { ScriptedModel } from '../../../../test/fixtures/scripted-model';
+import { contextFor } from '../../../../test/fixtures/strategy-context';
 
 describe('reflexionSpec', () => {
   it('should reflect after a failed call and show the reflection in later prompts', async () => {

@@ -1,0 +1,347 @@
+import { memo, useRef } from 'react';
+import { CartesianGrid, ResponsiveContainer, Scatter, ScatterChart, Tooltip, XAxis, YAxis, useXAxisScale, useYAxisScale } from 'recharts';
+import type { AggregateRow } from '../../../core/run/results';
+import { envLabel, formatNumber, formatPercent, formatUsd, strategyColor, strategyLabel } from '../common/labels';
+import { ChartExportButtons } from './chart-export-buttons';
+import { StagedChart } from './staged-chart';
+import type { LegendItem } from './chart-export';
+import { contextLine, type ExportContext } from '../results/export-context';
+
+/** The cost axes charted against success and progress (per-task means). */
+const COSTS = [
+  { key: 'llmCalls', title: 'LLM calls per task' },
+  { key: 'promptTokens', title: 'Input (prompt) tokens per task' },
+  { key: 'completionTokens', title: 'Output (completion) tokens per task' },
+  { key: 'costUsd', title: 'Estimated cost per task ($)' },
+] as const;
+
+/** What the error bars show (under the legend, and in the downloaded charts). */
+const INTERVALS_NOTE = 'bars: 95% intervals (Wilson for rates, bootstrap over tasks for means)';
+
+/** An aggregate row with its estimated dollar cost per task (from the editable price table). */
+export type CostRow = AggregateRow & { costUsd: number };
+
+type Cost = (typeof COSTS)[number]['key'];
+type Interval = [number, number];
+
+interface Point {
+  x: number;
+  y: number;
+  /** Shown beside success points only, to keep the chart legible. */
+  label: string;
+  strategy: string;
+  metric: 'success' | 'progress';
+  /** 95% intervals of x and y, where the row has them. */
+  xInterval?: Interval;
+  yInterval?: Interval;
+}
+
+/**
+ * A row's 95% interval of a column. Rows from older stored runs have none; the dollar cost has none
+ * either (a bootstrap interval of a price-weighted sum of two means is not the weighted sum of
+ * their intervals), so its points get no horizontal bars.
+ */
+function intervalOf(row: CostRow, key: string): Interval | undefined {
+  const interval = row.intervals?.[key];
+  return interval && Number.isFinite(interval[0]) && Number.isFinite(interval[1]) ? interval : undefined;
+}
+
+/** Half the length of an error bar's end caps, in pixels. */
+const CAP = 4;
+
+/**
+ * The 95% interval bars of a chart's points, drawn in one component from the axes' scales. recharts'
+ * ErrorBar registers each bar through its store, and every registration re-ran every subscriber:
+ * a third of each chart's mount, a task over 50 ms on a full matrix's page. The bars are the same:
+ * from the interval's low end to its high end (never past the point), with end caps.
+ */
+function IntervalBars({ points }: { points: Point[] }) {
+  const x = useXAxisScale();
+  const y = useYAxisScale();
+  if (!x || !y) return null;
+  const lines: { key: string; d: string; color: string }[] = [];
+  for (const point of points) {
+    const color = strategyColor(point.strategy);
+    const px = x(point.x);
+    const py = y(point.y);
+    if (px === undefined || py === undefined) continue;
+    if (point.yInterval) {
+      const low = y(Math.min(point.yInterval[0], point.y));
+      const high = y(Math.max(point.yInterval[1], point.y));
+      if (low !== undefined && high !== undefined) lines.push({ key: `${point.strategy}:${point.metric}:y`, color, d: `M${px - CAP},${high}H${px + CAP}M${px},${low}V${high}M${px - CAP},${low}H${px + CAP}` });
+    }
+    if (point.xInterval) {
+      const low = x(Math.min(point.xInterval[0], point.x));
+      const high = x(Math.max(point.xInterval[1], point.x));
+      if (low !== undefined && high !== undefined) lines.push({ key: `${point.strategy}:${point.metric}:x`, color, d: `M${high},${py - CAP}V${py + CAP}M${low},${py}H${high}M${low},${py - CAP}V${py + CAP}` });
+    }
+  }
+  return (
+    <g className="interval-bars" data-testid="interval-bars">
+      {lines.map((line) => (
+        <path key={line.key} d={line.d} stroke={line.color} strokeWidth={1.5} strokeOpacity={0.8} fill="none" />
+      ))}
+    </g>
+  );
+}
+
+type LabelSide = 'left' | 'right' | 'top' | 'bottom';
+
+/** How far a label stands from its point's centre, in pixels (the marker's radius and a gap). */
+const LABEL_GAP = 14;
+/** Line height of a label's lines, in em. */
+const LINE_EM = 1.1;
+
+/** A long label breaks before its parenthesis ("AutoTool" over "(ReAct)"), so it stays beside its point. */
+function labelLines(label: string): string[] {
+  const at = label.indexOf(' (');
+  return label.length > 10 && at > 0 ? [label.slice(0, at), label.slice(at + 1)] : [label];
+}
+
+/**
+ * The strategies' names beside their success points, drawn in one component from the axes' scales
+ * (like the interval bars): one LabelList per strategy registered one more series of labels in
+ * recharts' store, and a full matrix's chart of 18 strategies took over 50 ms to mount.
+ */
+function PointLabels({ points, sides }: { points: Point[]; sides: Map<string, LabelSide> }) {
+  const x = useXAxisScale();
+  const y = useYAxisScale();
+  if (!x || !y) return null;
+  return (
+    <g className="point-labels" data-testid="point-labels">
+      {points.map((point) => {
+        const px = x(point.x);
+        const py = y(point.y);
+        if (!point.label || px === undefined || py === undefined) return null;
+        const side = sides.get(point.strategy) ?? 'right';
+        const lines = labelLines(point.label);
+        // The first line's offset so that the block sits beside, above or below the point.
+        const first = side === 'top' ? -(lines.length - 1) * LINE_EM : side === 'bottom' ? 0.71 : 0.35 - ((lines.length - 1) * LINE_EM) / 2;
+        const at =
+          side === 'left'
+            ? { x: px - LABEL_GAP, y: py, textAnchor: 'end' as const }
+            : side === 'right'
+              ? { x: px + LABEL_GAP, y: py, textAnchor: 'start' as const }
+              : side === 'top'
+                ? { x: px, y: py - LABEL_GAP, textAnchor: 'middle' as const }
+                : { x: px, y: py + LABEL_GAP, textAnchor: 'middle' as const };
+        return (
+          <text key={`${point.strategy}:${point.metric}`} className="point-label" x={at.x} y={at.y} textAnchor={at.textAnchor} fontSize={11} fill="#333">
+            {lines.map((line, i) => (
+              <tspan key={i} x={at.x} dy={`${i === 0 ? first : LINE_EM}em`}>
+                {line}
+              </tspan>
+            ))}
+          </text>
+        );
+      })}
+    </g>
+  );
+}
+
+/** Round axis ticks from 0 with room for the labels: the bound is 1, 2, 2.5 or 5 times a power of ten. */
+function niceTicks(max: number): number[] {
+  const target = max > 0 ? max * 1.3 : 1;
+  const power = 10 ** Math.floor(Math.log10(target));
+  const lead = [1, 2, 2.5, 5, 10].find((step) => step * power >= target)!;
+  const intervals = lead < 2.5 ? 4 : 5;
+  return Array.from({ length: intervals + 1 }, (_, i) => (i * lead * power) / intervals);
+}
+
+/**
+ * Where each strategy's label goes: the leftmost point's to its left, the rightmost's to its right
+ * (so two labels never cross each other's points), those between above or below. A point close to
+ * the y axis gets its label above it, where the axis's tick labels cannot run into it ("75%ReAct").
+ */
+function labelPositions(rows: CostRow[], cost: Cost, xMax: number): Map<string, LabelSide> {
+  const sorted = [...rows].sort((a, b) => a[cost] - b[cost]);
+  const nearAxis = (row: CostRow) => xMax > 0 && row[cost] / xMax < 0.3;
+  return new Map(
+    sorted.map((row, rank) => [
+      row.strategy,
+      sorted.length === 1 || rank === sorted.length - 1 ? 'right' : rank === 0 ? (nearAxis(row) ? 'top' : 'left') : rank % 2 ? 'top' : 'bottom',
+    ]),
+  );
+}
+
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+function points(row: CostRow, cost: Cost, metric: Point['metric']): Point[] {
+  const x = row[cost];
+  const y = row[metric];
+  const xInterval = cost === 'costUsd' ? undefined : intervalOf(row, cost);
+  const yInterval = intervalOf(row, metric);
+  return [
+    {
+      x,
+      y,
+      label: metric === 'success' ? strategyLabel(row.strategy) : '',
+      strategy: row.strategy,
+      metric,
+      xInterval,
+      yInterval,
+    },
+  ];
+}
+
+/** A success point as a filled circle, a progress point as a hollow diamond, in the strategy's colour. */
+function PointShape(props: { cx?: number; cy?: number; payload?: Point }) {
+  const { cx = 0, cy = 0, payload } = props;
+  const fill = payload ? strategyColor(payload.strategy) : '#333';
+  if (payload?.metric === 'progress') {
+    const r = 6;
+    // White in the attribute (downloads are drawn light); the page's theme fills it with its panel colour.
+    return <path className="hollow-marker" d={`M${cx},${cy - r}L${cx + r},${cy}L${cx},${cy + r}L${cx - r},${cy}Z`} fill="#ffffff" stroke={fill} strokeWidth={2} />;
+  }
+  return <circle cx={cx} cy={cy} r={5.5} fill={fill} />;
+}
+
+/** A value and, where known, its interval: "40% [27%, 55%]". */
+function withInterval(value: number, interval: Interval | undefined, format: (value: number) => string): string {
+  return interval ? `${format(value)} [${format(interval[0])}, ${format(interval[1])}]` : format(value);
+}
+
+function PointTooltip({ active, payload, costTitle }: { active?: boolean; payload?: readonly { payload?: Point }[]; costTitle: string }) {
+  const point = payload?.[0]?.payload;
+  if (!active || !point) return null;
+  const formatCost = costTitle.includes('$') ? formatUsd : formatNumber;
+  return (
+    <div className="chart-tooltip">
+      <strong>{strategyLabel(point.strategy)}</strong>
+      <div>
+        {point.metric === 'success' ? 'Success rate' : 'Progress rate'}: {withInterval(point.y, point.yInterval, formatPercent)}
+      </div>
+      <div>
+        {costTitle}: {withInterval(point.x, point.xInterval, formatCost)}
+      </div>
+    </div>
+  );
+}
+
+/** The legend as the downloaded charts draw it: strategy swatches, then the marker kinds. */
+function exportLegend(rows: CostRow[]): LegendItem[] {
+  return [
+    ...rows.map((row) => ({ label: strategyLabel(row.strategy), color: strategyColor(row.strategy) })),
+    { label: 'success rate', color: '#6b7680', marker: 'circle' as const },
+    { label: 'progress rate', color: '#6b7680', marker: 'diamond' as const },
+  ];
+}
+
+/** One scatter: a cost on x, success (filled circle) and progress (hollow diamond) on y, per strategy, with 95% interval bars. */
+function CostChart({ env, rows, cost, title, context }: { env: string; rows: CostRow[]; cost: Cost; title: string; context?: ExportContext }) {
+  const figure = useRef<HTMLElement>(null);
+  // The axis reaches the highest interval too, so no bar is cut off.
+  const highs = cost === 'costUsd' ? [] : rows.map((row) => intervalOf(row, cost)?.[1] ?? 0);
+  const xTicks = niceTicks(Math.max(0, ...rows.map((row) => row[cost]), ...highs.map((high) => high / 1.15)));
+  const positions = labelPositions(rows, cost, xTicks[xTicks.length - 1]);
+  const hasIntervals = rows.some((row) => row.intervals);
+  const pointsOf = (row: CostRow) => [...points(row, cost, 'progress'), ...points(row, cost, 'success')];
+  const all = rows.flatMap(pointsOf);
+  return (
+    <figure className="chart" data-testid={`chart-${cost}`} ref={figure}>
+      <figcaption>{title}</figcaption>
+      <div className="chart-box">
+        <StagedChart>
+          <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 230 }}>
+            <ScatterChart margin={{ top: 26, right: 24, bottom: 4, left: 0 }}>
+              <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
+              <XAxis type="number" dataKey="x" name={title} domain={[0, xTicks[xTicks.length - 1]]} ticks={xTicks} interval={0} tickFormatter={(value: number) => (cost === 'costUsd' ? `$${Number(value.toPrecision(2))}` : compact.format(value))} fontSize={11} />
+              <YAxis type="number" dataKey="y" domain={[0, 1]} ticks={[0, 0.25, 0.5, 0.75, 1]} interval={0} tickFormatter={formatPercent} width={42} fontSize={11} />
+              <Tooltip content={(props) => <PointTooltip active={props.active} payload={props.payload as readonly { payload?: Point }[]} costTitle={title} />} />
+              {hasIntervals && <IntervalBars points={all} />}
+              {/* One series for every strategy's points (recharts' cost grows with each series it
+                  registers, and these charts are the page's heaviest render): the shape's colour and
+                  form tell strategies and metrics apart, and the labels are drawn beside them. */}
+              <Scatter name={title} data={all} shape={PointShape} isAnimationActive={false} />
+              <PointLabels points={all} sides={positions} />
+            </ScatterChart>
+          </ResponsiveContainer>
+        </StagedChart>
+      </div>
+      <ChartExportButtons
+        figure={figure}
+        env={env}
+        chart={cost}
+        title={`${envLabel(env)}: ${title}`}
+        subtitle={context ? contextLine(context) : undefined}
+        axes={{ x: title, y: 'Success rate (●), progress rate (◇)' }}
+        legend={exportLegend(rows)}
+        notes={hasIntervals ? [INTERVALS_NOTE] : undefined}
+      />
+    </figure>
+  );
+}
+
+/** The strategies' colours and the two marker kinds; a note on the error bars where the rows have intervals. */
+function ChartLegend({ strategies, intervals }: { strategies: string[]; intervals: boolean }) {
+  return (
+    <>
+      <ul className="chart-legend">
+        {strategies.map((strategy) => (
+          <li key={strategy}>
+            <span className="swatch" style={{ background: strategyColor(strategy) }} /> {strategyLabel(strategy)}
+          </li>
+        ))}
+        <li className="muted">● success rate</li>
+        <li className="muted">◇ progress rate</li>
+      </ul>
+      {intervals && (
+        <p className="chart-intervals-note muted small" data-testid="chart-intervals-note">
+          {INTERVALS_NOTE}
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * For each environment, success and progress rate against cost (LLM calls, input tokens, output
+ * tokens, estimated dollars per task), one point per strategy: up and to the left is better.
+ */
+export function CostCharts({ rows, contexts }: { rows: CostRow[]; contexts?: Record<string, ExportContext> }) {
+  const envs = [...new Set(rows.map((row) => row.env))];
+  return (
+    <div className="cost-charts">
+      {envs.map((env) => {
+        const envRows = rows.filter((row) => row.env === env);
+        return <EnvCharts key={env} env={env} rows={envRows} context={contexts?.[env]} signature={signature(envRows)} />;
+      })}
+    </div>
+  );
+}
+
+/** The intervals the charts draw. */
+const CHARTED_INTERVALS = ['success', 'progress', ...COSTS.map((cost) => cost.key)];
+
+/** What an environment's charts draw, as text: while a run streams, only the environment whose numbers moved is drawn again. */
+function signature(rows: CostRow[]): string {
+  return rows
+    .map((row) =>
+      [
+        row.strategy,
+        ...COSTS.map((cost) => row[cost.key]),
+        row.success,
+        row.progress,
+        ...(row.intervals ? CHARTED_INTERVALS.map((key) => row.intervals?.[key]?.join(':') ?? '') : ['-']),
+      ].join(','),
+    )
+    .join(';');
+}
+
+/** One environment's four charts; recharts is the page's heaviest rendering, so it redraws only when `signature` changes. */
+const EnvCharts = memo(
+  function EnvCharts({ env, rows, context }: { env: string; rows: CostRow[]; context?: ExportContext; signature: string }) {
+    return (
+      <section className="env-charts" data-testid={`charts-${env}`}>
+        <h3>{envLabel(env)}</h3>
+        <ChartLegend strategies={rows.map((row) => row.strategy)} intervals={rows.some((row) => row.intervals)} />
+        <div className="chart-grid">
+          {COSTS.map((cost) => (
+            <CostChart key={cost.key} env={env} rows={rows} cost={cost.key} title={cost.title} context={context} />
+          ))}
+        </div>
+      </section>
+    );
+  },
+  (before, after) => before.env === after.env && before.signature === after.signature && before.context === after.context,
+);

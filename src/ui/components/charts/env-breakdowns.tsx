@@ -1,0 +1,176 @@
+import { useState, type ReactNode } from 'react';
+import { Bar, BarChart, CartesianGrid, ErrorBar, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { TaskResult } from '../../../core/run/results';
+import type { Price } from '../../../core/run/prices';
+import { byKind, callsInRunOrder } from './breakdowns';
+import { StagedChart } from './staged-chart';
+import { envLabel, formatNumber, formatPercent, formatUsd, strategyColor, strategyLabel } from '../common/labels';
+
+/** A table head: the row label's column, then one column per strategy. */
+function StrategyHead({ first, strategies }: { first: string; strategies: string[] }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{first}</th>
+        {strategies.map((s) => (
+          <th key={s} scope="col" className="num">
+            {strategyLabel(s)}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** Cost per task and success by task kind (tool-scale level on toolbench, as in EcoAct Figure 3). */
+function KindBreakdown({ results, price }: { results: TaskResult[]; price: Price }) {
+  const { kinds, cells } = byKind(results, price);
+  const strategies = [...new Set(cells.map((c) => c.strategy))];
+  const data = kinds.map((kind) => ({
+    kind,
+    ...Object.fromEntries(
+      cells
+        .filter((c) => c.kind === kind)
+        .flatMap((c) => [
+          [c.strategy, c.costUsd],
+          // ErrorBar takes distances below and above the bar.
+          [`${c.strategy}:error`, [Math.max(0, c.costUsd - c.intervals.costUsd[0]), Math.max(0, c.intervals.costUsd[1] - c.costUsd)]],
+        ]),
+    ),
+  }));
+  return (
+    <div className="kind-breakdown" data-testid="kind-breakdown">
+      <div className="chart-box">
+        <StagedChart>
+          <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 480, height: 230 }}>
+            <BarChart data={data} margin={{ top: 12, right: 16, bottom: 4, left: 8 }}>
+              <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
+              <XAxis dataKey="kind" fontSize={11} />
+              <YAxis tickFormatter={(value: number) => `$${Number(value.toPrecision(2))}`} fontSize={11} width={56} />
+              <Tooltip formatter={(value, name) => [formatUsd(Number(value)), strategyLabel(String(name))]} />
+              <Legend formatter={(name) => strategyLabel(String(name))} />
+              {strategies.map((strategy) => (
+                <Bar key={strategy} dataKey={strategy} fill={strategyColor(strategy)} isAnimationActive={false}>
+                  <ErrorBar dataKey={`${strategy}:error`} width={4} stroke="#333" strokeWidth={1} isAnimationActive={false} />
+                </Bar>
+              ))}
+            </BarChart>
+          </ResponsiveContainer>
+        </StagedChart>
+      </div>
+      <div className="table-scroll">
+        <table className="data-table">
+          <caption title="95% intervals: Wilson for the success rate, a bootstrap over tasks for the means">
+            Per task kind: task runs, success, prompt tokens and estimated cost per task, with 95% intervals (bars in the chart)
+          </caption>
+          <StrategyHead first="Kind" strategies={strategies} />
+          <tbody>
+            {kinds.map((kind) => (
+              <tr key={kind}>
+                <th scope="row">{kind}</th>
+                {strategies.map((s) => {
+                  const cell = cells.find((c) => c.kind === kind && c.strategy === s)!;
+                  return (
+                    <td key={s} className="num">
+                      {cell.tasks === 0 ? (
+                        ''
+                      ) : (
+                        <>
+                          {cell.tasks} · {formatPercent(cell.success)} <span className="ci">[{formatPercent(cell.intervals.success[0])}, {formatPercent(cell.intervals.success[1])}]</span> ·{' '}
+                          {formatNumber(cell.promptTokens)} tok <span className="ci">[{formatNumber(cell.intervals.promptTokens[0])}, {formatNumber(cell.intervals.promptTokens[1])}]</span> · {formatUsd(cell.costUsd)}
+                        </>
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** LLM calls per task in the order tasks ran: AutoTool's learning curve against its base strategy. */
+function RunOrderChart({ results }: { results: TaskResult[] }) {
+  const data = callsInRunOrder(results);
+  const strategies = [...new Set(results.map((r) => r.strategy))];
+  return (
+    <>
+    <div className="chart-box wide" data-testid="run-order-chart">
+      <StagedChart>
+        <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 640, height: 230 }}>
+          <LineChart data={data} margin={{ top: 12, right: 16, bottom: 16, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
+            <XAxis dataKey="position" fontSize={11} label={{ value: 'task, in run order', position: 'insideBottom', offset: -8, fontSize: 11 }} />
+            <YAxis fontSize={11} width={40} />
+            <Tooltip formatter={(value, name) => [formatNumber(Number(value)), strategyLabel(String(name))]} labelFormatter={(label) => `task ${label}`} />
+            <Legend verticalAlign="top" formatter={(name) => strategyLabel(String(name))} />
+            {strategies.map((strategy) => (
+              <Line key={strategy} dataKey={strategy} stroke={strategyColor(strategy)} dot={false} strokeWidth={2} isAnimationActive={false} connectNulls />
+            ))}
+          </LineChart>
+        </ResponsiveContainer>
+      </StagedChart>
+    </div>
+    <details className="chart-table" data-testid="run-order-table">
+      <summary>The chart as a table</summary>
+      <div className="table-scroll">
+        <table className="data-table">
+          <caption>LLM calls per task at each position in run order, averaged over seeds</caption>
+          <StrategyHead first="Task" strategies={strategies} />
+          <tbody>
+            {data.map((row) => (
+              <tr key={row.position}>
+                <th scope="row">{row.position}</th>
+                {strategies.map((s) => (
+                  <td key={s} className="num">
+                    {row[s] === undefined ? '' : formatNumber(row[s])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+    </>
+  );
+}
+
+/** A fold whose content is built only once opened: closed folds cost the page nothing (issue 13). */
+function Fold({ testId, title, children }: { testId: string; title: string; children: () => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="breakdown" data-testid={testId} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{title}</summary>
+      {open && children()}
+    </details>
+  );
+}
+
+/**
+ * Per environment, two closer looks that fold open: cost and success by task kind, and LLM calls
+ * per task over the run (the learning curve of strategies that learn as they go).
+ */
+export function EnvBreakdowns({ results, price }: { results: TaskResult[]; price: Price }) {
+  const envs = [...new Set(results.map((r) => r.env))];
+  return (
+    <div className="env-breakdowns">
+      {envs.map((env) => {
+        const envResults = results.filter((r) => r.env === env);
+        return (
+          <section key={env} data-testid={`breakdowns-${env}`}>
+            <Fold testId={`by-kind-${env}`} title={`${envLabel(env)}: cost and success by task kind`}>
+              {() => <KindBreakdown results={envResults} price={price} />}
+            </Fold>
+            <Fold testId={`run-order-${env}`} title={`${envLabel(env)}: LLM calls per task in run order (learning curve)`}>
+              {() => <RunOrderChart results={envResults} />}
+            </Fold>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

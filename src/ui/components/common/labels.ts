@@ -1,0 +1,82 @@
+import type { MetricKind } from '../../../core/types';
+import { ENV_CATALOG } from '../../../core/envs/catalog';
+import { STRATEGY_CATALOG } from '../../../core/strategies/catalog';
+
+/** The display name of an environment id (the id itself when unknown, e.g. from an old result). */
+export function envLabel(id: string): string {
+  return ENV_CATALOG[id]?.label ?? id;
+}
+
+/** The display name of a strategy id. */
+export function strategyLabel(id: string): string {
+  return STRATEGY_CATALOG[id]?.label ?? id;
+}
+
+/**
+ * One fixed colour per strategy, the same in every chart, table, legend and download, and in light
+ * and dark mode. Colours come from Okabe-Ito (OI) and Paul Tol's schemes (bright, vibrant, muted,
+ * medium-contrast, light); ReAct, Reflexion, AutoTool (ReAct) and EcoAct take the Okabe-Ito
+ * colours. The assignment keeps the strategies that are shown together (AutoTool's table, the
+ * ToolExpNet ablations, EGB's Tables 4 and 5 with their memory variants) at least 10 CIEDE2000
+ * apart in normal vision and under simulated deuteranopia and protanopia, and every colour at
+ * least 1.9:1 against both the light and the dark panel (theme-palette.test.ts checks all three).
+ */
+export const STRATEGY_COLORS: Readonly<Record<string, string>> = {
+  react: '#0072b2', // OI blue
+  reflexion: '#d55e00', // OI vermillion
+  'autotool-react': '#009e73', // OI bluish green
+  'autotool-reflexion': '#77aadd', // Tol light blue
+  'ngram-react': '#99cc33', // lime
+  'ecoact-react': '#cc79a7', // OI reddish purple
+  toolexpnet: '#997700', // Tol medium-contrast ochre
+  'toolexpnet-no-es': '#bbbbbb', // Tol bright grey
+  'toolexpnet-no-ed': '#ccbb44', // Tol bright yellow
+  'toolexpnet-no-trial': '#666666', // dark grey
+  'baseline-llm': '#e69f00', // OI orange
+  'egb-sampling': '#994455', // Tol medium-contrast dark red
+  'egb-logits': '#33bbee', // Tol vibrant cyan
+  'baseline-llm-memory': '#ee6677', // Tol bright red
+  'react-memory': '#ff99bb', // pink
+  'reflexion-memory': '#44aa99', // Tol muted teal
+  'egb-sampling-memory': '#6688aa', // slate blue
+  'egb-logits-memory': '#aa3377', // Tol bright purple
+};
+
+/** Colours for strategy ids the registry does not know (from an old stored result): Tol muted, by a hash of the id. */
+const UNKNOWN_COLORS = ['#117733', '#999933', '#aa4499', '#88ccee', '#ddcc77', '#cc6677'];
+
+/** A strategy's colour: fixed per id, so a strategy looks the same in every view. */
+export function strategyColor(id: string): string {
+  const known = STRATEGY_COLORS[id];
+  if (known) return known;
+  let hash = 0;
+  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return UNKNOWN_COLORS[hash % UNKNOWN_COLORS.length];
+}
+
+const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** A number for tables: thousands separated, at most one decimal. */
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}
+
+/** Dollars, with enough decimals for the small per-task costs of simulated runs. */
+export function formatUsd(value: number): string {
+  return value === 0 ? '$0' : value < 0.01 ? `$${value.toFixed(4)}` : `$${value.toFixed(3)}`;
+}
+
+/** A rate in [0, 1] as a whole percentage. */
+export function formatPercent(value: number): string {
+  return `${Math.round(value * 100)}%`;
+}
+
+/** Milliseconds as seconds with one decimal. */
+export function formatSeconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** How a metric of a kind prints: rates and shares as percentages, dollars as a price, the rest as numbers. */
+export function formatterOf(kind: MetricKind): (value: number) => string {
+  return kind === 'rate' || kind === 'share' ? formatPercent : kind === 'dollars' ? formatUsd : formatNumber;
+}

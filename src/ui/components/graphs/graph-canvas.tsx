@@ -1,0 +1,111 @@
+import { useMemo, useState } from 'react';
+import { MarkerType, type Edge, type Node } from '@xyflow/react';
+import type { SnapshotGraph } from '../../graphs/snapshot-graph-model';
+import { layoutGraph } from '../../graphs/layout';
+import { ringLayout } from '../../graphs/ring-layout';
+import { FLOATING_EDGE_TYPES } from './graph-floating-edge';
+import { canvasHeight } from '../../graphs/viewport';
+import { edgeColor, GRAPH_COLORS } from '../../graphs/graph-colors';
+import { ReadableFlow } from './graph-flow';
+
+const HEIGHT = 58;
+/** Wide enough for the label at 14 px bold (long REST tool names are cut with an ellipsis). */
+const nodeWidth = (label: string) => Math.round(Math.min(300, Math.max(120, label.length * 10.2 + 34)));
+
+const DASH: Record<string, string> = { parameter: '2 4', similarity: '6 4' };
+
+/**
+ * The node-link drawing of a strategy graph (React Flow, dagre layout), loaded only when a graph is
+ * opened. It opens readable (see ReadableFlow); hovering or focusing a tool lights its transitions
+ * in and out and dims the rest; a click, Enter or Space picks it. `visible` draws only those edges
+ * (and the tools their transitions link; a parameter edge also needs both its tools drawn) on the
+ * layout of the whole graph, so the replay slider keeps places. Colours are the theme's (graph-colors.ts).
+ */
+export default function GraphCanvas({ graph, onPick, picked, visible, color }: { graph: SnapshotGraph; onPick(id: string): void; picked?: string; visible?: Set<string>; color?: string }) {
+  const [hovered, setHovered] = useState<string | undefined>(undefined);
+  const layout = useMemo(() => {
+    const widths = new Map(graph.nodes.map((n) => [n.id, nodeWidth(n.label)]));
+    const structural = graph.edges.filter((e) => e.kind !== 'similarity' && e.kind !== 'parameter' && e.source !== e.target);
+    const sized = graph.nodes.map((n) => ({ id: n.id, width: widths.get(n.id)!, height: HEIGHT }));
+    let positions: Map<string, { x: number; y: number }>;
+    if (graph.kind === 'autotool') {
+      // AutoTool's transitions run both ways between tools: a ring keeps every edge off other nodes.
+      positions = ringLayout(sized, structural);
+    } else {
+      // Tools with an edge in layers (similar pairs too, so they sit near each other); the rest in rows below.
+      const links = graph.edges.filter((e) => e.source !== e.target && e.kind !== 'parameter');
+      const linked = new Set(links.flatMap((e) => [e.source, e.target]));
+      const layered = layoutGraph(sized.filter((n) => linked.has(n.id)), links, 'TB');
+      const xs = [...layered.values()].map((p) => p.x);
+      const left = Math.min(0, ...xs);
+      const right = Math.max(0, ...[...layered.entries()].map(([id, p]) => p.x + widths.get(id)!));
+      const bottom = Math.max(-60, ...[...layered.values()].map((p) => p.y + HEIGHT));
+      const rest = sized.filter((n) => !linked.has(n.id)).map((n) => n.id).sort();
+      const cell = Math.max(0, ...rest.map((id) => widths.get(id)!)) + 24;
+      const columns = Math.max(1, Math.floor(Math.max(right - left, 3 * cell) / cell));
+      positions = new Map(layered);
+      rest.forEach((id, i) => positions.set(id, { x: left + (i % columns) * cell, y: bottom + 60 + Math.floor(i / columns) * (HEIGHT + 24) }));
+    }
+    const bottom = Math.max(0, ...[...positions.values()].map((p) => p.y + HEIGHT)) - Math.min(0, ...[...positions.values()].map((p) => p.y));
+    return { widths, positions, height: canvasHeight(bottom, 0.9, 340, 680) };
+  }, [graph]);
+
+  const { nodes, edges } = useMemo(() => {
+    // Parameter edges follow the tools: drawn when both ends are.
+    const primary = graph.edges.filter((e) => e.kind !== 'parameter' && (!visible || visible.has(e.id)));
+    const shownNodes = visible ? new Set(primary.flatMap((e) => [e.source, e.target])) : undefined;
+    const shownEdges = graph.edges.filter((e) => (!visible || visible.has(e.id)) && (e.kind !== 'parameter' || !shownNodes || (shownNodes.has(e.source) && shownNodes.has(e.target))));
+    const shownIds = new Set(shownEdges.map((e) => e.id));
+    const lit = hovered ? new Set([hovered, ...shownEdges.filter((e) => e.source === hovered || e.target === hovered).flatMap((e) => [e.source, e.target])]) : undefined;
+    const maxWeight = Math.max(0, ...graph.edges.map((e) => e.weight ?? 0));
+    const flowNodes: Node[] = graph.nodes.map((n) => ({
+      id: n.id,
+      position: layout.positions.get(n.id) ?? { x: 0, y: 0 },
+      width: layout.widths.get(n.id),
+      height: HEIGHT,
+      hidden: shownNodes ? !shownNodes.has(n.id) : false,
+      ariaLabel: `${n.label}${n.meta ? `, ${n.meta}` : ''}`,
+      data: {
+        label: (
+          <div className="graph-node" title={n.detail ?? n.label}>
+            <strong>{n.label}</strong>
+            <span className="graph-node-meta">{n.meta}</span>
+          </div>
+        ),
+      },
+      className: ['snapshot-node', n.detail ? 'has-detail' : '', n.id === picked ? 'picked' : '', lit ? (lit.has(n.id) ? 'lit' : 'dim') : ''].filter(Boolean).join(' '),
+      style: {
+        ...(color ? { borderLeft: `4px solid ${color}` } : {}),
+        // The lit ring in the theme's colour (the picked ring stays the stylesheet's accent).
+        ...(lit?.has(n.id) && n.id !== picked ? { boxShadow: `0 0 0 2px ${GRAPH_COLORS.leaves}` } : {}),
+      },
+    }));
+    const flowEdges: Edge[] = graph.edges.map((e) => {
+      const touches = (id: string | undefined) => id !== undefined && (e.source === id || e.target === id);
+      const on = touches(hovered) || touches(picked);
+      const stroke = on ? (e.source === (hovered ?? picked) ? GRAPH_COLORS.leaves : GRAPH_COLORS.arrives) : edgeColor(e.kind);
+      const base = e.weight !== undefined && maxWeight > 0 ? 1.5 + 4 * Math.max(0, e.weight) / maxWeight : e.kind === 'inertial' || e.kind === 'dependency' ? 2.5 : 1.5;
+      return {
+        id: e.id,
+        source: e.source,
+        target: e.target,
+        label: e.label,
+        type: 'floating',
+        data: { bend: e.kind === 'parameter' ? 0.32 : e.kind === 'similarity' ? 0.06 : 0.15 },
+        hidden: !shownIds.has(e.id),
+        className: ['edge-' + e.kind, hovered ? (touches(hovered) ? 'lit' : 'dim') : '', on ? 'on' : ''].filter(Boolean).join(' '),
+        markerEnd: e.kind === 'similarity' ? undefined : { type: MarkerType.ArrowClosed, color: stroke, width: 16, height: 16 },
+        style: { stroke, strokeWidth: on ? base + 1.5 : base, ...(DASH[e.kind] ? { strokeDasharray: DASH[e.kind] } : {}) },
+        labelBgPadding: [4, 2] as [number, number],
+        zIndex: on ? 1 : 0,
+      };
+    });
+    return { nodes: flowNodes, edges: flowEdges };
+  }, [graph, layout, visible, hovered, picked, color]);
+
+  return (
+    <div className="graph-canvas" data-testid="graph-canvas" data-hovered={hovered ?? ''}>
+      <ReadableFlow nodes={nodes} edges={edges} edgeTypes={FLOATING_EDGE_TYPES} height={layout.height} onPick={onPick} onHover={setHovered} label={`${graph.title}: ${graph.nodes.length} tools, ${graph.edges.length} edges`} />
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import type { TraceEvent } from '../../../core/trace';
+import { traceKey, type RunResult } from '../../../core/run/results';
+import { loadTrace } from '../../../backends/run-store';
+import { useStore, type AppState } from '../../store';
+import { StrategyGraphView } from '../graphs/strategy-graph-view';
+import { TracePicker } from './trace-picker';
+import { TraceSteps } from './trace-steps';
+import { traceBlocks } from './trace-blocks';
+import { blockLine } from './trace-summary';
+import { useThrottledStore } from '../common/use-throttled-store';
+import { TraceCompare } from '../charts/lazy-charts';
+import { StagedRelease } from '../charts/staged-release';
+import { isShipped } from '../../shipped-result';
+import { promptsOf } from '../../../core/llm/prompt-delta';
+
+// The drawing library loads with the first branch tree opened, not with the page.
+const EgbBranchTree = lazy(() => import('../graphs/egb-branch-tree').then((module) => ({ default: module.EgbBranchTree })));
+
+const selectLiveTrace = (state: AppState) => state.liveTrace;
+
+/** How many of the running task's latest steps the live view lists. */
+const LIVE_STEPS = 8;
+
+/**
+ * The task running now, its latest steps one line each, as its events stream in. Light on purpose:
+ * the full trace (search, token chart, prompts) is for a finished run; drawing it twice a second
+ * took main-thread time the run needed (issue 13).
+ */
+function LiveTrace() {
+  const liveTrace = useThrottledStore(selectLiveTrace, 500);
+  const lines = useMemo(() => {
+    const blocks = liveTrace ? traceBlocks(liveTrace.events) : [];
+    const folded = blocks.filter((block) => block.kind === 'step' || block.kind === 'reflection');
+    return { total: folded.length, shown: folded.slice(-LIVE_STEPS).map((block) => blockLine(block)) };
+  }, [liveTrace]);
+  if (!liveTrace) return <p className="muted">Waiting for the first task…</p>;
+  return (
+    <div className="live-trace" data-testid="live-trace">
+      <p>
+        <span className="badge badge-live">live</span> <span className="mono">{liveTrace.key}</span>{' '}
+        <span className="muted small">
+          {lines.total > LIVE_STEPS ? `the last ${LIVE_STEPS} of ${lines.total} steps` : `${lines.total} ${lines.total === 1 ? 'step' : 'steps'}`}; the full trace opens here when the run is done
+        </span>
+      </p>
+      <ol className="trace live-steps">
+        {lines.shown.map((line, index) => (
+          <li key={lines.total - lines.shown.length + index} className="block-line-static small">
+            {line.text}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** The EGB branch tree, drawn only once opened (the graph needs a visible, sized box). */
+function BranchTreeDetails({ events, open, setOpen }: { events: TraceEvent[]; open: boolean; setOpen(open: boolean): void }) {
+  return (
+    <details className="branch-tree-details" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>EGB branch tree</summary>
+      {open && (
+        <Suspense fallback={<p className="muted">Loading the branch tree…</p>}>
+          <EgbBranchTree events={events} />
+        </Suspense>
+      )}
+    </details>
+  );
+}
+
+/** The trace with each model call's full prompt as `messages` (the trace stores the change from the call before). */
+function withPrompts(events: TraceEvent[]): TraceEvent[] {
+  const prompts = promptsOf(events);
+  return events.map((event) => (event.type === 'llm-call' && prompts.has(event) ? { ...event, messages: prompts.get(event) } : event));
+}
+
+/**
+ * The trace of a task: in the result, or read from the run store (the worker keeps traces there).
+ * `missing` once the store was read and did not have it (removed from this browser, say).
+ */
+function useTrace(result: RunResult | undefined, key: string | undefined): { events: TraceEvent[] | undefined; missing: boolean } {
+  const [loaded, setLoaded] = useState<{ runId: string; key: string; events: TraceEvent[] | undefined } | undefined>(undefined);
+  const inResult = result && key && Object.hasOwn(result.traces, key) ? result.traces[key] : undefined;
+  useEffect(() => {
+    if (!result || !key || inResult) return;
+    let current = true;
+    void loadTrace(result, key).then((events) => current && setLoaded({ runId: result.id, key, events }));
+    return () => {
+      current = false;
+    };
+  }, [result, key, inResult]);
+  if (inResult) return { events: inResult, missing: false };
+  const read = loaded && result && loaded.runId === result.id && loaded.key === key ? loaded : undefined;
+  return { events: read?.events, missing: read !== undefined && read.events === undefined };
+}
+
+/**
+ * Inspect: pick an environment, strategy, seed and task of the last run and read its trace step by
+ * step (EGB runs also as a branch tree). While a run streams, the running task's trace is shown live.
+ */
+export function TraceView({ onReproduce }: { onReproduce(): void }) {
+  const running = useStore((state) => state.status === 'running');
+  const result = useStore((state) => state.result);
+  const selectedTrace = useStore((state) => state.selectedTrace);
+  const compareTrace = useStore((state) => state.compareTrace);
+  const selectTrace = useStore((state) => state.selectTrace);
+  const current = useMemo(() => result?.results.find((r) => traceKey(r) === selectedTrace), [result, selectedTrace]);
+  const { events: stored, missing } = useTrace(result, selectedTrace);
+  // Each model call's prompt, read back whole from the trace's deltas, for Inspect to show on demand.
+  const events = useMemo(() => stored && withPrompts(stored), [stored]);
+  const compared = useTrace(result, compareTrace).events;
+  const hasEntropy = events?.some((event) => event.type === 'entropy') ?? false;
+  // The branch tree stays open from task to task of an EGB strategy, also while the next trace loads.
+  const [treeOpen, setTreeOpen] = useState(false);
+  const lastTree = useRef<{ strategy?: string; entropy: boolean }>({ entropy: false });
+  if (events) lastTree.current = { strategy: current?.strategy, entropy: hasEntropy };
+  const shown = !running && result !== undefined && result.results.length > 0;
+  const showTree = hasEntropy || (!events && lastTree.current.entropy && lastTree.current.strategy === current?.strategy);
+
+  return (
+    <section className="panel inspect" id="inspect" aria-labelledby="inspect-title">
+      <h2 id="inspect-title">Inspect</h2>
+      {running ? (
+        <LiveTrace />
+      ) : (
+        !shown && <p className="muted">Run something first; then pick a task here, or click a row of the task table.</p>
+      )}
+      {/* A trace and its token chart leave in slices when a run starts (issue 13), like the results' charts. */}
+      <StagedRelease show={shown}>
+        {shown && (
+          <>
+            <TracePicker results={result.results} current={current} onPick={selectTrace} />
+            {compareTrace && selectedTrace && (events || compared) && (
+              <TraceCompare leftKey={selectedTrace} rightKey={compareTrace} left={events} right={compared} onClose={() => selectTrace(selectedTrace)} />
+            )}
+            {showTree && <BranchTreeDetails events={events ?? []} open={treeOpen} setOpen={setTreeOpen} />}
+            <StrategyGraphView result={result} />
+            {isShipped(result) ? (
+              <p className="notice small" data-testid="trace-missing">
+                The shipped result carries no traces (they would make the page heavy).{' '}
+                <button type="button" className="small-button" data-testid="reproduce" onClick={onReproduce}>
+                  Reproduce the run here
+                </button>{' '}
+                to read every trace; it gives the same numbers.
+              </p>
+            ) : events ? (
+              <TraceSteps events={events} />
+            ) : (
+              <p className="muted" data-testid="trace-missing">
+                {result.traceKeys?.includes(selectedTrace ?? '')
+                  ? missing
+                    ? 'This trace is listed with the run but is no longer stored in this browser (its site data was cleared, or an older version of the page removed it). The numbers above still count it; run the setup again to read it.'
+                    : 'Loading the trace…'
+                  : result.tracesOmitted
+                    ? 'This task run\u2019s trace was not kept: the run had more task runs than the page keeps traces for. Run fewer tasks or strategies to read it.'
+                    : 'No trace was recorded for this task.'}
+              </p>
+            )}
+          </>
+        )}
+      </StagedRelease>
+    </section>
+  );
+}

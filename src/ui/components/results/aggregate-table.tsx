@@ -1,0 +1,175 @@
+import { metricHoverText } from '../../../core/run/glossary';
+import { useId, useMemo, useState } from 'react';
+import type { CostRow } from '../charts/cost-charts';
+import { metricSpec } from '../../catalog';
+import { envLabel, formatNumber, formatPercent, formatterOf, formatUsd, strategyColor, strategyLabel } from '../common/labels';
+import { FilterSelect, SortHeader } from './table-controls';
+import { distinctValues, filterRows, nextSort, sortRows, type Filters, type SortState, type SortValue } from './table-sort';
+
+
+const PARAM_FILL = /^param(Tried|Ok)_(.+)$/;
+
+const INTERVAL_TITLE = '95% interval by the metric\'s kind: Wilson for rates (an outcome per run), a bootstrap over tasks for shares, counts and means (a task\'s seeds resampled together)';
+
+/** A column's value: a field of the row, else one of its metrics. */
+function cell(row: CostRow, column: string): number {
+  return column in row.metrics && !(column in row) ? row.metrics[column] : (row as unknown as Record<string, number>)[column];
+}
+
+/** A value with its 95% interval below it, when the row has one (rows stored by older versions do not). */
+function WithInterval({ row, column, format }: { row: CostRow; column: string; format: (value: number) => string }) {
+  const value = cell(row, column);
+  const interval = row.intervals?.[column];
+  return (
+    <>
+      {format(value)}
+      {interval && (
+        <span className="ci" title={INTERVAL_TITLE}>
+          {' '}[{format(interval[0])}, {format(interval[1])}]
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The parameter-filling cell of a row: per source, filled tried / in calls that succeeded (AutoTool Table 8). */
+function fillText(row: CostRow): string {
+  const sources = [...new Set(Object.keys(row.metrics).map((key) => PARAM_FILL.exec(key)?.[2]).filter((source): source is string => Boolean(source)))].sort();
+  return sources.map((source) => `${source} ${formatNumber(row.metrics[`paramTried_${source}`] ?? 0)}/${formatNumber(row.metrics[`paramOk_${source}`] ?? 0)}`).join(' · ');
+}
+
+/** What each column sorts by: labels for the names, the numbers behind the formatted cells. */
+function sortValue(row: CostRow, column: string): SortValue {
+  switch (column) {
+    case 'env':
+      return envLabel(row.env);
+    case 'strategy':
+      return strategyLabel(row.strategy);
+    case 'fills':
+      return fillText(row) || undefined;
+    case 'logitPromptTokens':
+      return row.logitPromptTokens ?? 0;
+    default:
+      return cell(row, column);
+  }
+}
+
+const filterField = (row: CostRow, key: string) => (key === 'env' ? row.env : row.strategy);
+
+/**
+ * Per-task means by environment and strategy: success, progress and cost, and every metric an
+ * environment or strategy reported (SLATE's step-wise metrics, RestBench's correct path, AutoTool's
+ * inertial calls and parameter filling as in its Table 8, EcoAct's registrations), plus logits-only
+ * passes counted apart from generation calls (EGB Table 4). Sorted by a click on a column's header
+ * and filtered by environment and strategy; the table scrolls inside its box, its header row and
+ * first column staying in view.
+ */
+export function AggregateTable({ rows }: { rows: CostRow[] }) {
+  const titleId = useId();
+  const [sort, setSort] = useState<SortState | undefined>();
+  const [filters, setFilters] = useState<Filters>({});
+  const keys = [...new Set(rows.flatMap((row) => Object.keys(row.metrics)))].filter((key) => key !== 'progress' && !PARAM_FILL.test(key));
+  const metrics = keys.map((key) => ({ key, ...(metricSpec(key) ?? { label: key, title: key, kind: 'mean' as const }) }));
+  const fills = rows.some((row) => Object.keys(row.metrics).some((key) => PARAM_FILL.test(key)));
+  const passes = rows.some((row) => row.logitPasses > 0);
+  const envs = distinctValues(rows, (row) => row.env);
+  const strategies = distinctValues(rows, (row) => row.strategy);
+  // A filter whose value left the table (another run on screen) keeps every row.
+  const active: Filters = {
+    env: filters.env && envs.includes(filters.env) ? filters.env : undefined,
+    strategy: filters.strategy && strategies.includes(filters.strategy) ? filters.strategy : undefined,
+  };
+  const shown = useMemo(() => sortRows(filterRows(rows, active, filterField), sort, sortValue), [rows, active.env, active.strategy, sort]);
+  const header = (column: string, label: string, className?: string, title?: string) => (
+    <SortHeader key={column} column={column} sort={sort} onSort={(c) => setSort(nextSort(sort, c))} className={className} title={metricHoverText(column) ?? title}>
+      {label}
+    </SortHeader>
+  );
+  const filtered = active.env !== undefined || active.strategy !== undefined;
+  return (
+    <div className="table-block" data-testid="aggregate-block">
+      <div className="table-toolbar">
+        <p className="table-title" id={titleId} title={INTERVAL_TITLE}>
+          Means per task run (tasks × seeds) with 95% intervals; on SLATE, success is execution success
+        </p>
+        {(envs.length > 1 || strategies.length > 1) && (
+          <div className="table-filters" role="group" aria-label="Filter the means">
+            {envs.length > 1 && (
+              <FilterSelect label="Environment" all="All" value={active.env} options={envs.map((env) => ({ value: env, label: envLabel(env) }))} onChange={(env) => setFilters({ ...filters, env })} testId="aggregate-filter-env" />
+            )}
+            {strategies.length > 1 && (
+              <FilterSelect
+                label="Strategy"
+                all="All"
+                value={active.strategy}
+                options={strategies.map((strategy) => ({ value: strategy, label: strategyLabel(strategy) }))}
+                onChange={(strategy) => setFilters({ ...filters, strategy })}
+                testId="aggregate-filter-strategy"
+              />
+            )}
+            {filtered && (
+              <span className="table-count muted" data-testid="aggregate-filter-count">
+                {shown.length} of {rows.length} rows
+              </span>
+            )}
+          </div>
+        )}
+      </div>
+      <div className="table-scroll capped">
+        <table className="data-table sortable" data-testid="aggregate-table" aria-labelledby={titleId}>
+          <thead>
+            <tr>
+              {header('env', 'Environment')}
+              {header('strategy', 'Strategy')}
+              {header('tasks', 'Task runs', 'num')}
+              {header('success', 'Success', 'num')}
+              {header('progress', 'Progress', 'num')}
+              {metrics.map((column) => header(column.key, column.label, 'num', column.title))}
+              {fills && header('fills', 'Parameter filling', undefined, 'AutoTool Table 8: parameters filled per task by source, tried / in calls that succeeded')}
+              {header('llmCalls', 'LLM calls', 'num')}
+              {passes && header('logitPasses', 'Logit passes', 'num', 'Logits-only forward passes (EGB-Logits), not counted as LLM calls')}
+              {header('promptTokens', 'Prompt tokens', 'num')}
+              {passes && header('logitPromptTokens', 'of which logit passes', 'num', 'Prompt tokens of the logits-only passes, included in Prompt tokens (EGB Table 4)')}
+              {header('completionTokens', 'Completion tokens', 'num')}
+              {header('costUsd', 'Cost / task', 'num', 'Estimated from the price table above')}
+              {header('msPerTask', 'ms / task', 'num')}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <tr key={`${row.env}/${row.strategy}`}>
+                <td title={envLabel(row.env)}>{envLabel(row.env)}</td>
+                <td>
+                  <span className="swatch" style={{ background: strategyColor(row.strategy) }} /> {strategyLabel(row.strategy)}
+                </td>
+                <td className="num">{row.tasks}</td>
+                <td className="num">
+                  <WithInterval row={row} column="success" format={formatPercent} />
+                </td>
+                <td className="num">
+                  <WithInterval row={row} column="progress" format={formatPercent} />
+                </td>
+                {metrics.map((column) => (
+                  <td key={column.key} className="num">
+                    {row.metrics[column.key] === undefined ? '' : <WithInterval row={row} column={column.key} format={formatterOf(column.kind)} />}
+                  </td>
+                ))}
+                {fills && <td className="small">{fillText(row)}</td>}
+                <td className="num">
+                  <WithInterval row={row} column="llmCalls" format={formatNumber} />
+                </td>
+                {passes && <td className="num">{formatNumber(row.logitPasses)}</td>}
+                <td className="num">{formatNumber(row.promptTokens)}</td>
+                {passes && <td className="num">{formatNumber(row.logitPromptTokens ?? 0)}</td>}
+                <td className="num">{formatNumber(row.completionTokens)}</td>
+                <td className="num">{formatUsd(row.costUsd)}</td>
+                <td className="num">{formatNumber(row.msPerTask)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {shown.length === 0 && <p className="table-empty muted small">No rows match the filters.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { run } from './export-context.fixture';
+import { contextLine, exportContext } from './export-context';
+import { standaloneSvg } from '../charts/chart-export';
+
+describe('exportContext', () => {
+  it('names the model, SimLM preset, dials and encoder, and counts the tasks and seeds each environment ran', () => {
+    const household = exportContext(run('sim:small', { kappa: 2, bias: 1 }), 'household');
+    expect(household).toMatchObject({ model: 'sim:small', simulated: true, preset: 'small', dials: 'bias=1;kappa=2', encoder: 'lexical', tasks: 3, seeds: 2 });
+    expect(exportContext(run('sim:small'), 'toolbench')).toMatchObject({ tasks: 2, seeds: 2, dials: '' });
+  });
+
+  it('leaves the preset empty for a real model, and falls back on the config without task runs', () => {
+    const server = { ...run('openai:http://localhost:8080/v1#qwen'), results: [] };
+    expect(exportContext(server)).toMatchObject({ simulated: false, preset: '', tasks: 60, seeds: 3 });
+  });
+});
+
+describe('contextLine', () => {
+  it('says "simulated model" for SimLM, with encoder and tasks × seeds', () => {
+    const line = contextLine(exportContext(run('sim:strong'), 'household'));
+    expect(line).toMatch(/^Simulated model: /);
+    expect(line).toContain('SimLM, not a real LLM');
+    expect(line).toContain('encoder lexical');
+    expect(line).toContain('3 tasks × 2 seeds');
+  });
+
+  it('does not call a real model simulated', () => {
+    const line = contextLine(exportContext(run('openai:http://localhost:8080/v1#qwen'), 'household'));
+    expect(line).not.toMatch(/simulated/i);
+    expect(line).toMatch(/^Model: /);
+  });
+
+  it('ends up in a SimLM chart file as text, with the axis titles', () => {
+    const chart = '<svg xmlns="http://www.w3.org/2000/svg" class="recharts-surface" width="300" height="230"></svg>';
+    const { svg } = standaloneSvg({ chart, width: 300, height: 230, caption: 'Household: LLM calls', subtitle: contextLine(exportContext(run('sim:small'), 'household')), axes: { x: 'LLM calls per task', y: 'Success rate' }, legend: [] });
+    expect(svg).toMatch(/<desc>[^<]*simulated model[^<]*<\/desc>/i);
+    expect(svg).toMatch(/data-role="context">.*simulated model/is);
+    expect(svg).toMatch(/data-role="x-title">LLM calls per task</);
+    expect(svg).toMatch(/data-role="y-title">Success rate</);
+    // The y title's strip widens the file and moves the chart right.
+    expect(svg).toMatch(/<g transform="translate\(16 \d+\)"><svg/);
+  });
+});

@@ -1,0 +1,72 @@
+import type { RunResult } from '../../../core/run/results';
+import { simPresetOf } from '../../../core/llm/model-families';
+
+/**
+ * What a downloaded file says about the run it came from (issue 29: exports keep their context):
+ * the model (and whether it is simulated), the SimLM preset and any dials, the encoder, and
+ * tasks × seeds. Pure, so the CSV columns and the chart captions are tested in node.
+ */
+export interface ExportContext {
+  /** Model id, for example `sim:small`. */
+  model: string;
+  /** How the page names the model, for example `Simulated model: SimLM small`. */
+  modelLabel: string;
+  simulated: boolean;
+  /** The SimLM preset (`small`, `strong`, ...); empty for a real model. */
+  preset: string;
+  /** SimLM skills set by hand over the preset, as `key=value;key=value`; empty when none. */
+  dials: string;
+  /** Encoder (embedder) id, and how the page names it. */
+  encoder: string;
+  encoderLabel: string;
+  /** Tasks (per environment) and seeds the run holds: counted in its task runs, the config's where it has none. */
+  tasks: number;
+  seeds: number;
+}
+
+/**
+ * The context of a finished (or opened) run; with `env`, of that environment's part. Tasks and seeds
+ * are counted in the task runs (an environment with fewer tasks than asked runs them all, not the
+ * number asked), the most any environment ran.
+ */
+export function exportContext(result: Pick<RunResult, 'config' | 'model' | 'embedder' | 'results'>, env?: string): ExportContext {
+  const { config } = result;
+  const runs = result.results.filter((run) => env === undefined || run.env === env);
+  const count = (of: (run: (typeof runs)[number]) => unknown) => Math.max(0, ...[...new Set(runs.map((run) => run.env))].map((e) => new Set(runs.filter((run) => run.env === e).map(of)).size));
+  const preset = simPresetOf(config.model) ? config.model.slice(config.model.indexOf(':') + 1) : '';
+  const dials = Object.entries(config.dials ?? {})
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, value]) => `${key}=${value}`)
+    .join(';');
+  return {
+    model: result.model.id || config.model,
+    modelLabel: result.model.label,
+    simulated: result.model.simulated,
+    preset,
+    dials,
+    encoder: result.embedder.id || config.embedder,
+    encoderLabel: result.embedder.label,
+    tasks: runs.length ? count((run) => run.taskId) : config.tasks,
+    seeds: runs.length ? count((run) => run.seed) : config.seeds,
+  };
+}
+
+/** The CSV columns every exported row starts with, in order. */
+export const CONTEXT_COLUMNS = ['model', 'simulated', 'preset', 'dials', 'encoder', 'tasks', 'seeds'] as const;
+
+/** The values of `CONTEXT_COLUMNS` for a context. */
+export function contextValues(context: ExportContext): (string | number | boolean)[] {
+  return [context.model, context.simulated, context.preset, context.dials, context.encoder, context.tasks, context.seeds];
+}
+
+/**
+ * One line naming the model, encoder and size of a run, for a chart's file: "Simulated model:
+ * Small (7B-class open model), SimLM, not a real LLM · encoder lexical · 10 tasks × 1 seed".
+ * Short, since a chart file is as narrow as the chart on the page.
+ */
+export function contextLine(context: ExportContext): string {
+  const label = context.simulated && !/simulated/i.test(context.modelLabel) ? `Simulated model: ${context.modelLabel}` : context.modelLabel;
+  const model = context.simulated ? `${label}, SimLM, not a real LLM${context.dials ? ` (dials ${context.dials.replaceAll(';', ', ')})` : ''}` : `Model: ${label}`;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  return `${model} · encoder ${context.encoder} · ${plural(context.tasks, 'task')} × ${plural(context.seeds, 'seed')}`;
+}

@@ -1,0 +1,114 @@
+import { SIM_PREFIX, simPresetOf } from '../../../core/llm/model-families';
+import { SIM_PRESETS } from '../../../core/llm/sim/presets';
+import { DEFAULT_RUN_CONFIG } from '../../../core/run/run-config';
+import { useStore } from '../../store';
+import { SimulatedBadge } from '../common/simulated-badge';
+import { WebLlmPicker, type WebLlmApi } from './webllm-picker';
+import { WEBLLM_PREFIX, webllmModelOf } from '../../../core/llm/webllm';
+import { OPENAI_PREFIX } from '../../../core/llm/openai/openai-id';
+import { DEFAULT_SERVER_URL, ServerPicker, type ServerApi } from './server-picker';
+import { CACHE_MODELS, CACHE_MODEL_LABELS, type CacheModel } from '../../../core/llm/prompt-cache';
+import { SIM_WINDOWS, type OverflowPolicy } from '../../../core/llm/context-window';
+import { NumberField } from '../common/number-field';
+
+/**
+ * The model: a SimLM preset (ids `sim:<preset>`, labelled as simulated), a local WebLLM model
+ * (ids `webllm:<model id>`), which needs WebGPU and a download the first time, or a model on an
+ * OpenAI-compatible server (ids `openai:<base URL>#<model>`).
+ */
+export function ModelPicker({ disabled, webllm, server }: { disabled: boolean; webllm: WebLlmApi; server: ServerApi }) {
+  const model = useStore((state) => state.config.model);
+  const setConfig = useStore((state) => state.setConfig);
+  const confirmServer = useStore((state) => state.confirmServer);
+  const local = webllmModelOf(model) !== undefined;
+  const remote = model.startsWith(OPENAI_PREFIX);
+  const constrained = useStore((state) => state.config.constrained ?? false);
+  const cache = useStore((state) => state.config.cache ?? 'none');
+  const overflow = useStore((state) => state.config.overflow);
+  const windowTokens = useStore((state) => state.config.window);
+  const preset = simPresetOf(model);
+  const presetWindow = preset && Object.hasOwn(SIM_WINDOWS, preset.id) ? SIM_WINDOWS[preset.id] : undefined;
+  const useSimulated = () => setConfig({ model: DEFAULT_RUN_CONFIG.model });
+  return (
+    <fieldset className="model-picker" disabled={disabled}>
+      <legend>Model</legend>
+      <div className="segmented" role="radiogroup" aria-label="Model kind">
+        <label>
+          <input type="radio" name="model-kind" data-testid="model-kind-sim" checked={!local && !remote} onChange={useSimulated} /> Simulated (SimLM, no download)
+        </label>
+        <label>
+          <input type="radio" name="model-kind" data-testid="model-kind-webllm" checked={local} onChange={() => setConfig({ model: WEBLLM_PREFIX })} /> Local LLM in this browser (WebLLM, WebGPU)
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="model-kind"
+            data-testid="model-kind-server"
+            checked={remote}
+            onChange={() => {
+              // Picked here, so confirmed: only a server a link names waits for a confirmation.
+              confirmServer(DEFAULT_SERVER_URL);
+              setConfig({ model: `${OPENAI_PREFIX}${DEFAULT_SERVER_URL}#` });
+            }}
+          />{' '}
+          OpenAI-compatible server (Ollama, llama.cpp, vLLM)
+        </label>
+      </div>
+      {local ? (
+        <WebLlmPicker api={webllm} disabled={disabled} onFallback={useSimulated} />
+      ) : remote ? (
+        <ServerPicker api={server} disabled={disabled} />
+      ) : (
+        <>
+          <label className="field">
+            <span>
+              Preset <SimulatedBadge />
+            </span>
+            <select value={model} data-testid="model-select" onChange={(event) => setConfig({ model: event.target.value })}>
+              {!preset && <option value={model}>{model} (unknown)</option>}
+              {Object.values(SIM_PRESETS).map((option) => (
+                <option key={option.id} value={`${SIM_PREFIX}${option.id}`}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          {preset && <p className="muted small">{preset.description}</p>}
+          <p className="notice small" data-testid="simulated-notice">
+            SimLM is a simulated model, not a real LLM. It reads only the prompt a strategy sends: a text advisor
+            stands in for its common sense, and fixed preferences, slips and loops for its mistakes, at this
+            preset&rsquo;s skill levels (fitted on plain ReAct). It shows how strategies behave and what they cost,
+            not how a real model scores.
+          </p>
+        </>
+      )}
+      {!local && (
+        <label className="choice small" title="Off by default. With a server it sends response_format (JSON schema); SimLM honours it too.">
+          <input type="checkbox" data-testid="constrained-toggle" checked={constrained} onChange={(event) => setConfig({ constrained: event.target.checked || undefined })} /> Constrained actions: the model answers with
+          a JSON object that names one of the listed tools, so it never writes a malformed reply or an unlisted tool
+        </label>
+      )}
+      <label className="field small" title="Which engine's prompt cache the cost assumes. Cached prompt tokens are billed at the cached-input price; a server's own count is used where it reports one. The model's replies do not change.">
+        <span>Prompt cache</span>
+        <select value={cache} data-testid="cache-select" onChange={(event) => setConfig({ cache: event.target.value === 'none' ? undefined : (event.target.value as CacheModel) })}>
+          {CACHE_MODELS.map((id) => (
+            <option key={id} value={id}>
+              {CACHE_MODEL_LABELS[id]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field small" title="Check every prompt against the model's context window: fail ends the task (outcome context-overflow), trim drops its oldest steps and keeps the instruction. Off: windows are not checked.">
+        <span>Context window{presetWindow ? ` (${presetWindow.tokens.toLocaleString('en-US')} tokens: ${presetWindow.source})` : ''}</span>
+        <select value={overflow ?? 'off'} data-testid="overflow-select" onChange={(event) => setConfig({ overflow: event.target.value === 'off' ? undefined : (event.target.value as OverflowPolicy) })}>
+          <option value="off">not checked</option>
+          <option value="fail">over the window: the task fails</option>
+          <option value="trim">over the window: drop the oldest steps</option>
+        </select>
+      </label>
+      {overflow && (
+        <NumberField label="Window (tokens; 0: the model's own)" value={windowTokens ?? 0} min={0} max={10_000_000} integer testId="window-input" onCommit={(tokens) => setConfig({ window: tokens >= 256 ? tokens : undefined })} />
+      )}
+    </fieldset>
+  );
+}
