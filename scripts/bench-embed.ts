@@ -10,7 +10,7 @@ import type { Dataset } from '../src/core/types';
 import { bundledWalks, devWalks, loadDataset } from './embedder/corpus';
 import { coverage, type Coverage } from './embedder/coverage';
 import { loadNodeEmbedder, MODELS_DIR } from './node-embedder';
-import { DEV_SETS, devSetDataset } from '../src/core/testing/dev-sets';
+import { DEV_SETS, devSetDataset } from '../test/fixtures/dev-sets';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 

@@ -4,7 +4,7 @@ import type { EnvSpec } from '../../src/core/envs/env-spec';
 import { toolText, type ExpertWalk } from '../../src/core/embed/expert-walks';
 import { expertWalks } from './expert-walks';
 import { loadNodeData } from '../node-data';
-import { DEV_SETS, devSetDataset } from '../../src/core/testing/dev-sets';
+import { DEV_SETS, devSetDataset } from '../../test/fixtures/dev-sets';
 
 /** A bundled dataset, read from `public/data/` as the page reads it. */
 export async function loadDataset(spec: EnvSpec): Promise<Dataset> {
