@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
+import { PREVIEW_ORIGIN, PREVIEW_PORT, SUB_PATH_PORT } from './e2e/ports';
 
 /** The browser scripts/find-chromium.mjs found or installed (npm run test:e2e runs it first). */
 const FOUND = 'node_modules/.cache/toolwise/chromium-path';
@@ -18,7 +19,7 @@ export default defineConfig({
   workers: 1,
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:4173/',
+    baseURL: PREVIEW_ORIGIN,
     viewport: { width: 1400, height: 1000 },
     launchOptions: {
       executablePath: chromium,
@@ -35,8 +36,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'npm run preview',
-      url: 'http://127.0.0.1:4173/',
+      command: `npx vite preview --host 127.0.0.1 --port ${PREVIEW_PORT} --strictPort`,
+      url: PREVIEW_ORIGIN,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
@@ -49,8 +50,8 @@ export default defineConfig({
     },
     {
       // The same build under a sub-path, as GitHub Pages serves it (e2e/sub-path.spec.ts).
-      command: 'npx vite preview --host 127.0.0.1 --port 4178 --strictPort --base /toolwise/',
-      url: 'http://127.0.0.1:4178/toolwise/',
+      command: `npx vite preview --host 127.0.0.1 --port ${SUB_PATH_PORT} --strictPort --base /toolwise/`,
+      url: `http://127.0.0.1:${SUB_PATH_PORT}/toolwise/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -1,7 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { PREVIEW_ORIGIN } from './ports';
 
 /** The only origin the page may talk to: the preview server (blob: and data: URLs stay local). */
-const LOCAL = /^(http:\/\/127\.0\.0\.1:4173\/|blob:|data:)/;
+const LOCAL = new RegExp(`^(${PREVIEW_ORIGIN.replace(/[.:/]/g, '\\$&')}|blob:|data:)`);
 
 /**
  * Playwright's `test` with two automatic checks around every test: no request (from the page or

@@ -1,7 +1,8 @@
 import { expect, taskRows, test } from './fixtures';
+import { SUB_PATH_PORT } from './ports';
 
 /** The built page served under a sub-path, as GitHub Pages hosts it (playwright.config.ts's third web server). */
-const SUB_PATH = 'http://127.0.0.1:4178/toolwise/';
+const SUB_PATH = `http://127.0.0.1:${SUB_PATH_PORT}/toolwise/`;
 
 test('the built page works from a sub-path: data, worker, embedder and favicon resolve under it', async ({ page, context }) => {
   test.info().annotations.push({ type: 'allowed-origin', description: SUB_PATH });
