@@ -33,18 +33,51 @@ function commandTools(options: ShownOption[]): Tool[] {
   });
 }
 
-/** `response_format` for an act request over these options. */
+/** JSON types a tool's doc line may declare for an argument; others are asked as strings. */
+const JSON_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'array', 'object']);
+
+/**
+ * The `arguments` object an option's doc asks for: a command's `{hole}`s as strings, or a JSON-style
+ * doc line's `"name" (type, required|optional)` arguments; any object for an option shown by name
+ * only (its arguments are not known).
+ */
+function argumentsSchema(option: ShownOption, commandStyle: boolean): Record<string, unknown> {
+  if (commandStyle) {
+    const holes = [...(commandTemplate(option) ?? option.name).matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+    return { type: 'object', properties: Object.fromEntries(holes.map((hole) => [hole, { type: 'string' }])), required: holes, additionalProperties: false };
+  }
+  const declared = [...option.shown.matchAll(/"(\w+)" \(([a-z]+), (required|optional)\)/g)];
+  if (declared.length === 0 && !/Arguments: none\b/.test(option.shown)) return { type: 'object' };
+  return {
+    type: 'object',
+    properties: Object.fromEntries(declared.map(([, name, type]) => [name, { type: JSON_TYPES.has(type) ? type : 'string' }])),
+    required: declared.filter((match) => match[3] === 'required').map((match) => match[1]),
+    additionalProperties: false,
+  };
+}
+
+/**
+ * `response_format` for an act request over these options: one object shape per listed tool
+ * (`oneOf`), its `tool` that tool's name and its `arguments` what the tool's doc asks for, so an
+ * engine that enforces the schema as a grammar (llama.cpp, vLLM, Ollama) can only write an action
+ * the environment can read. A bare `{"type": "object"}` for every tool's arguments would not do:
+ * node-llama-cpp's converter reads it as `{}` (it defaults `additionalProperties` to false), and a
+ * household command then lacks its object and receptacle.
+ */
 export function actionResponseFormat(options: ShownOption[]): Record<string, unknown> {
-  const names = [...new Set(options.map((option) => option.name))];
+  const commandStyle = isCommandStyle(options);
+  const byName = new Map(options.map((option) => [option.name, option] as const));
   return {
     type: 'json_schema',
     json_schema: {
       name: 'action',
       schema: {
-        type: 'object',
-        properties: { think: { type: 'string' }, tool: { type: 'string', enum: names }, arguments: { type: 'object' } },
-        required: ['think', 'tool', 'arguments'],
-        additionalProperties: false,
+        oneOf: [...byName.values()].map((option) => ({
+          type: 'object',
+          properties: { think: { type: 'string' }, tool: { const: option.name }, arguments: argumentsSchema(option, commandStyle) },
+          required: ['think', 'tool', 'arguments'],
+          additionalProperties: false,
+        })),
       },
     },
   };

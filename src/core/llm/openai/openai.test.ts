@@ -125,8 +125,14 @@ describe('constrained actions', () => {
   });
 
   it('should ask for an object whose tool is one of the listed names, and leave other text alone', () => {
-    const format = actionResponseFormat(json) as { json_schema: { schema: { properties: { tool: { enum: string[] } } } } };
-    expect(format.json_schema.schema.properties.tool.enum).toEqual(['loadPaperNet', 'paperNodeCheck']);
+    type Shape = { properties: { tool: { const: string }; arguments: { properties?: object; required?: string[] } } };
+    const shapes = (options: typeof json) => (actionResponseFormat(options) as { json_schema: { schema: { oneOf: Shape[] } } }).json_schema.schema.oneOf;
+    expect(shapes(json).map((shape) => shape.properties.tool.const)).toEqual(['loadPaperNet', 'paperNodeCheck']);
+    // Each tool's arguments are those its doc asks for: none, a required string, a command's holes.
+    expect(shapes(json).map((shape) => shape.properties.arguments.required)).toEqual([[], ['node']]);
+    expect(shapes(json)[1].properties.arguments.properties).toEqual({ node: { type: 'string' } });
+    expect(shapes(household).map((shape) => shape.properties.arguments.required)).toEqual([['recep'], ['obj', 'recep'], []]);
+    expect(shapes([{ name: 'search', shown: 'search' }, ...json])[0].properties.arguments).toEqual({ type: 'object' });
     expect(replyFromConstrained('Think: plain\nAction: loadPaperNet with Action Input: {}', json)).toBe('Think: plain\nAction: loadPaperNet with Action Input: {}');
   });
 });
