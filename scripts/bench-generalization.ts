@@ -48,9 +48,12 @@ export function difference(bundled: { value: number; low: number; high: number }
  * test split, its seeds), and returns the rows. The difference's interval treats the two sets as independent samples
  * (different tasks): the difference plus and minus the root sum of squares of the two half-widths.
  */
-export async function runGeneralization(makeRunner: () => InThreadRunner, config: RunConfig, log: (line: string) => void): Promise<GeneralizationRow[]> {
+export async function runGeneralization(makeRunner: () => InThreadRunner, config: RunConfig, log: (line: string) => void, only: { envs?: string[]; strategies?: string[] } = {}): Promise<GeneralizationRow[]> {
   const rows: GeneralizationRow[] = [];
-  for (const run of GENERALIZATION_RUNS) {
+  for (const full of GENERALIZATION_RUNS.filter((r) => !only.envs || only.envs.includes(r.env))) {
+    // `--strategies` given: those of the environment's strategies only (a smaller run of the same table).
+    const run = { ...full, strategies: full.strategies.filter((s) => !only.strategies || only.strategies.includes(s)) };
+    if (run.strategies.length === 0) continue;
     const set = DEV_SETS.find((s) => s.env === run.env)!;
     const each = { ...config, envs: [run.env], strategies: run.strategies, split: 'test' as const };
     const bundled = await makeRunner().run(each);

@@ -110,7 +110,7 @@ const BENCH_FLAGS = {
   generalization: {
     type: 'boolean',
     default: false,
-    help: 'each RestBench and SLATE strategy on the bundled test split and on the development set\'s (eval/dev-sets/), side by side with 95% intervals and the difference (every test task x 3 seeds unless told; --json writes {"generalization":[{"env","set","strategy","metric","value","low","high"}]})',
+    help: 'each RestBench and SLATE strategy on the bundled test split and on the development set\'s (eval/dev-sets/), side by side with 95% intervals and the difference (every test task x 3 seeds unless told; --envs and --strategies narrow it; --json writes {"generalization":[{"env","set","strategy","metric","value","low","high"}]})',
   },
   embed: { type: 'boolean', default: false, help: 'the embedder bench instead of the strategies' },
   help: { type: 'boolean', default: false, help: 'this text' },
@@ -194,7 +194,8 @@ async function main() {
   }
   if (values.generalization) {
     if (values.data || values.claims || values.sweep) throw new Error('--generalization runs the bundled data and the development sets itself; leave out --data, --claims and --sweep.');
-    const rows = await runGeneralization(() => new InThreadRunner(loadNodeData, resolver, undefined, loadNodeEmbedder), config, (line) => console.log(line));
+    const only = { envs: values.envs ? config.envs : undefined, strategies: values.strategies ? config.strategies : undefined };
+    const rows = await runGeneralization(() => new InThreadRunner(loadNodeData, resolver, undefined, loadNodeEmbedder), config, (line) => console.log(line), only);
     console.log(`\nmodel: ${config.model}; embedder: ${config.embedder}; test split, up to ${config.tasks} tasks per set x ${config.seeds} seed${config.seeds === 1 ? '' : 's'} from seed ${config.seed}\n`);
     console.log(generalizationTable(rows));
     if (values.json) {

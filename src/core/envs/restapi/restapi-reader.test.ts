@@ -8,7 +8,8 @@ import { formatAction } from '../../llm/action-format';
 import { promptText } from '../../llm/advisor';
 import { parseRestDataset } from './dataset';
 import { RestApiEnvironment } from './restapi-environment';
-import { requestTargets, restapiAdvisor, shownIdKinds } from './restapi-advisor';
+import { requestTargets, shownIdKinds } from '../../llm/sim/tool-listing/endpoint-reader';
+import { toolListingReader as restapiAdvisor } from '../../llm/sim/tool-listing/tool-listing-reader';
 import { devSetDataset } from '../../../../test/fixtures/dev-sets';
 import type { RestDataset } from './dataset';
 
@@ -44,7 +45,7 @@ function run(env: RestApiEnvironment, task: Task, check?: (messages: ChatMessage
   return { ...last, calls };
 }
 
-describe('restapiAdvisor', () => {
+describe('the tool-listing reader on RestBench listings', () => {
   const env = new RestApiEnvironment(dataset.tools, dataset.api);
 
   it('should solve most training queries when its advice is followed greedily', () => {

@@ -8,7 +8,7 @@ import { formatAction } from '../../llm/action-format';
 import { promptText } from '../../llm/advisor';
 import { parseToolbenchDataset } from './dataset';
 import { ToolbenchEnvironment } from './toolbench-environment';
-import { toolbenchAdvisor } from './toolbench-advisor';
+import { toolListingReader as toolbenchAdvisor } from '../../llm/sim/tool-listing/tool-listing-reader';
 
 const dataset = parseToolbenchDataset(JSON.parse(readFileSync(new URL('../../../../public/data/toolbench.json', import.meta.url), 'utf8')));
 
@@ -33,7 +33,7 @@ function run(env: ToolbenchEnvironment, task: Task, opts: { bare?: boolean; chec
   return last;
 }
 
-describe('toolbenchAdvisor', () => {
+describe('the tool-listing reader on ToolBench listings', () => {
   const env = new ToolbenchEnvironment(dataset.tools);
   const train = dataset.tasks.filter((t) => t.split === 'train');
 

@@ -1,0 +1,90 @@
+import type { Action, ArgValue } from '../../../types';
+import type { Endpoint, Listing } from './endpoints';
+import { enumValues } from './endpoints';
+import type { SeenField, SeenId } from './call-history';
+import { kindOfWord } from './path-kinds';
+import { namesIn, requestName } from './request-names';
+import { stem, words } from './words';
+
+/** An endpoint's arguments from what the prompt shows: ids from earlier outputs, names the user typed, values from the docs. */
+export interface Reading {
+  request: string;
+  text: string;
+  listing: Listing;
+  ids: SeenId[];
+  fields: SeenField[];
+  docWords: Set<string>;
+  entity?: { name: string; kind?: string };
+}
+
+/** A value for a required parameter that is neither an id nor a name: from the request or the parameter's doc. */
+export function literal(param: string, e: Endpoint, r: Reading): ArgValue | undefined {
+  const { request, text, entity } = r;
+  const lower = text.toLowerCase();
+  const wanted = words(request);
+  if (param === 'q' || param === 'query') {
+    if (entity) return entity.name;
+    // The longest run of content words of the request, as written.
+    const runs = request.split(/\b(?:a|an|the|of|to|me|my|some|please|play|find|search|recommend|with|for|on|in|who|which|what|show)\b/i).map((s) => s.trim()).filter(Boolean);
+    return runs.sort((a, b) => b.length - a.length)[0];
+  }
+  if (/percent|volume/.test(param)) {
+    const number = /\b(\d{1,3})\b/.exec(request)?.[1];
+    if (number) return Number(number);
+    // No number given: a modest level the prompt shows somewhere ("Default: 20"), lower for "down".
+    const goal = /down|lower|quiet/i.test(request) ? 20 : 80;
+    const shown = [...text.matchAll(/\b(\d{1,3})\b/g)].map((m) => Number(m[1])).filter((n) => n > 0 && n <= 100);
+    return shown.sort((a, b) => Math.abs(a - goal) - Math.abs(b - goal))[0];
+  }
+  const doc = e.params[param]?.doc ?? '';
+  const options = enumValues(doc);
+  // A type among the listed kinds: the kind the request's thing is, else a kind the request names.
+  if (/type/.test(param)) {
+    const kind = entity?.kind ?? wanted.map((w) => kindOfWord(w, r.listing.kinds)).find(Boolean);
+    const fit = options.find((o) => stem(o) === kind) ?? (kind && lower.includes(kind) ? kind : undefined);
+    if (fit) return fit;
+  }
+  const fit = options.find((o) => wanted.includes(stem(o))) ?? options[0];
+  if (fit) return fit;
+  // A name or title the user typed (in quotes) fills a name-like field.
+  const quoted = namesIn(request, r.listing.kinds).quoted[0];
+  if (quoted && /name|title|body|message|tag|label|head|base/.test(param)) return quoted;
+  return undefined;
+}
+
+export function pickId(kinds: string[], ids: SeenId[]): string | undefined {
+  return [...ids].reverse().find((s) => kinds.length === 0 || s.kinds.some((k) => kinds.includes(k)))?.id;
+}
+
+/** A name parameter's value: the same-named field of an earlier output, else a name the request gives, else "my" = the signed-in user. */
+export function nameValue(e: Endpoint, param: string, r: Reading): ArgValue | undefined {
+  const kind = r.listing.nameKinds.get(e)?.[param];
+  const same = [...r.fields].reverse().find((f) => f.key === param && !f.self);
+  if (same) return same.value;
+  const given = requestName(r.request, e, param, kind, r.docWords);
+  const mine = /\bmy\b/i.test(r.request) ? [...r.fields].reverse().find((f) => f.self && /name|login/.test(f.key)) : undefined;
+  // "my X": X is the thing's own name (the last name in the path); the names before it (its owner) are me.
+  const names = Object.keys(r.listing.nameKinds.get(e) ?? {});
+  if (mine && names.length > 1 && names.indexOf(param) < names.length - 1) return mine.value;
+  return given;
+}
+
+export function callOf(e: Endpoint, r: Reading): Action | undefined {
+  const args: Record<string, ArgValue> = {};
+  const idKinds = r.listing.idKinds.get(e) ?? {};
+  const nameKinds = r.listing.nameKinds.get(e) ?? {};
+  for (const param of e.required) {
+    const value = idKinds[param] ? pickId(idKinds[param], r.ids) : param in nameKinds ? nameValue(e, param, r) : literal(param, e, r);
+    if (value === undefined || value === '') {
+      if (idKinds[param] || param in nameKinds) return undefined;
+      continue;
+    }
+    args[param] = value;
+  }
+  // A `type` the doc lists no values for says which kind the ids passed are.
+  for (const param of e.required.filter((p) => /type/.test(p) && args[p] === undefined)) {
+    const passed = Object.keys(idKinds).map((p) => r.ids.find((s) => s.id === args[p])?.kinds[0]).find(Boolean);
+    if (passed) args[param] = passed;
+  }
+  return { tool: e.name, args };
+}

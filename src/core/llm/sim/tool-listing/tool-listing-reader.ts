@@ -1,0 +1,29 @@
+import type { Advice, Advisor, AdvisorInput } from '../../advisor';
+import { parseEndpoint } from './endpoints';
+import { adviseEndpoints, endpointValues } from './endpoint-reader';
+import { adviseNamedTools, namedToolValues } from './named-tool-reader';
+
+/**
+ * SimLM's one reader of tool-listing prompts (issue 25 item 1, docs/simulated-model.md): a listing of tools with
+ * JSON or OpenAPI parameters, a request, and JSON observations. Any environment that writes its prompts
+ * this way needs no reader of its own. A listing whose tools read as HTTP endpoints (`GET /path`, or a
+ * bare `GET_path` name) is read with REST conventions (`endpoint-reader.ts`); any other with the
+ * conventions of named tools (`named-tool-reader.ts`). Both know only what the prompt shows and
+ * conventions any language model knows, written generally: an id comes from an earlier response, a
+ * name the user typed fills a name parameter, a search precedes a lookup, output fields flow into
+ * the next call's same-named inputs.
+ */
+
+/** Whether the listed tools are HTTP endpoints: most of those other than `finish` read as one. */
+function isEndpointListing(input: AdvisorInput): boolean {
+  const tools = input.options.filter((o) => o.name !== 'finish' && o.name !== 'tool_register');
+  return tools.length > 0 && tools.filter((o) => parseEndpoint(o)).length * 2 > tools.length;
+}
+
+export const toolListingReader: Advisor = {
+  env: 'tool-listing',
+  // A listing of tools called with a JSON action input, or the first observation of a request to call listed API tools or operations.
+  recognizes: (text) => /\nAvailable tools:\n- [\w-]+:/.test(text) || /\b(?:operations|tools) (?:listed|are available)\b/.test(text),
+  advise: (input: AdvisorInput): Advice => (isEndpointListing(input) ? adviseEndpoints(input) : adviseNamedTools(input)),
+  values: (input, _tool, param) => (isEndpointListing(input) ? endpointValues(input, param) : namedToolValues(input, param)),
+};
