@@ -57,7 +57,7 @@ test('ReAct against Reflexion on both environments: charts, tables, model label,
 
   // Cost: four scatters per environment (the fourth in dollars), a cost column that follows the price table.
   await expect(page.getByTestId('charts-household').locator('.recharts-surface')).toHaveCount(4);
-  const costCell = aggregate.first().locator('td').nth(8);
+  const costCell = aggregate.first().locator('td[data-column="costUsd"]');
   const before = await costCell.textContent();
   await page.getByTestId('price-input').fill('30');
   await page.getByTestId('price-input').blur();

@@ -52,16 +52,16 @@ test('the task table sorts by a clicked column and filters by strategy before pa
   await expect(taskRows(page)).toHaveCount(100);
   await expect(page.getByTestId('more-rows')).toContainText('260 not shown');
 
-  // LLM calls is the 10th column: ascending on the first click, descending on the second.
-  const calls = table.locator('thead th').nth(9);
+  // LLM calls is the 9th column: ascending on the first click, descending on the second.
+  const calls = table.locator('thead th').nth(8);
   await expect(calls).toHaveText(/LLM calls/);
   await calls.getByRole('button').click();
   await expect(calls).toHaveAttribute('aria-sort', 'ascending');
-  const up = await columnNumbers(page, 9);
+  const up = await columnNumbers(page, 8);
   expect(up).toEqual([...up].sort((a, b) => a - b));
   await calls.getByRole('button').click();
   await expect(calls).toHaveAttribute('aria-sort', 'descending');
-  const down = await columnNumbers(page, 9);
+  const down = await columnNumbers(page, 8);
   expect(down).toEqual([...down].sort((a, b) => b - a));
   expect(down[0]).toBeGreaterThanOrEqual(up[up.length - 1]);
   await expect(table.locator('thead th[aria-sort]')).toHaveCount(1);
@@ -81,7 +81,7 @@ test('the task table sorts by a clicked column and filters by strategy before pa
   await expect(page.getByTestId('more-rows')).toContainText('80 not shown');
   for (const strategy of await taskRows(page).locator('td:nth-child(2)').allTextContents()) expect(strategy.trim()).toBe('AutoTool (ReAct)');
   await page.getByTestId('task-filter-outcome').selectOption('success');
-  const successes = await taskRows(page).locator('td:nth-child(6)').allTextContents();
+  const successes = await taskRows(page).locator('td:nth-child(5)').allTextContents();
   expect(successes.length).toBeGreaterThan(0);
   expect(new Set(successes)).toEqual(new Set(['yes']));
 

@@ -8,6 +8,7 @@ import { sameSetup } from './setup-differences';
 import { DEFAULT_STORY, type Story } from '../core/run/stories';
 import { StoryBar } from './components/common/story-bar';
 import { ThemeToggle } from './components/common/theme-toggle';
+import { SkipLinks } from './components/common/skip-links';
 import { ResultsJump } from './components/common/theme-results-jump';
 import type { ClaimRun } from '../core/run/claims';
 import type { RunConfig } from '../core/run/run-config';
@@ -266,6 +267,7 @@ export function App() {
   usePreload();
   return (
     <div className="app">
+      <SkipLinks />
       <header className="app-header">
         <h1>Toolwise</h1>
         <p className="tagline">How LLM agents choose tools, and what it costs: strategies side by side, run in your browser.</p>

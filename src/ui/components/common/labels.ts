@@ -7,6 +7,11 @@ export function envLabel(id: string): string {
   return ENV_CATALOG[id]?.label ?? id;
 }
 
+/** An environment's name without its parenthesis ("Household" for "Household (ALFWorld-like)"), for narrow columns. */
+export function envShortLabel(id: string): string {
+  return envLabel(id).replace(/\s*\([^)]*\)\s*$/, '');
+}
+
 /** The display name of a strategy id. */
 export function strategyLabel(id: string): string {
   return STRATEGY_CATALOG[id]?.label ?? id;

@@ -27,8 +27,12 @@ export function StoryBar({ onPlay }: StoryBarProps) {
           className={`story-button${current?.id === story.id ? ' active' : ''}`}
           data-testid={`story-${story.id}`}
           aria-pressed={current?.id === story.id}
-          disabled={running}
-          onClick={() => onPlay(story)}
+          // Not `disabled`: a story pressed with Enter starts a run, and a button disabled under the
+          // focus drops it to the page's body; aria-disabled keeps it where it was.
+          aria-disabled={running || undefined}
+          onClick={() => {
+            if (!running) onPlay(story);
+          }}
         >
           {story.title}
           {story.id === DEFAULT_STORY.id ? ' (shipped)' : ''}

@@ -1,11 +1,16 @@
 import { metricHoverText } from '../../../core/run/glossary';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CostRow } from '../charts/cost-charts';
 import { metricSpec } from '../../catalog';
 import { envLabel, formatNumber, formatPercent, formatterOf, formatUsd, strategyColor, strategyLabel } from '../common/labels';
 import { FilterSelect, SortHeader } from './table-controls';
+import { ColumnPicker } from './column-picker';
+import { useColumnChoice } from './column-choice';
+import { isShown } from './table-columns';
+import { useRovingRows } from '../common/roving-rows';
+import { activeStory } from '../common/story-bar';
+import { useStore } from '../../store';
 import { distinctValues, filterRows, nextSort, sortRows, type Filters, type SortState, type SortValue } from './table-sort';
-
 
 const PARAM_FILL = /^param(Tried|Ok)_(.+)$/;
 
@@ -64,14 +69,76 @@ const filterField = (row: CostRow, key: string) => (key === 'env' ? row.env : ro
  * and filtered by environment and strategy; the table scrolls inside its box, its header row and
  * first column staying in view.
  */
-export function AggregateTable({ rows }: { rows: CostRow[] }) {
-  const titleId = useId();
-  const [sort, setSort] = useState<SortState | undefined>();
-  const [filters, setFilters] = useState<Filters>({});
+/** A column of the means table: its header, and its cell in a row. */
+interface Column {
+  key: string;
+  label: string;
+  className?: string;
+  title?: string;
+  cell(row: CostRow): ReactNode;
+}
+
+/** Every column the rows can fill, in the table's order. */
+function columnsOf(rows: CostRow[]): Column[] {
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row.metrics)))].filter((key) => key !== 'progress' && !PARAM_FILL.test(key));
   const metrics = keys.map((key) => ({ key, ...(metricSpec(key) ?? { label: key, title: key, kind: 'mean' as const }) }));
   const fills = rows.some((row) => Object.keys(row.metrics).some((key) => PARAM_FILL.test(key)));
   const passes = rows.some((row) => row.logitPasses > 0);
+  const interval = (key: string, format: (value: number) => string) => (row: CostRow) => <WithInterval row={row} column={key} format={format} />;
+  const columns: (Column | false)[] = [
+    { key: 'env', label: 'Environment', className: 'env-cell', cell: (row) => envLabel(row.env) },
+    {
+      key: 'strategy',
+      label: 'Strategy',
+      cell: (row) => (
+        <>
+          <span className="swatch" style={{ background: strategyColor(row.strategy) }} /> {strategyLabel(row.strategy)}
+        </>
+      ),
+    },
+    { key: 'tasks', label: 'Task runs', className: 'num', cell: (row) => row.tasks },
+    { key: 'success', label: 'Success', className: 'num', cell: interval('success', formatPercent) },
+    { key: 'progress', label: 'Progress', className: 'num', cell: interval('progress', formatPercent) },
+    ...metrics.map((metric) => ({
+      key: metric.key,
+      label: metric.label,
+      className: 'num',
+      title: metric.title,
+      cell: (row: CostRow) => (row.metrics[metric.key] === undefined ? '' : <WithInterval row={row} column={metric.key} format={formatterOf(metric.kind)} />),
+    })),
+    fills && { key: 'fills', label: 'Parameter filling', className: 'small', title: 'AutoTool Table 8: parameters filled per task by source, tried / in calls that succeeded', cell: fillText },
+    { key: 'llmCalls', label: 'LLM calls', className: 'num', cell: interval('llmCalls', formatNumber) },
+    passes && { key: 'logitPasses', label: 'Logit passes', className: 'num', title: 'Logits-only forward passes (EGB-Logits), not counted as LLM calls', cell: (row) => formatNumber(row.logitPasses) },
+    { key: 'promptTokens', label: 'Prompt tokens', className: 'num', cell: (row) => formatNumber(row.promptTokens) },
+    passes && { key: 'logitPromptTokens', label: 'of which logit passes', className: 'num', title: 'Prompt tokens of the logits-only passes, included in Prompt tokens (EGB Table 4)', cell: (row) => formatNumber(row.logitPromptTokens ?? 0) },
+    { key: 'completionTokens', label: 'Completion tokens', className: 'num', cell: (row) => formatNumber(row.completionTokens) },
+    { key: 'costUsd', label: 'Cost / task', className: 'num', title: 'Estimated from the price table above', cell: (row) => formatUsd(row.costUsd) },
+    { key: 'msPerTask', label: 'ms / task', className: 'num', cell: (row) => formatNumber(row.msPerTask) },
+  ];
+  return columns.filter((column): column is Column => column !== false);
+}
+
+/**
+ * Per-task means by environment and strategy: success, progress and cost, and every metric an
+ * environment or strategy reported (SLATE's step-wise metrics, RestBench's correct path, AutoTool's
+ * inertial calls and parameter filling as in its Table 8, EcoAct's registrations), plus logits-only
+ * passes counted apart from generation calls (EGB Table 4). The columns the story on screen names
+ * show, with outcome and cost; the others are one click away in the column picker (table-columns.ts).
+ * Sorted by a click on a column's header and filtered by environment and strategy; one tab stop,
+ * arrow keys between rows; the table scrolls inside its box, its header row and first column
+ * staying in view.
+ */
+export function AggregateTable({ rows }: { rows: CostRow[] }) {
+  const titleId = useId();
+  const tableRef = useRef<HTMLTableElement>(null);
+  const roving = useRovingRows(tableRef);
+  const [sort, setSort] = useState<SortState | undefined>();
+  const [filters, setFilters] = useState<Filters>({});
+  const config = useStore((state) => state.config);
+  const storyId = activeStory(config)?.id;
+  const { choice, set: setChoice, reset: resetChoice } = useColumnChoice();
+  const all = columnsOf(rows);
+  const columns = all.filter((column) => isShown(column.key, storyId, choice));
   const envs = distinctValues(rows, (row) => row.env);
   const strategies = distinctValues(rows, (row) => row.strategy);
   // A filter whose value left the table (another run on screen) keeps every row.
@@ -80,11 +147,6 @@ export function AggregateTable({ rows }: { rows: CostRow[] }) {
     strategy: filters.strategy && strategies.includes(filters.strategy) ? filters.strategy : undefined,
   };
   const shown = useMemo(() => sortRows(filterRows(rows, active, filterField), sort, sortValue), [rows, active.env, active.strategy, sort]);
-  const header = (column: string, label: string, className?: string, title?: string) => (
-    <SortHeader key={column} column={column} sort={sort} onSort={(c) => setSort(nextSort(sort, c))} className={className} title={metricHoverText(column) ?? title}>
-      {label}
-    </SortHeader>
-  );
   const filtered = active.env !== undefined || active.strategy !== undefined;
   return (
     <div className="table-block" data-testid="aggregate-block">
@@ -92,78 +154,51 @@ export function AggregateTable({ rows }: { rows: CostRow[] }) {
         <p className="table-title" id={titleId} title={INTERVAL_TITLE}>
           Means per task run (tasks × seeds) with 95% intervals; on SLATE, success is execution success
         </p>
-        {(envs.length > 1 || strategies.length > 1) && (
-          <div className="table-filters" role="group" aria-label="Filter the means">
-            {envs.length > 1 && (
-              <FilterSelect label="Environment" all="All" value={active.env} options={envs.map((env) => ({ value: env, label: envLabel(env) }))} onChange={(env) => setFilters({ ...filters, env })} testId="aggregate-filter-env" />
-            )}
-            {strategies.length > 1 && (
-              <FilterSelect
-                label="Strategy"
-                all="All"
-                value={active.strategy}
-                options={strategies.map((strategy) => ({ value: strategy, label: strategyLabel(strategy) }))}
-                onChange={(strategy) => setFilters({ ...filters, strategy })}
-                testId="aggregate-filter-strategy"
-              />
-            )}
-            {filtered && (
-              <span className="table-count muted" data-testid="aggregate-filter-count">
-                {shown.length} of {rows.length} rows
-              </span>
-            )}
-          </div>
-        )}
+        <div className="table-filters" role="group" aria-label="Filter the means">
+          {envs.length > 1 && (
+            <FilterSelect label="Environment" all="All" value={active.env} options={envs.map((env) => ({ value: env, label: envLabel(env) }))} onChange={(env) => setFilters({ ...filters, env })} testId="aggregate-filter-env" />
+          )}
+          {strategies.length > 1 && (
+            <FilterSelect
+              label="Strategy"
+              all="All"
+              value={active.strategy}
+              options={strategies.map((strategy) => ({ value: strategy, label: strategyLabel(strategy) }))}
+              onChange={(strategy) => setFilters({ ...filters, strategy })}
+              testId="aggregate-filter-strategy"
+            />
+          )}
+          {filtered && (
+            <span className="table-count muted" data-testid="aggregate-filter-count">
+              {shown.length} of {rows.length} rows
+            </span>
+          )}
+          <ColumnPicker
+            columns={all.filter((column) => column.key !== 'env' && column.key !== 'strategy').map((column) => ({ key: column.key, label: column.label, shown: columns.includes(column) }))}
+            onToggle={setChoice}
+            onReset={resetChoice}
+          />
+        </div>
       </div>
       <div className="table-scroll capped">
-        <table className="data-table sortable" data-testid="aggregate-table" aria-labelledby={titleId}>
+        <table className="data-table sortable" data-testid="aggregate-table" aria-labelledby={titleId} ref={tableRef} onKeyDown={roving.onKeyDown} onFocus={roving.onFocus}>
           <thead>
             <tr>
-              {header('env', 'Environment')}
-              {header('strategy', 'Strategy')}
-              {header('tasks', 'Task runs', 'num')}
-              {header('success', 'Success', 'num')}
-              {header('progress', 'Progress', 'num')}
-              {metrics.map((column) => header(column.key, column.label, 'num', column.title))}
-              {fills && header('fills', 'Parameter filling', undefined, 'AutoTool Table 8: parameters filled per task by source, tried / in calls that succeeded')}
-              {header('llmCalls', 'LLM calls', 'num')}
-              {passes && header('logitPasses', 'Logit passes', 'num', 'Logits-only forward passes (EGB-Logits), not counted as LLM calls')}
-              {header('promptTokens', 'Prompt tokens', 'num')}
-              {passes && header('logitPromptTokens', 'of which logit passes', 'num', 'Prompt tokens of the logits-only passes, included in Prompt tokens (EGB Table 4)')}
-              {header('completionTokens', 'Completion tokens', 'num')}
-              {header('costUsd', 'Cost / task', 'num', 'Estimated from the price table above')}
-              {header('msPerTask', 'ms / task', 'num')}
+              {columns.map((column) => (
+                <SortHeader key={column.key} column={column.key} sort={sort} onSort={(c) => setSort(nextSort(sort, c))} className={column.className === 'env-cell' ? undefined : column.className} title={metricHoverText(column.key) ?? column.title}>
+                  {column.label}
+                </SortHeader>
+              ))}
             </tr>
           </thead>
           <tbody>
             {shown.map((row) => (
               <tr key={`${row.env}/${row.strategy}`}>
-                <td title={envLabel(row.env)}>{envLabel(row.env)}</td>
-                <td>
-                  <span className="swatch" style={{ background: strategyColor(row.strategy) }} /> {strategyLabel(row.strategy)}
-                </td>
-                <td className="num">{row.tasks}</td>
-                <td className="num">
-                  <WithInterval row={row} column="success" format={formatPercent} />
-                </td>
-                <td className="num">
-                  <WithInterval row={row} column="progress" format={formatPercent} />
-                </td>
-                {metrics.map((column) => (
-                  <td key={column.key} className="num">
-                    {row.metrics[column.key] === undefined ? '' : <WithInterval row={row} column={column.key} format={formatterOf(column.kind)} />}
+                {columns.map((column) => (
+                  <td key={column.key} className={column.className} data-column={column.key} title={column.key === 'env' ? envLabel(row.env) : undefined}>
+                    {column.cell(row)}
                   </td>
                 ))}
-                {fills && <td className="small">{fillText(row)}</td>}
-                <td className="num">
-                  <WithInterval row={row} column="llmCalls" format={formatNumber} />
-                </td>
-                {passes && <td className="num">{formatNumber(row.logitPasses)}</td>}
-                <td className="num">{formatNumber(row.promptTokens)}</td>
-                {passes && <td className="num">{formatNumber(row.logitPromptTokens ?? 0)}</td>}
-                <td className="num">{formatNumber(row.completionTokens)}</td>
-                <td className="num">{formatUsd(row.costUsd)}</td>
-                <td className="num">{formatNumber(row.msPerTask)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,7 +1,8 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useRovingRows } from '../common/roving-rows';
 import type { TaskResult } from '../../../core/run/results';
 import { traceKey } from '../../../core/run/results';
-import { envLabel, formatNumber, formatPercent, strategyColor, strategyLabel } from '../common/labels';
+import { envLabel, envShortLabel, formatNumber, formatPercent, strategyColor, strategyLabel } from '../common/labels';
 import { FilterSelect, SortHeader } from './table-controls';
 import { distinctValues, filterRows, nextSort, sortRows, type Filters, type SortState, type SortValue } from './table-sort';
 
@@ -50,11 +51,14 @@ const OUTCOMES = [
 ];
 
 /**
- * One row per task run; clicking a row opens its trace in Inspect. Sorted by a click on a column's
+ * One row per task run; clicking a row (or Enter on it) opens its trace in Inspect. The table is one
+ * tab stop, its rows reached with the arrow keys (useRovingRows). Sorted by a click on a column's
  * header and filtered by environment, strategy, kind and outcome, before the rows are paged.
  */
 export function TaskTable({ results, selected, onSelect }: TaskTableProps) {
   const titleId = useId();
+  const tableRef = useRef<HTMLTableElement>(null);
+  const roving = useRovingRows(tableRef);
   const [shown, setShown] = useState(PAGE);
   const [sort, setSort] = useState<SortState | undefined>();
   const [filters, setFilters] = useState<Filters>({});
@@ -87,7 +91,7 @@ export function TaskTable({ results, selected, onSelect }: TaskTableProps) {
     <div className="table-block" data-testid="task-block">
       <div className="table-toolbar">
         <p className="table-title" id={titleId}>
-          Task runs{onSelect ? ' (click a row to inspect its trace)' : ''}
+          Task runs{onSelect ? ' (click a row, or move with the arrow keys and press Enter, to inspect its trace)' : ''}
         </p>
         <div className="table-filters" role="group" aria-label="Filter the task runs">
           {envs.length > 1 && (
@@ -116,20 +120,20 @@ export function TaskTable({ results, selected, onSelect }: TaskTableProps) {
         </div>
       </div>
       <div className="table-scroll tall">
-        <table className={`data-table sortable ${onSelect ? 'clickable' : ''}`} data-testid="task-table" aria-labelledby={titleId}>
+        <table className={`data-table sortable ${onSelect ? 'clickable' : ''}`} data-testid="task-table" aria-labelledby={titleId} ref={tableRef} onKeyDown={roving.onKeyDown} onFocus={roving.onFocus}>
           <thead>
             <tr>
               {header('env', 'Environment')}
               {header('strategy', 'Strategy')}
               {header('seed', 'Seed', 'num')}
               {header('taskId', 'Task')}
-              {header('taskKind', 'Kind')}
               {header('success', 'Success')}
               {header('progress', 'Progress', 'num')}
               {header('steps', 'Steps', 'num')}
               {header('invalidSteps', 'Invalid', 'num')}
               {header('llmCalls', 'LLM calls', 'num')}
               {header('tokens', 'Tokens in / out', 'num', 'Sorts by input (prompt) tokens')}
+              {header('taskKind', 'Kind')}
               {header('ms', 'ms', 'num')}
             </tr>
           </thead>
@@ -149,17 +153,15 @@ export function TaskTable({ results, selected, onSelect }: TaskTableProps) {
                       onSelect(key);
                     })
                   }
-                  tabIndex={onSelect ? 0 : undefined}
                   aria-selected={onSelect ? key === selected : undefined}
                   data-key={key}
                 >
-                  <td title={envLabel(result.env)}>{envLabel(result.env)}</td>
+                  <td title={envLabel(result.env)}>{envShortLabel(result.env)}</td>
                   <td>
                     <span className="swatch" style={{ background: strategyColor(result.strategy) }} /> {strategyLabel(result.strategy)}
                   </td>
                   <td className="num">{result.seed}</td>
                   <td className="mono">{result.taskId}</td>
-                  <td>{result.taskKind}</td>
                   <td>
                     <span className={result.success ? 'pill ok' : 'pill failed'}>{result.success ? 'yes' : 'no'}</span>
                   </td>
@@ -170,6 +172,7 @@ export function TaskTable({ results, selected, onSelect }: TaskTableProps) {
                   <td className="num">
                     {formatNumber(result.promptTokens)} / {formatNumber(result.completionTokens)}
                   </td>
+                  <td>{result.taskKind}</td>
                   <td className="num">{formatNumber(result.ms)}</td>
                 </tr>
               );

@@ -1,0 +1,116 @@
+import { expect, taskRows, test } from './fixtures';
+
+// Issue 29 item 4: tables that fit at 1440 px, a column picker for the rest, interval text of 11 px
+// or more, one tab stop per table with arrow keys between rows, and skip links.
+
+/** What the default story ("AutoTool saves calls") tells the reader to look at, with outcome and cost. */
+const STORY_NAMED = ['success', 'progress', 'llmCalls', 'inertialCalls', 'promptTokens', 'costUsd'];
+
+test('1440 px: the columns the story names fit without scrolling, the rest are in the column picker, intervals are 11 px or more', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('./');
+  const table = page.getByTestId('aggregate-table');
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+  const box = await table.evaluate((element) => element.parentElement!.getBoundingClientRect().right);
+  for (const column of STORY_NAMED) {
+    const header = table.locator(`th[data-column="${column}"]`);
+    await expect(header, column).toBeVisible();
+    const right = await header.evaluate((th) => th.getBoundingClientRect().right);
+    expect(right, `${column} ends inside the table's box without scrolling`).toBeLessThanOrEqual(box + 0.5);
+  }
+  expect(await table.evaluate((element) => element.scrollWidth <= element.parentElement!.clientWidth)).toBe(true);
+  // Cost columns of the task table too: LLM calls and tokens are in view.
+  const tasks = page.getByTestId('task-table');
+  const taskBox = await tasks.evaluate((element) => element.parentElement!.getBoundingClientRect().right);
+  for (const column of ['llmCalls', 'tokens']) {
+    expect(await tasks.locator(`th[data-column="${column}"]`).evaluate((th) => th.getBoundingClientRect().right), column).toBeLessThanOrEqual(taskBox + 0.5);
+  }
+  // Interval text is at least 11 px.
+  const sizes = await table.locator('.ci').evaluateAll((spans) => spans.map((span) => parseFloat(getComputedStyle(span).fontSize)));
+  expect(sizes.length).toBeGreaterThan(0);
+  expect(Math.min(...sizes)).toBeGreaterThanOrEqual(11);
+
+  // The picker shows a hidden column and hides it again; Default columns puts them back.
+  await expect(table.locator('th[data-column="completionTokens"]')).toHaveCount(0);
+  const picker = page.getByTestId('column-picker');
+  await expect(picker.locator('summary')).toContainText(/Columns \(\d+ more\)/);
+  await picker.locator('summary').click();
+  await page.getByTestId('column-completionTokens').check();
+  await expect(table.locator('th[data-column="completionTokens"]')).toBeVisible();
+  await expect(table.locator('tbody tr').first().locator('td[data-column="completionTokens"]')).toHaveText(/\d/);
+  await page.getByTestId('column-costUsd').uncheck();
+  await expect(table.locator('th[data-column="costUsd"]')).toHaveCount(0);
+  await page.getByTestId('column-reset').click();
+  await expect(table.locator('th[data-column="completionTokens"]')).toHaveCount(0);
+  await expect(table.locator('th[data-column="costUsd"]')).toBeVisible();
+});
+
+test('keyboard: skip links first, each table one tab stop with arrow keys between rows, Enter opens a trace', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('./');
+  await expect(taskRows(page)).toHaveCount(100);
+
+  // The first tab stops are the skip links; Skip to Results moves focus to the Results heading.
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('skip-setup')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('skip-results')).toBeFocused();
+  await expect(page.getByTestId('skip-results')).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#results-title')).toBeFocused();
+  await expect(page).not.toHaveURL(/results-title/);
+
+  // From Results, the task table's first row is a few stops away, and its rows are one stop.
+  let stops = 0;
+  const inTaskTable = () => page.evaluate(() => document.activeElement?.closest('[data-testid="task-table"]') !== null && document.activeElement?.tagName === 'TR');
+  while (!(await inTaskTable()) && stops < 60) {
+    await page.keyboard.press('Tab');
+    stops++;
+  }
+  expect(stops, 'Tabs from the Results heading to the first task row').toBeLessThan(40);
+  const rows = taskRows(page);
+  await expect(rows.first()).toBeFocused();
+  await expect(page.locator('[data-testid="task-table"] tbody tr[tabindex="0"]')).toHaveCount(1);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(rows.nth(2)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(rows.nth(1)).toBeFocused();
+  const key = (await rows.nth(1).getAttribute('data-key'))!;
+  await page.keyboard.press('Enter');
+  await expect(rows.nth(1)).toHaveClass(/selected/);
+  await expect(page.getByTestId('trace-taskId')).toHaveValue(key.split('/')[3]);
+
+  // Back into the table with Shift+Tab and Tab: the row visited last holds the table's one stop.
+  await rows.nth(1).focus();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="task-table"]') === null)).toBe(true);
+  await page.keyboard.press('Shift+Tab');
+  await expect(rows.nth(1)).toBeFocused();
+  // ArrowUp from the first row reaches the header's sort buttons; ArrowRight moves between them.
+  await page.keyboard.press('Home');
+  await expect(rows.first()).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByTestId('task-table').locator('thead button').first()).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('task-table').locator('thead button').nth(1)).toBeFocused();
+
+  // The means table is one stop too.
+  await expect(page.locator('[data-testid="aggregate-table"] [tabindex="0"]')).toHaveCount(1);
+  const stopsInside = await page.getByTestId('aggregate-table').evaluate((table) => [...table.querySelectorAll('button, tr')].filter((element) => (element as HTMLElement).tabIndex >= 0).length);
+  expect(stopsInside).toBe(1);
+});
+
+test('Enter on a story keeps the focus on its button while its run starts and ends', async ({ page }) => {
+  await page.goto('./');
+  await expect(taskRows(page)).toHaveCount(100);
+  const story = page.getByTestId('story-smaller-model');
+  await story.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'running');
+  await expect(story).toBeFocused();
+  await expect(story).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'done', { timeout: 120_000 });
+  await expect(story).toBeFocused();
+  await expect(story).toHaveAttribute('aria-pressed', 'true');
+});
