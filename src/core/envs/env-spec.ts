@@ -32,6 +32,12 @@ export interface EnvMeta {
    * (run/temperature.ts). Absent: the paper states none (UNSTATED_TEMPERATURE).
    */
   temperature?: { value: number; source: string };
+  /**
+   * What its tasks' kind (`TaskResult.taskKind`) is, in words, where it is more than a task type:
+   * ToolBench's kind is the tool-scale level. The breakdown by kind takes its title from it
+   * (`byKindTitle`). Absent: "task kind".
+   */
+  kindLabel?: string;
   /** A request typical of the environment, for Setup's embedder probe. */
   sampleQuery?: string;
 }

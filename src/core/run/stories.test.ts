@@ -2,9 +2,76 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_STORY, STORIES } from './stories';
 import { knownFor, validateRunConfig } from './run-config';
 import { ENVIRONMENTS } from '../envs';
+import { byKindTitle, runOrderTitle } from '../envs/breakdown-titles';
 import { STRATEGIES } from '../strategies';
 import { CLAIMS, verdictOf } from './claims';
 import shippedClaims from '../../../public/shipped/claims.json';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { STRATEGY_CATALOG } from '../strategies/catalog';
+import { SIM_PRESETS } from '../llm/sim/presets';
+import { simPresetOf } from '../llm/model-families';
+
+const dataFile = (file: string): unknown => JSON.parse(readFileSync(fileURLToPath(new URL(`../../../public/data/${file}`, import.meta.url)), 'utf8'));
+
+/** The tasks of an environment's split in its bundled data, read as a run reads them. */
+function splitSize(envId: string, split: 'test' | 'train'): number {
+  const spec = ENVIRONMENTS[envId];
+  const json = spec.dataFiles ? Object.fromEntries(Object.entries(spec.dataFiles).map(([name, file]) => [name, dataFile(file)])) : dataFile(spec.dataFile);
+  return spec.parse(json).tasks.filter((task) => task.split === split).length;
+}
+
+/** A strategy's name as a story's text writes it: its label before any parenthesis ("AutoTool" of "AutoTool (ReAct)"). */
+const strategyName = (id: string) => STRATEGY_CATALOG[id].label.split(' (')[0];
+
+describe('what a story says is what it runs (issue 29)', () => {
+  it('its size: the tasks it names exist in the split, so the "N tasks × S seeds" it shows are the ones that run', () => {
+    for (const story of STORIES) {
+      for (const env of story.config.envs) {
+        expect(story.config.tasks, `${story.id} on ${env}`).toBeLessThanOrEqual(splitSize(env, story.config.split));
+      }
+    }
+  });
+
+  it('its model: a story whose title or lead names a preset runs it, and "smaller"/"stronger" agree with the presets\' order', () => {
+    const order = Object.keys(SIM_PRESETS);
+    const baseRank = order.indexOf('small');
+    for (const story of STORIES) {
+      const rank = order.indexOf(simPresetOf(story.config.model)?.id ?? '');
+      const text = `${story.title} ${story.lead}`;
+      if (/\bsmaller model\b/i.test(story.title)) expect(rank, story.id).toBeLessThan(baseRank);
+      if (/\bstronger model\b/i.test(story.title)) expect(rank, story.id).toBeGreaterThan(baseRank);
+      // "runs ... on the strong one": the preset it says it runs on is its own.
+      const ranOn = /runs [^.]* on the (\w+) one/.exec(text)?.[1];
+      if (ranOn) expect(simPresetOf(`sim:${ranOn}`)?.id, story.id).toBe(simPresetOf(story.config.model)?.id);
+    }
+  });
+
+  it('its strategies: every strategy named outside a quoted story title is in its run', () => {
+    const names = Object.keys(STRATEGY_CATALOG).map((id) => ({ id, name: strategyName(id) }));
+    for (const story of STORIES) {
+      const text = `${story.title} ${story.lead}`.replace(/\u201c[^\u201d]*\u201d/g, '');
+      const ran = new Set(story.config.strategies.map(strategyName));
+      for (const { name } of names) {
+        if (new RegExp(`\\b${name.replace(/[-+]/g, '\\$&')}\\b`).test(text)) expect(ran.has(name) || [...ran].some((r) => r.startsWith(name)), `${story.id} names ${name}`).toBe(true);
+      }
+    }
+  });
+
+  it('the folds it points to: a quoted title is a title Results shows for one of its environments', () => {
+    for (const story of STORIES) {
+      for (const [, quoted] of story.lead.matchAll(/\u201c([^\u201d]*)\u201d/g)) {
+        const folds = story.config.envs.flatMap((env) => [byKindTitle(env), runOrderTitle(env)]);
+        const stories = STORIES.map((s) => s.title);
+        expect([...folds, ...stories], `${story.id} quotes ${quoted}`).toContain(quoted);
+      }
+      // Named in passing ("the breakdown by tool scale"): one of its folds is titled so.
+      for (const [, by] of story.lead.matchAll(/breakdown by ([\w -]+?)[:,.;)]/g)) {
+        expect(story.config.envs.some((env) => byKindTitle(env).endsWith(`by ${by}`)), `${story.id}: breakdown by ${by}`).toBe(true);
+      }
+    }
+  });
+});
 
 describe('the one-click stories', () => {
   it('are valid runs with distinct ids and a lead of two or three sentences', () => {

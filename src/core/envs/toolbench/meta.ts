@@ -8,6 +8,7 @@ export const toolbenchMeta: EnvMeta = {
   metrics: { poolSize: { label: 'Pool size', title: 'toolbench: candidate tools per query', kind: 'count' } },
   description:
     'Queries that need 2 to 4 API calls (a lookup, then endpoints that need its id) from a candidate pool of 5 to 64 RapidAPI-like tools with long descriptions and near-duplicate providers; success is the pass rate. The task kind is the tool-scale level (0-10, 10-20, 20+ tools).',
+  kindLabel: 'tool scale',
   dataFile: 'toolbench.json',
   temperature: { value: 1, source: 'EcoAct states none; 1 is the chat API default of the GPT-4 models its Table 1 ran' },
 };

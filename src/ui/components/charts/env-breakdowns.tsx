@@ -1,10 +1,11 @@
+import { byKindTitle, runOrderTitle } from '../../../core/envs/breakdown-titles';
 import { useState, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, ErrorBar, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TaskResult } from '../../../core/run/results';
 import type { Price } from '../../../core/run/prices';
 import { byKind, callsInRunOrder } from './breakdowns';
 import { StagedChart } from './staged-chart';
-import { envLabel, formatNumber, formatPercent, formatUsd, strategyColor, strategyLabel } from '../common/labels';
+import { formatNumber, formatPercent, formatUsd, strategyColor, strategyLabel } from '../common/labels';
 
 /** A table head: the row label's column, then one column per strategy. */
 function StrategyHead({ first, strategies }: { first: string; strategies: string[] }) {
@@ -162,10 +163,10 @@ export function EnvBreakdowns({ results, price }: { results: TaskResult[]; price
         const envResults = results.filter((r) => r.env === env);
         return (
           <section key={env} data-testid={`breakdowns-${env}`}>
-            <Fold testId={`by-kind-${env}`} title={`${envLabel(env)}: cost and success by task kind`}>
+            <Fold testId={`by-kind-${env}`} title={byKindTitle(env)}>
               {() => <KindBreakdown results={envResults} price={price} />}
             </Fold>
-            <Fold testId={`run-order-${env}`} title={`${envLabel(env)}: LLM calls per task in run order (learning curve)`}>
+            <Fold testId={`run-order-${env}`} title={runOrderTitle(env)}>
               {() => <RunOrderChart results={envResults} />}
             </Fold>
           </section>
