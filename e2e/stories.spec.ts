@@ -16,8 +16,9 @@ test('the page opens on the shipped default story: charts before any click, labe
   await page.goto('./#story=autotool-calls');
   await page.reload();
   await expect(page.getByTestId('shipped-note')).toBeVisible();
-  // Its traces are not shipped: Inspect offers to reproduce the run.
-  await expect(page.getByTestId('reproduce')).toBeVisible();
+  // Its traces ship apart: Inspect opens on the first one, with no run.
+  await expect(page.getByTestId('trace').getByTestId('trace-step').first()).toBeVisible();
+  await expect(page.getByTestId('reproduce')).toHaveCount(0);
 });
 
 test('a link taken with results on screen runs its setup when they are not stored, then reloads consistently', async ({ page }) => {

@@ -11,36 +11,52 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { InThreadRunner } from '../src/core/run/runner';
 import { DEFAULT_STORY } from '../src/core/run/stories';
-import { shippable, SHIPPED_DEFAULT_FILE, withoutTimes } from '../src/core/run/shipped';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { shippable, SHIPPED_DEFAULT_FILE, SHIPPED_TRACES_FILE, traceWithoutTimes, withoutTimes } from '../src/core/run/shipped';
+import type { TraceEvent } from '../src/core/trace';
 import type { RunResult } from '../src/core/run/results';
 import { loadNodeData } from './node-data';
 import { loadNodeEmbedder } from './node-embedder';
 
 export const SHIPPED_PATH = fileURLToPath(new URL(`../public/${SHIPPED_DEFAULT_FILE}`, import.meta.url));
+export const SHIPPED_TRACES_PATH = fileURLToPath(new URL(`../public/${SHIPPED_TRACES_FILE}`, import.meta.url));
 
-/** Runs the default story in Node and returns the result as shipped. */
-export async function runDefaultStory(): Promise<RunResult> {
+type Traces = Record<string, TraceEvent[]>;
+
+/** Runs the default story in Node and returns the result as shipped, and its traces apart. */
+export async function runDefaultStory(): Promise<RunResult & { shippedTraces: Traces }> {
   const runner = new InThreadRunner(loadNodeData, undefined, undefined, loadNodeEmbedder);
   const result = await runner.run(DEFAULT_STORY.config);
   if (result.status !== 'done') throw new Error(`The default story's run ended ${result.status}: ${result.error ?? ''}`);
-  return shippable(result);
+  if (result.tracesOmitted || Object.keys(result.traces).length !== result.results.length) throw new Error('The default story\'s run did not keep every trace.');
+  return Object.assign(shippable(result), { shippedTraces: result.traces });
 }
 
 export async function readShipped(): Promise<RunResult> {
   return JSON.parse(await readFile(SHIPPED_PATH, 'utf8')) as RunResult;
 }
 
+export async function readShippedTraces(): Promise<Traces> {
+  return JSON.parse(gunzipSync(await readFile(SHIPPED_TRACES_PATH)).toString('utf8')) as Traces;
+}
+
+/** The traces less their wall times, in key order, for comparing. */
+export const tracesWithoutTimes = (traces: Traces) => Object.fromEntries(Object.keys(traces).sort().map((key) => [key, traceWithoutTimes(traces[key])]));
+
 async function main() {
   const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
-  const fresh = await runDefaultStory();
+  const { shippedTraces, ...fresh } = await runDefaultStory();
   if (values.check) {
-    const same = JSON.stringify(withoutTimes(fresh)) === JSON.stringify(withoutTimes(await readShipped()));
+    const same =
+      JSON.stringify(withoutTimes(fresh)) === JSON.stringify(withoutTimes(await readShipped())) &&
+      JSON.stringify(tracesWithoutTimes(shippedTraces)) === JSON.stringify(tracesWithoutTimes(await readShippedTraces()));
     console.log(same ? 'The shipped default result is up to date.' : 'The shipped default result differs from a fresh run: run npm run ship:default.');
     process.exitCode = same ? 0 : 1;
     return;
   }
   await writeFile(SHIPPED_PATH, JSON.stringify(fresh) + '\n');
-  console.log(`wrote ${SHIPPED_PATH}: ${fresh.results.length} task runs of "${DEFAULT_STORY.title}"`);
+  await writeFile(SHIPPED_TRACES_PATH, gzipSync(JSON.stringify(shippedTraces), { level: 9 }));
+  console.log(`wrote ${SHIPPED_PATH}: ${fresh.results.length} task runs of "${DEFAULT_STORY.title}", and their ${Object.keys(shippedTraces).length} traces to ${SHIPPED_TRACES_PATH}`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -208,7 +208,11 @@ export const useStore = create<AppState>((set, get) => ({
         set({ status: 'error', error: result.error ?? 'The run ended before any task finished.', liveTrace: undefined });
         return;
       }
+      // A run of the same setup (Reproduce, Live) keeps the trace open in Inspect and the one beside it, where it ran them.
+      const { selectedTrace: kept, compareTrace: keptCompare } = get();
       get().setResult(result, { kind: 'run' });
+      const hasTrace = (key: string | undefined) => key !== undefined && result.results.some((r) => traceKey(r) === key);
+      if (hasTrace(kept)) get().selectTrace(kept, hasTrace(keptCompare) ? keptCompare : undefined);
       // Kept before the run reads as done: a reload right after it finds it stored, instead of running the link's setup again.
       await commitRun(result);
       set({ status: result.status === 'cancelled' ? 'cancelled' : 'done', liveTrace: undefined, linkData: undefined });

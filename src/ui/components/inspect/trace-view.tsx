@@ -11,7 +11,7 @@ import { blockLine } from './trace-summary';
 import { useThrottledStore } from '../common/use-throttled-store';
 import { TraceCompare } from '../charts/lazy-charts';
 import { StagedRelease } from '../charts/staged-release';
-import { isShipped } from '../../shipped-result';
+import { isShipped, loadShippedTrace } from '../../shipped-result';
 import { promptsOf } from '../../../core/llm/prompt-delta';
 
 // The drawing library loads with the first branch tree opened, not with the page.
@@ -84,7 +84,8 @@ function useTrace(result: RunResult | undefined, key: string | undefined): { eve
   useEffect(() => {
     if (!result || !key || inResult) return;
     let current = true;
-    void loadTrace(result, key).then((events) => current && setLoaded({ runId: result.id, key, events }));
+    // The shipped result's traces ship apart, gzipped; a run's are in the run store.
+    void (isShipped(result) ? loadShippedTrace(key) : loadTrace(result, key)).then((events) => current && setLoaded({ runId: result.id, key, events }));
     return () => {
       current = false;
     };
@@ -135,13 +136,17 @@ export function TraceView({ onReproduce }: { onReproduce(): void }) {
             )}
             {showTree && <BranchTreeDetails events={events ?? []} open={treeOpen} setOpen={setTreeOpen} />}
             <StrategyGraphView result={result} />
-            {isShipped(result) ? (
+            {isShipped(result) && !events ? (
               <p className="notice small" data-testid="trace-missing">
-                The shipped result carries no traces (they would make the page heavy).{' '}
-                <button type="button" className="small-button" data-testid="reproduce" onClick={onReproduce}>
-                  Reproduce the run here
-                </button>{' '}
-                to read every trace; it gives the same numbers.
+                {missing ? 'The shipped traces could not be read. ' : 'Loading the shipped trace\u2026 '}
+                {missing && (
+                  <>
+                    <button type="button" className="small-button" data-testid="reproduce" onClick={onReproduce}>
+                      Reproduce the run here
+                    </button>{' '}
+                    to read every trace; it gives the same numbers.
+                  </>
+                )}
               </p>
             ) : events ? (
               <TraceSteps events={events} />
