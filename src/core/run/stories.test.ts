@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_STORY, STORIES } from './stories';
 import { knownFor, validateRunConfig } from './run-config';
 import { ENVIRONMENTS } from '../envs';
-import { byKindTitle, runOrderTitle } from '../envs/breakdown-titles';
+import { byKindTitle, runOrderTitle } from './breakdown-titles';
 import { STRATEGIES } from '../strategies';
 import { CLAIMS, verdictOf } from './claims';
 import shippedClaims from '../../../public/shipped/claims.json';

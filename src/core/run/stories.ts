@@ -2,7 +2,7 @@ import { DEFAULT_EMBEDDER } from '../embed/embedder-catalog';
 import { DEFAULT_RUN_CONFIG, type RunConfig } from './run-config';
 import { SIM_PRESETS } from '../llm/sim/presets';
 import { simPresetOf } from '../llm/model-families';
-import { byKindTitle } from '../envs/breakdown-titles';
+import { byKindTitle } from './breakdown-titles';
 
 /**
  * One-click stories: a run sized so that its intervals mean something, and two or three sentences

@@ -1,4 +1,4 @@
-import { byKindTitle, runOrderTitle } from '../../../core/envs/breakdown-titles';
+import { byKindTitle, runOrderTitle } from '../../../core/run/breakdown-titles';
 import { useState, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, ErrorBar, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TaskResult } from '../../../core/run/results';

@@ -1,4 +1,4 @@
-import { ENV_CATALOG } from './catalog';
+import { ENV_CATALOG } from '../envs/catalog';
 
 /**
  * The titles of Results' two folds per environment. Stories and lessons name a fold by these same
