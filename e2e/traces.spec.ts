@@ -96,3 +96,21 @@ test('the search filters the trace, reports how many steps match and opens them'
   await expect(page.getByTestId('trace-step').first()).toBeVisible();
   await expect(page.getByTestId('trace-body')).toHaveCount(0);
 });
+
+test('a search for a word of the goal matches only the steps that show it, and says where', async ({ page }) => {
+  const steps = page.getByTestId('trace-step');
+  const total = await steps.count();
+  // A word of the task's goal: every call's prompt repeats it, and it matched every step.
+  const goal = (await page.locator('.block.start .goal').textContent())!.trim();
+  const word = goal.split(/\W+/).filter((w) => w.length >= 4).pop()!.toLowerCase();
+  await page.getByTestId('trace-expand-all').click();
+  const shows = await steps.evaluateAll((items, needle) => items.filter((item) => (item as HTMLElement).innerText.toLowerCase().includes(needle)).length, word);
+  await page.getByTestId('trace-collapse-all').click();
+  await page.getByTestId('trace-search').fill(word);
+  await expect(page.getByTestId('trace-search-count')).toHaveText(new RegExp(`^${shows} of ${total} steps? match`));
+  await expect(steps).toHaveCount(shows);
+  // Each match says where it matched, in the step's own words.
+  const where = await page.getByTestId('trace-match-where').allTextContents();
+  expect(where).toHaveLength(shows);
+  for (const text of where) expect(text).toMatch(/^matched in (action|thought|observation|model reply|registered tool|inertial tool)(, (action|thought|observation|model reply|registered tool|inertial tool))*$/);
+});

@@ -11,7 +11,19 @@ export type LlmCall = EventOf<'llm-call'>;
  */
 export type TraceBlock =
   | { kind: 'start'; event: EventOf<'task-start'> }
-  | { kind: 'step'; event: EventOf<'step'>; calls: LlmCall[]; register?: EventOf<'register'>; inertia?: EventOf<'inertia'> }
+  | {
+      kind: 'step';
+      event: EventOf<'step'>;
+      calls: LlmCall[];
+      register?: EventOf<'register'>;
+      inertia?: EventOf<'inertia'>;
+      /**
+       * The calls of the plan substep this step executes (EGB: the act call and the samples or logit
+       * passes that chose its tool), which the entropy block before it holds; counted on the step's
+       * line, not a second time in the trace's totals.
+       */
+      substep?: LlmCall[];
+    }
   | { kind: 'reflection'; event: EventOf<'reflection'>; calls: LlmCall[] }
   | { kind: 'trial'; event: EventOf<'trial'> }
   | { kind: 'entropy'; event: EventOf<'entropy'>; calls: LlmCall[] }
@@ -28,6 +40,8 @@ export function traceBlocks(events: TraceEvent[]): TraceBlock[] {
   let register: EventOf<'register'> | undefined;
   // AutoTool's inertial or recovery call is announced before the step it takes.
   let inertia: EventOf<'inertia'> | undefined;
+  // EGB chooses a substep's tool (entropy event, after its calls), then executes it (the step).
+  let substep: LlmCall[] | undefined;
   const take = () => {
     const taken = calls;
     calls = [];
@@ -42,9 +56,10 @@ export function traceBlocks(events: TraceEvent[]): TraceBlock[] {
         blocks.push({ kind: 'start', event });
         break;
       case 'step':
-        blocks.push({ kind: 'step', event, calls: take(), ...(register ? { register } : {}), ...(inertia ? { inertia } : {}) });
+        blocks.push({ kind: 'step', event, calls: take(), ...(register ? { register } : {}), ...(inertia ? { inertia } : {}), ...(substep?.length ? { substep } : {}) });
         register = undefined;
         inertia = undefined;
+        substep = undefined;
         break;
       case 'inertia':
         inertia = event;
@@ -56,7 +71,8 @@ export function traceBlocks(events: TraceEvent[]): TraceBlock[] {
         blocks.push({ kind: 'reflection', event, calls: take() });
         break;
       case 'entropy':
-        blocks.push({ kind: 'entropy', event, calls: take() });
+        substep = take();
+        blocks.push({ kind: 'entropy', event, calls: substep });
         break;
       case 'trial':
         blocks.push({ kind: 'trial', event });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../../../core/trace';
 import { traceBlocks } from './trace-blocks';
-import { blockSearchText, highlightSegments, matchBlocks, matchCountText } from './trace-search';
+import { blockSearchText, highlightSegments, matchBlocks, matchCountText, matchPlaces } from './trace-search';
 
 const call = (response: string): TraceEvent => ({ type: 'llm-call', kind: 'act', promptTokens: 100, completionTokens: 10, ms: 1, response });
 const step = (index: number, action: string, observation: string, thought = ''): TraceEvent => ({
@@ -94,5 +94,19 @@ describe('trace search', () => {
       { text: ' c', match: false },
     ]);
     expect(highlightSegments('plain', '')).toEqual([{ text: 'plain', match: false }]);
+  });
+
+  it('should match what a step shows, not the prompt every call repeats, and say where it matched', () => {
+    // Each call's prompt (read back whole from the trace) holds the goal: it named "pen" in every step.
+    const withPrompts = EVENTS.map((event) =>
+      event.type === 'llm-call' ? ({ ...event, messages: [{ role: 'user', content: 'Goal: put a pen in the drawer. Tools: go_to, open, take' }] } as TraceEvent) : event,
+    );
+    const prompted = traceBlocks(withPrompts);
+    expect(matchCountText(matchBlocks(prompted, 'drawer'))).toBe('1 of 3 steps match, and 2 other blocks');
+    const steps = prompted.filter((block) => block.kind === 'step');
+    expect(matchPlaces(steps[0], 'pen')).toEqual(['thought', 'observation', 'model reply']);
+    expect(matchPlaces(steps[1], 'drawer 2')).toEqual(['action', 'observation', 'model reply']);
+    expect(matchPlaces(steps[1], 'locked')).toEqual(['observation']);
+    expect(matchPlaces(steps[1], '')).toEqual([]);
   });
 });

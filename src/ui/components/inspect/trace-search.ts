@@ -1,5 +1,4 @@
 import type { LlmCall, TraceBlock } from './trace-blocks';
-import { promptMessagesOf } from './trace-summary';
 
 /**
  * The searchable text of each block, lower-cased, cached by the block's event: the blocks are
@@ -8,44 +7,63 @@ import { promptMessagesOf } from './trace-summary';
  */
 const cache = new WeakMap<object, string>();
 
-function callsText(calls: LlmCall[]): string[] {
-  const parts: string[] = [];
-  for (const call of calls) {
-    parts.push(call.response);
-    for (const message of promptMessagesOf(call) ?? []) parts.push(message.content);
+/** A part of a block the search looks in, named as the page shows it. */
+interface Place {
+  name: string;
+  text: string;
+}
+
+/** Model replies; never the prompts, which repeat the goal and the tools in every call (a word of the goal matched every step). */
+function replies(calls: LlmCall[]): Place[] {
+  return calls.map((call) => ({ name: 'model reply', text: call.response }));
+}
+
+/** What a block shows, part by part: the search matches these and nothing else. */
+function placesOf(block: TraceBlock): Place[] {
+  switch (block.kind) {
+    case 'start':
+      return [
+        { name: 'goal', text: block.event.goal },
+        { name: 'initial observation', text: block.event.initialObservation },
+      ];
+    case 'step':
+      return [
+        { name: 'action', text: block.event.action },
+        { name: 'thought', text: block.event.thought },
+        { name: 'observation', text: block.event.observation },
+        { name: 'registered tool', text: block.register?.tool ?? '' },
+        { name: 'inertial tool', text: block.inertia?.tool ?? '' },
+        ...replies(block.calls),
+      ];
+    case 'reflection':
+      return [{ name: 'reflection', text: block.event.text }, ...replies(block.calls)];
+    case 'entropy':
+      return [
+        { name: 'substep', text: block.event.step },
+        { name: 'chosen tool', text: block.event.chosen },
+        { name: 'candidates', text: block.event.distribution.map((d) => d.tool).join('\n') },
+        ...replies(block.calls),
+      ];
+    case 'branch':
+      return [
+        { name: 'substep', text: block.event.step },
+        { name: 'tool tried', text: block.event.tool },
+      ];
+    case 'trial':
+      return [];
+    case 'end':
+    case 'pending':
+      return replies(block.calls);
   }
-  return parts;
 }
 
 function buildText(block: TraceBlock): string {
-  switch (block.kind) {
-    case 'start':
-      return [block.event.goal, block.event.initialObservation].join('\n');
-    case 'step':
-      return [
-        block.event.action,
-        block.event.thought,
-        block.event.observation,
-        block.register?.tool ?? '',
-        block.inertia?.tool ?? '',
-        ...callsText(block.calls),
-      ].join('\n');
-    case 'reflection':
-      return [block.event.text, ...callsText(block.calls)].join('\n');
-    case 'entropy':
-      return [block.event.step, block.event.chosen, ...block.event.distribution.map((d) => d.tool), ...callsText(block.calls)].join('\n');
-    case 'branch':
-      return [block.event.step, block.event.tool].join('\n');
-    case 'trial':
-      return '';
-    case 'end':
-      return callsText(block.calls).join('\n');
-    case 'pending':
-      return callsText(block.calls).join('\n');
-  }
+  return placesOf(block)
+    .map((place) => place.text)
+    .join('\n');
 }
 
-/** A block's searchable text (action, thought, observation, reflection, model replies), lower-cased. */
+/** A block's searchable text (what it shows: action, thought, observation, reflection, model replies), lower-cased. */
 export function blockSearchText(block: TraceBlock): string {
   // A pending block's calls grow while the trace streams: it is not cached.
   if (block.kind === 'pending') return buildText(block).toLowerCase();
@@ -54,6 +72,13 @@ export function blockSearchText(block: TraceBlock): string {
   const text = buildText(block).toLowerCase();
   cache.set(block.event, text);
   return text;
+}
+
+/** Where in a block the query matched ("observation, model reply"), each place once, in the block's order. */
+export function matchPlaces(block: TraceBlock, query: string): string[] {
+  const needle = normaliseQuery(query);
+  if (needle === '') return [];
+  return [...new Set(placesOf(block).filter((place) => place.text.toLowerCase().includes(needle)).map((place) => place.name))];
 }
 
 /** The query as searched: trimmed and lower-cased; empty means no search. */

@@ -2,7 +2,7 @@ import { Fragment, memo, useCallback, useDeferredValue, useEffect, useId, useMem
 import type { TraceEvent } from '../../../core/trace';
 import { formatPercent } from '../common/labels';
 import { traceBlocks, type LlmCall, type TraceBlock } from './trace-blocks';
-import { blockSearchText, highlightSegments, matchBlocks, matchCountText, normaliseQuery } from './trace-search';
+import { blockSearchText, highlightSegments, matchBlocks, matchCountText, matchPlaces, normaliseQuery } from './trace-search';
 import { blockLine, callCost, costDetail, costText, formatMs, formatTokens, promptMessagesOf } from './trace-summary';
 import { isEcoActTrace, registrationsOf, tokensPerStep } from './trace-tokens';
 import { TraceTokensChart } from '../charts/lazy-charts';
@@ -46,11 +46,13 @@ function CallPrompt({ call, query }: { call: LlmCall; query: string }) {
   );
 }
 
-/** One model call: kind, tokens and time on a line; the prompt and the full reply on demand. */
+/** Whether the search matched a call's reply (its prompt is not searched: it repeats the goal and tools in every call). */
 function callMatches(call: LlmCall, query: string): boolean {
   const needle = normaliseQuery(query);
-  return needle !== '' && (call.response.toLowerCase().includes(needle) || (promptMessagesOf(call)?.some((m) => m.content.toLowerCase().includes(needle)) ?? false));
+  return needle !== '' && call.response.toLowerCase().includes(needle);
 }
+
+/** One model call: kind, tokens and time on a line; the prompt and the full reply on demand. */
 
 function Call({ call, query }: { call: LlmCall; query: string }) {
   const matches = callMatches(call, query);
@@ -159,7 +161,12 @@ function CollapsibleBlock({ block, index, open, query, idBase, onToggle }: Block
           </span>
         )}
         {line.progress && <span className="block-progress muted small">{line.progress}</span>}
-        <span className="block-cost small" title={costDetail(line.cost)} data-testid="trace-cost">
+        {query && (
+          <span className="match-where small" data-testid="trace-match-where">
+            matched in {matchPlaces(block, query).join(', ')}
+          </span>
+        )}
+        <span className="block-cost small" title={costDetail(line.cost) + (block.kind === 'step' && block.substep ? "; counts the calls that chose this substep's tool (the substep line above lists them)" : '')} data-testid="trace-cost">
           {block.kind === 'step' && block.inertia && line.cost.calls === 0 ? '' : costText(line.cost)}
         </span>
       </button>
@@ -198,9 +205,14 @@ function CollapsibleBlock({ block, index, open, query, idBase, onToggle }: Block
               <Marked text={block.event.text} query={query} />
             </p>
           )}
+          {block.kind === 'step' && block.substep && (
+            <p className="muted small" data-testid="trace-substep-cost">
+              Choosing this substep&rsquo;s tool: {costText(callCost(block.substep))} (listed under the substep above).
+            </p>
+          )}
           {block.calls.length > 0 && (
-            <div className="label calls-head" title={costDetail(line.cost)}>
-              Model calls · {costText(line.cost)}
+            <div className="label calls-head" title={costDetail(callCost(block.calls))}>
+              Model calls · {costText(callCost(block.calls))}
             </div>
           )}
           <Calls calls={block.calls} query={query} />

@@ -30,7 +30,7 @@ describe('one-line summaries', () => {
   it('should fold a step to its number, outcome, action, progress and the cost of its calls', () => {
     const line = blockLine(only([call(800, 20), call(830, 15), step(3)]));
     expect(line).toMatchObject({ title: 'Step 3', outcome: 'ok', gist: 'go to desk 1', progress: 'progress 25%', markers: [] });
-    expect(line.cost).toEqual({ calls: 2, promptTokens: 1630, completionTokens: 35, ms: 500, estimated: false });
+    expect(line.cost).toEqual({ calls: 2, logitPasses: 0, promptTokens: 1630, completionTokens: 35, ms: 500, estimated: false });
     expect(line.text).toBe('Step 3 · ok · go to desk 1 · progress 25% · 2 LLM calls · 1,665 tokens');
   });
 
@@ -56,6 +56,36 @@ describe('one-line summaries', () => {
   it('should cut long text on one line with an ellipsis', () => {
     expect(oneLine('a'.repeat(300), 20)).toBe(`${'a'.repeat(19)}…`);
     expect(oneLine('  short\ttext \n')).toBe('short text');
+  });
+});
+
+describe('a plan step counts its substep', () => {
+  it('should count on an EGB step line the act call and the logit passes that chose its tool, logit passes apart from calls', () => {
+    const events: TraceEvent[] = [
+      { type: 'task-start', goal: 'g', instruction: 'i', initialObservation: '' },
+      call(900, 20),
+      call(24_000, 0, { kind: 'logits', response: '(12 logits passes) search_orders 0.91' }),
+      { type: 'entropy', step: 'find the order', index: 0, entropy: 0.3, distribution: [{ tool: 'search_orders', p: 0.91 }], chosen: 'search_orders' },
+      step(1),
+      { type: 'task-end', success: true, progress: 1, steps: 1 },
+    ];
+    const line = blockLine(only(events));
+    expect(line.cost.calls).toBe(1);
+    expect(line.cost.logitPasses).toBe(12);
+    expect(costText(line.cost)).toBe('1 LLM call + 12 logit passes · 24,920 tokens');
+    // The trace's totals still count them once: on the substep's block, not the step's.
+    const blocks = traceBlocks(events);
+    const step1 = blocks.find((block) => block.kind === 'step')!;
+    expect(step1.kind === 'step' && step1.calls).toEqual([]);
+  });
+
+  it('should name only logit passes for a substep that chose no tool (no generation call)', () => {
+    expect(costText(callCost([call(2000, 0, { kind: 'logits', response: '(11 logits passes) none 0.8' })]))).toBe('11 logit passes · 2,000 tokens');
+  });
+
+  it('should leave a step without a substep before it to its own calls', () => {
+    const line = blockLine(only([call(100, 10), step(1)]));
+    expect(costText(line.cost)).toBe('1 LLM call · 110 tokens');
   });
 });
 

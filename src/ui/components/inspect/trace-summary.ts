@@ -25,13 +25,28 @@ export function promptMessagesOf(call: LlmCall): PromptMessage[] | undefined {
  * event but n calls, as in the run's tallies; its reply starts with `[sample 1/n]`.
  */
 export function callsIn(call: LlmCall): number {
+  if (call.kind === 'logits') return 0;
   const batch = /^\[sample 1\/(\d+)\]/.exec(call.response);
   return batch ? Number(batch[1]) : 1;
 }
 
+/**
+ * How many logits-only forward passes one trace event stands for (EGB-Logits, Alg. 3): one event
+ * per candidate list, its reply starting `(n logits passes)`. The run counts them apart from LLM
+ * calls (EGB Table 4), and so does the trace.
+ */
+export function logitPassesIn(call: LlmCall): number {
+  if (call.kind !== 'logits') return 0;
+  const passes = /^\((\d+) logits? pass(?:es)?\)/.exec(call.response);
+  return passes ? Number(passes[1]) : 1;
+}
+
 /** What the model calls behind a block cost. */
 export interface CallCost {
+  /** Generation calls (a batch of n samples counts n). */
   calls: number;
+  /** Logits-only forward passes, not LLM calls (their tokens are in promptTokens). */
+  logitPasses: number;
   promptTokens: number;
   completionTokens: number;
   ms: number;
@@ -40,9 +55,10 @@ export interface CallCost {
 }
 
 export function callCost(calls: LlmCall[]): CallCost {
-  const cost: CallCost = { calls: 0, promptTokens: 0, completionTokens: 0, ms: 0, estimated: false };
+  const cost: CallCost = { calls: 0, logitPasses: 0, promptTokens: 0, completionTokens: 0, ms: 0, estimated: false };
   for (const call of calls) {
     cost.calls += callsIn(call);
+    cost.logitPasses += logitPassesIn(call);
     cost.promptTokens += call.promptTokens;
     cost.completionTokens += call.completionTokens;
     cost.ms += call.ms;
@@ -66,14 +82,18 @@ export function formatMs(ms: number): string {
 
 /** The cost of a block's calls in a few words: "1 LLM call · 835 tokens", or "no LLM call". */
 export function costText(cost: CallCost): string {
-  if (cost.calls === 0) return 'no LLM call';
+  if (cost.calls === 0 && cost.logitPasses === 0) return 'no LLM call';
   const tokens = cost.promptTokens + cost.completionTokens;
-  return `${cost.calls} LLM ${cost.calls === 1 ? 'call' : 'calls'} · ${formatTokens(tokens)} tokens${cost.estimated ? ' (est.)' : ''}`;
+  const parts = [
+    cost.calls > 0 || cost.logitPasses === 0 ? `${cost.calls} LLM ${cost.calls === 1 ? 'call' : 'calls'}` : '',
+    cost.logitPasses > 0 ? `${cost.logitPasses} logit ${cost.logitPasses === 1 ? 'pass' : 'passes'}` : '',
+  ].filter(Boolean);
+  return `${parts.join(' + ')} · ${formatTokens(tokens)} tokens${cost.estimated ? ' (est.)' : ''}`;
 }
 
 /** The same cost in full, for a tooltip. */
 export function costDetail(cost: CallCost): string {
-  if (cost.calls === 0) return 'No model call was made for this block';
+  if (cost.calls === 0 && cost.logitPasses === 0) return 'No model call was made for this block';
   return `${formatTokens(cost.promptTokens)} prompt + ${formatTokens(cost.completionTokens)} completion tokens, ${formatMs(cost.ms)}${
     cost.estimated ? '; tokens counted with the Qwen2.5 tokenizer (the server sent no usage)' : ''
   }`;
@@ -115,7 +135,8 @@ function percent(value: number): string {
 
 /** The one-line summary of a step or a reflection. */
 export function blockLine(block: StepBlock | ReflectionBlock): BlockLine {
-  const cost = callCost(block.calls);
+  // A plan step counts what choosing its substep's tool cost (EGB's act call, samples, logit passes).
+  const cost = callCost(block.kind === 'step' && block.substep ? [...block.substep, ...block.calls] : block.calls);
   let line: Omit<BlockLine, 'text'>;
   if (block.kind === 'step') {
     const markers: string[] = [];
