@@ -168,7 +168,7 @@ async function main() {
   if (keyVar && !process.env[keyVar]) throw new Error(`--api-key-env ${keyVar}: the environment variable ${keyVar} is not set.`);
   const apiKey = keyVar ? process.env[keyVar] : undefined;
   const resolver = createModelResolver({ apiKeyFor: () => apiKey, http: { onRetry: (text) => console.error(`retry: ${text}`) } });
-  const runner = new InThreadRunner(loadNodeData, resolver, undefined, loadNodeEmbedder);
+  const runner = new InThreadRunner(loadNodeData, resolver, ENVIRONMENTS, loadNodeEmbedder);
   if (values.data || values.tools || values.spec) {
     // Your own data: SLATE cases (+ --tools) or RestBench queries (+ --spec); a file left out comes from the bundled data, as on the page.
     const envId = config.envs.find((id) => id === 'slate' || id === 'restapi');
@@ -195,7 +195,7 @@ async function main() {
   if (values.generalization) {
     if (values.data || values.claims || values.sweep) throw new Error('--generalization runs the bundled data and the development sets itself; leave out --data, --claims and --sweep.');
     const only = { envs: values.envs ? config.envs : undefined, strategies: values.strategies ? config.strategies : undefined };
-    const rows = await runGeneralization(() => new InThreadRunner(loadNodeData, resolver, undefined, loadNodeEmbedder), config, (line) => console.log(line), only);
+    const rows = await runGeneralization(() => new InThreadRunner(loadNodeData, resolver, ENVIRONMENTS, loadNodeEmbedder), config, (line) => console.log(line), only);
     console.log(`\nmodel: ${config.model}; embedder: ${config.embedder}; test split, up to ${config.tasks} tasks per set x ${config.seeds} seed${config.seeds === 1 ? '' : 's'} from seed ${config.seed}\n`);
     console.log(generalizationTable(rows));
     if (values.json) {

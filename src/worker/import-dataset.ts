@@ -1,7 +1,6 @@
 import type { InThreadRunner, DataLoader } from '../core/run/runner';
 import type { ImportOutcome } from './worker-api';
 import type { ImportLabel } from '../core/run/results';
-import { ENVIRONMENTS } from '../core/envs';
 import { failure } from '../core/errors';
 
 /**
@@ -11,7 +10,8 @@ import { failure } from '../core/errors';
  */
 export async function importDataset(runner: InThreadRunner, fetchData: DataLoader, envId: string, json: unknown, label: ImportLabel = {}): Promise<ImportOutcome> {
   try {
-    const files = Object.hasOwn(ENVIRONMENTS, envId) ? (ENVIRONMENTS[envId].dataFiles ?? {}) : {};
+    const envs = await runner.environments();
+    const files = Object.hasOwn(envs, envId) ? (envs[envId].dataFiles ?? {}) : {};
     if (json && typeof json === 'object') {
       const given = json as Record<string, unknown>;
       for (const [name, file] of Object.entries(files)) if (given[name] === undefined) json = { ...(json as object), [name]: await fetchData(file) };

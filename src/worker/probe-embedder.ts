@@ -3,7 +3,6 @@ import type { EmbedDevice } from '../core/embed/embedder-catalog';
 import type { LoadProgress } from '../core/embed/transformers-extractor';
 import type { Embedder } from '../core/embed/embedder';
 import type { ProbeOutcome } from './worker-api';
-import { ENVIRONMENTS } from '../core/envs';
 import { fitLexicalEmbedder } from '../core/embed/fit-lexical';
 import { toolText } from '../core/embed/expert-walks';
 import { topK } from '../core/embed/cosine';
@@ -16,7 +15,7 @@ import { failure } from '../core/errors';
 export async function probeEmbedder(runner: InThreadRunner, embedderId: string, device: EmbedDevice, envId: string, query: string, onProgress?: (progress: LoadProgress) => void): Promise<ProbeOutcome> {
   try {
     const dataset = await runner.dataset(envId);
-    const env = ENVIRONMENTS[envId].create(dataset);
+    const env = (await runner.environments())[envId].create(dataset);
     const tools = env.tools();
     const loadStarted = performance.now();
     const embedder: Embedder = embedderId === 'lexical' ? fitLexicalEmbedder(env, dataset) : await runner.modelEmbedder(embedderId, device, onProgress ? (p) => void onProgress(p) : undefined);

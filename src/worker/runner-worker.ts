@@ -6,7 +6,6 @@ import { InThreadRunner, createModelResolver, type ModelResolver } from '../core
 import { listServerModels } from '../core/llm/openai/openai-provider';
 import { WebLlmHost } from '../backends/webllm-host';
 import { webllmModelOf } from '../core/llm/webllm';
-import { ENVIRONMENTS } from '../core/envs';
 import type { RunEvent } from '../core/run/run-events';
 import type { WorkerApi } from './worker-api';
 import { loadWorkerEmbedder, setModelBase } from '../backends/transformers-embedder';
@@ -61,7 +60,7 @@ const resolveModel: ModelResolver = createModelResolver({
  */
 const MAX_TRACES = 1000;
 
-const runner = new InThreadRunner(fetchData, resolveModel, ENVIRONMENTS, loadWorkerEmbedder, { maxTraces: MAX_TRACES });
+const runner = new InThreadRunner(fetchData, resolveModel, undefined, loadWorkerEmbedder, { maxTraces: MAX_TRACES });
 
 /** How often batched events go to the page, in milliseconds. */
 const FLUSH_MS = 60;

@@ -1,22 +1,11 @@
 import type { EnvMeta } from './env-spec';
-import { householdMeta } from './household/meta';
-import { academicMeta } from './academic/meta';
-import { slateMeta } from './slate/meta';
-import { toolbenchMeta } from './toolbench/meta';
-import { restapiMeta } from './restapi/meta';
+import { ENV_REGISTRY } from './registry';
 
 /**
- * The environments' metadata by id, in the order of `ENVIRONMENTS`: what the page's main thread
- * reads (labels, descriptions, metrics, sample queries, import files) without bundling any
- * environment's data or code, which only the worker runs. A test checks it lists what the
- * registry lists.
+ * The environments' metadata by id, in the registry's order: what the page's main thread reads
+ * (labels, descriptions, metrics, sample queries, import files) without loading any environment's
+ * data or code, which only the worker runs. Read from the one registry (registry.ts).
  */
-export const ENV_CATALOG: Record<string, EnvMeta> = {
-  household: householdMeta,
-  academic: academicMeta,
-  slate: slateMeta,
-  toolbench: toolbenchMeta,
-  restapi: restapiMeta,
-};
+export const ENV_CATALOG: Record<string, EnvMeta> = Object.fromEntries(ENV_REGISTRY.map((entry) => [entry.meta.id, entry.meta]));
 
 export type { EnvMeta } from './env-spec';

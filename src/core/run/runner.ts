@@ -6,8 +6,8 @@ import type { RunEvent } from './run-events';
 import type { ImportLabel, RunData, RunResult } from './results';
 import type { RunDependencies } from './run-dependencies';
 import type { Embedder } from '../embed/embedder';
-import { ENVIRONMENTS } from '../envs';
-import { STRATEGIES } from '../strategies';
+import { loadEnvironments } from '../envs/registry';
+import { loadStrategies } from '../strategies/registry';
 import { createSimProvider } from '../llm/sim/sim-provider';
 import { withDials } from '../llm/sim/presets';
 import { SIM_PREFIX, familyOf, isSimModel, simPresetOf } from '../llm/model-families';
@@ -106,11 +106,18 @@ export class InThreadRunner implements Runner {
   constructor(
     private readonly loadData: DataLoader,
     private readonly resolveModel: ModelResolver = createModelResolver(),
-    private readonly envs: Record<string, EnvSpec> = ENVIRONMENTS,
+    /** The environments it runs; left out, the registry's, loaded on first use (`environments()`). */
+    private envs?: Record<string, EnvSpec>,
     private readonly loadEmbedder?: EmbedderLoader,
     /** Limits of what a run keeps; the page's worker caps traces (`RunDependencies.maxTraces`). */
     private readonly limits: { maxTraces?: number } = {},
   ) {}
+
+  /** The environments it runs, their code loaded (the registry's unless the constructor was given others). */
+  async environments(): Promise<Record<string, EnvSpec>> {
+    this.envs ??= await loadEnvironments();
+    return this.envs;
+  }
 
   /**
    * A model embedder, loaded once per id and device. A failed load is forgotten, so a later call
@@ -137,8 +144,9 @@ export class InThreadRunner implements Runner {
 
   /** The parsed dataset of an environment, loading it on first use. */
   async dataset(envId: string): Promise<Dataset> {
-    const spec = Object.hasOwn(this.envs, envId) ? this.envs[envId] : undefined;
-    if (!spec) throw new ConfigError(`Unknown environment "${envId}". Known: ${Object.keys(this.envs).join(', ')}.`);
+    const envs = await this.environments();
+    const spec = Object.hasOwn(envs, envId) ? envs[envId] : undefined;
+    if (!spec) throw new ConfigError(`Unknown environment "${envId}". Known: ${Object.keys(envs).join(', ')}.`);
     let dataset = this.datasets.get(envId);
     if (!dataset) {
       const bundled = spec.parse(await this.loadFiles(spec));
@@ -157,9 +165,11 @@ export class InThreadRunner implements Runner {
 
   /**
    * Replaces an environment's dataset with an imported one. Validation happens first: on any
-   * problem this throws and the dataset loaded before stays.
+   * problem this throws and the dataset loaded before stays. The environments are loaded first
+   * (`environments()`; a runner given its environments has them).
    */
   importDataset(envId: string, json: unknown, label: ImportLabel = {}): Dataset {
+    if (!this.envs) throw new Error('The environments are not loaded yet: await runner.environments() before an import.');
     const spec = Object.hasOwn(this.envs, envId) ? this.envs[envId] : undefined;
     if (!spec) throw new ConfigError(`Unknown environment "${envId}".`);
     // Bounded first: a file nested thousands deep would overflow the parsers' recursion later, far from its case.
@@ -181,8 +191,9 @@ export class InThreadRunner implements Runner {
 
   async run(config: RunConfig, onEvent?: (event: RunEvent) => void, options: { shard?: RunDependencies['shard'] } = {}): Promise<RunResult> {
     // Checked before anything loads, so a bad link or flag fails with its reason, not a TypeError.
-    validateRunConfig(config, knownFor(this.envs, STRATEGIES));
     this.controller = new AbortController();
+    const [envs, strategies] = await Promise.all([this.environments(), loadStrategies()]);
+    validateRunConfig(config, knownFor(envs, strategies));
     const loadStarted = performance.now();
     const datasets: Record<string, Dataset> = {};
     const embedders: Record<string, Embedder> = {};
@@ -190,13 +201,13 @@ export class InThreadRunner implements Runner {
     for (const envId of config.envs) {
       datasets[envId] = await this.dataset(envId);
       // The lexical embedder is fitted per environment; a model embedder is one for all.
-      embedders[envId] = shared ?? fitLexicalEmbedder(this.envs[envId].create(datasets[envId]), datasets[envId]);
+      embedders[envId] = shared ?? fitLexicalEmbedder(envs[envId].create(datasets[envId]), datasets[envId]);
     }
     const models = await this.resolveModel(config.model, progressText(onEvent), { concurrency: config.concurrency, signal: this.controller.signal, constrained: config.constrained, dials: config.dials, window: config.overflow ? windowOf(config) : undefined, askWindow: config.overflow !== undefined && config.window === undefined });
     const loadMs = performance.now() - loadStarted;
     const result = await runMatrix(config, {
-      envs: this.envs,
-      strategies: STRATEGIES,
+      envs,
+      strategies,
       datasets,
       models,
       embedderFor: (envId) => embedders[envId],
@@ -215,7 +226,8 @@ export class InThreadRunner implements Runner {
    * left for the run to report.
    */
   async preload(config: Pick<RunConfig, 'envs' | 'embedder' | 'embedDevice'>): Promise<void> {
-    const loads: Promise<unknown>[] = [loadQwenTokenizer(), ...config.envs.filter((id) => Object.hasOwn(this.envs, id)).map((id) => this.dataset(id))];
+    const envs = await this.environments();
+    const loads: Promise<unknown>[] = [loadQwenTokenizer(), ...config.envs.filter((id) => Object.hasOwn(envs, id)).map((id) => this.dataset(id))];
     if (EMBEDDERS[config.embedder]?.source === 'bundled') loads.push(this.modelEmbedder(config.embedder, config.embedDevice));
     await Promise.allSettled(loads);
   }

@@ -5,6 +5,7 @@ import { DEFAULT_RUN_CONFIG, type RunConfig } from './run-config';
 import type { RunResult } from './results';
 import { parseSweep, parseSweepKey, runSweep, sweepConfigs, sweepKeyInfo, sweepKeyText, sweepPoints, sweepableKeys, type SweepPoint } from './sweep';
 import { ConfigError } from '../errors';
+import { SETTINGS, settingNamed } from './settings';
 
 const load = async (file: string) => JSON.parse(await readFile(new URL(`../../../public/data/${file}`, import.meta.url), 'utf8'));
 const base: RunConfig = { ...DEFAULT_RUN_CONFIG, envs: ['household'], strategies: ['react'], tasks: 4 };
@@ -45,8 +46,8 @@ describe('parseSweep', () => {
     expect(() => parseSweep('tasks=1:5:1')).toThrow(/whole number of steps from 2 to 50/);
     expect(() => parseSweep('tasks=1:50:51')).toThrow(/from 2 to 50/);
     expect(() => parseSweep('tasks=1:5:2.5')).toThrow(/from 2 to 50/);
-    expect(() => parseSweep('tasks=0:5:3')).toThrow(/reaches 0, out of range: Tasks per environment takes whole numbers from 1 to 100000/);
-    expect(() => parseSweep('sim.tau=0:1:3')).toThrow(/reaches 0, out of range: SimLM tau takes numbers above 0 and at most 10/);
+    expect(() => parseSweep('tasks=0:5:3')).toThrow(/reaches 0, out of range: tasks takes whole numbers from 1 to 100000/);
+    expect(() => parseSweep('sim.tau=0:1:3')).toThrow(/reaches 0, out of range: SimLM: Sampling temperature over the options takes numbers above 0 and at most 10/);
     expect(() => parseSweep('sim.historyUse=0:2:3')).toThrow(/reaches 2/);
     expect(() => parseSweep('egb-logits.tau=0:1:3')).toThrow(/from 0 to 0.5/);
     expect(() => parseSweep('tasks=4:4.4:3')).toThrow(/gives only 4; give two different ends/);
@@ -56,8 +57,17 @@ describe('parseSweep', () => {
 describe('sweep keys', () => {
   it('should read back their own text and give a label and range', () => {
     for (const text of ['tasks', 'seeds', 'egb-logits.tau', 'sim.kappa']) expect(sweepKeyText(parseSweepKey(text))).toBe(text);
-    expect(sweepKeyInfo(parseSweepKey('egb-logits.tau'))).toEqual({ text: 'egb-logits.tau', label: 'egb-logits: Branch threshold tau', min: 0, max: 0.5, integer: false });
+    expect(sweepKeyInfo(parseSweepKey('egb-logits.tau'))).toEqual({ text: 'egb-logits.tau', label: 'EGB-Logits: Branch threshold tau', min: 0, max: 0.5, integer: false });
     expect(sweepKeyInfo(parseSweepKey('reflexion.memory')).integer).toBe(true);
+  });
+
+  it("should be the settings schema's sweepable settings, with their names, labels and ranges", () => {
+    const all = sweepableKeys({ strategies: [...new Set(SETTINGS.filter((s) => s.group === 'hyperparameter').map((s) => s.name.split('.')[0]))], model: 'sim:small' });
+    expect(all.map(sweepKeyText).sort()).toEqual(SETTINGS.filter((s) => s.where.sweep).map((s) => s.name).sort());
+    for (const key of all) {
+      const setting = settingNamed(sweepKeyText(key))!;
+      expect(sweepKeyInfo(key), setting.name).toEqual({ text: setting.name, label: setting.label, min: setting.range!.min, max: setting.range!.max, ...(setting.range!.aboveMin ? { aboveMin: true } : {}), integer: setting.type === 'int' });
+    }
   });
 
   it('should list what a config can sweep: dials on SimLM only', () => {
@@ -116,7 +126,7 @@ describe('runSweep with SimLM', () => {
     const config = { ...base, strategies: ['react', 'autotool-react'] };
     const labels: string[] = [];
     const first = await runSweep(config, parseSweep('sim.kappa=1:5:3'), run, { onPoint: (_points, result) => labels.push(result.model.label) });
-    expect(first).toMatchObject({ key: 'sim.kappa', label: 'SimLM kappa', values: [1, 3, 5], status: 'done' });
+    expect(first).toMatchObject({ key: 'sim.kappa', label: settingNamed('sim.kappa')!.label, values: [1, 3, 5], status: 'done' });
     expect(first.points.map((p) => [p.value, p.strategy, p.n])).toEqual([[1, 'react', 4], [1, 'autotool-react', 4], [3, 'react', 4], [3, 'autotool-react', 4], [5, 'react', 4], [5, 'autotool-react', 4]]);
     expect(labels).toEqual([1, 3, 5].map((kappa) => `Simulated model: Small (7B-class open model), kappa=${kappa}`));
     const within = (value: number, [low, high]: [number, number]) => low <= value + 1e-9 && value <= high + 1e-9;

@@ -14,13 +14,14 @@
  */
 import { ConfigError } from '../errors';
 import { isSimModel } from '../llm/model-families';
-import { SIM_SKILLS, SKILL_RANGES, isSimSkill, type SimSkill } from '../llm/sim/presets';
+import type { SimSkill } from '../llm/sim/presets';
 import { STRATEGY_CATALOG } from '../strategies/catalog';
 import type { StrategyMeta } from '../strategies/strategy';
 import { intervalsOf } from './aggregate';
 import type { Interval } from './intervals';
 import type { RunResult, RunStatus } from './results';
-import { RUN_LIMITS, type RunConfig } from './run-config';
+import type { RunConfig } from './run-config';
+import { SETTINGS, buildSettings, type Setting } from './settings';
 
 /** The setting a sweep changes: written `tasks`, `seeds`, `<strategy>.<param>` or `sim.<skill>`. */
 export type SweepKey =
@@ -93,50 +94,64 @@ export const MAX_SWEEP_STEPS = 50;
 
 const KEY_FORMS = 'tasks, seeds, <strategy>.<param> (e.g. egb-logits.tau) or sim.<skill> (e.g. sim.kappa)';
 
-/** Reads a key's text; the error lists what there is where the text names something unknown. */
+/** The settings a sweep may change, from the settings schema (`where.sweep`), with these strategies' hyperparameters. */
+function sweepSettings(strategies: Record<string, StrategyMeta>): Setting[] {
+  return (strategies === STRATEGY_CATALOG ? SETTINGS : buildSettings(strategies)).filter((setting) => setting.where.sweep);
+}
+
+/** The key of a sweepable setting: its name is `tasks`, `seeds`, `<strategy>.<param>` or `sim.<skill>`. */
+function keyOf(setting: Setting): SweepKey {
+  const dot = setting.name.indexOf('.');
+  if (setting.group === 'dial') return { kind: 'dial', skill: setting.name.slice(dot + 1) as SimSkill };
+  if (setting.group === 'hyperparameter') return { kind: 'param', strategy: setting.name.slice(0, dot), param: setting.name.slice(dot + 1) };
+  return { kind: setting.name as 'tasks' | 'seeds' };
+}
+
+/** The schema's setting of a key. */
+function settingOf(key: SweepKey, strategies: Record<string, StrategyMeta>): Setting {
+  const text = sweepKeyText(key);
+  const setting = sweepSettings(strategies).find((s) => s.name === text);
+  if (!setting) throw new ConfigError(key.kind === 'param' ? `${key.strategy} has no parameter "${key.param}".` : `Unknown sweep key "${text}". Sweep ${KEY_FORMS}.`);
+  return setting;
+}
+
+/** Reads a key's text (a setting's one spelling); the error lists what there is where the text names something unknown. */
 export function parseSweepKey(text: string, strategies: Record<string, StrategyMeta> = STRATEGY_CATALOG): SweepKey {
   const trimmed = text.trim();
-  if (trimmed === 'tasks' || trimmed === 'seeds') return { kind: trimmed };
+  const settings = sweepSettings(strategies);
+  const setting = settings.find((s) => s.name === trimmed);
+  if (setting) return keyOf(setting);
   const dot = trimmed.indexOf('.');
   if (dot <= 0 || dot === trimmed.length - 1) throw new ConfigError(`Unknown sweep key "${trimmed}". Sweep ${KEY_FORMS}.`);
   const [owner, name] = [trimmed.slice(0, dot), trimmed.slice(dot + 1)];
-  if (owner === 'sim') {
-    if (!isSimSkill(name)) throw new ConfigError(`SimLM has no skill "${name}". Its skills: ${SIM_SKILLS.join(', ')}.`);
-    return { kind: 'dial', skill: name };
-  }
+  const names = (group: Setting['group'], prefix: string) => settings.filter((s) => s.group === group && s.name.startsWith(prefix)).map((s) => s.name.slice(prefix.length));
+  if (owner === 'sim') throw new ConfigError(`SimLM has no skill "${name}". Its skills: ${names('dial', 'sim.').join(', ')}.`);
   // Own keys only: "constructor" is not a strategy.
-  const spec = Object.hasOwn(strategies, owner) ? strategies[owner] : undefined;
-  if (!spec) throw new ConfigError(`Unknown sweep key "${trimmed}": no strategy "${owner}". Sweep ${KEY_FORMS}; strategies: ${Object.keys(strategies).join(', ')}.`);
-  if (!spec.params.some((param) => param.key === name)) {
-    throw new ConfigError(`${owner} has no parameter "${name}". Its parameters: ${spec.params.map((param) => param.key).join(', ') || 'none'}.`);
-  }
-  return { kind: 'param', strategy: owner, param: name };
+  if (!Object.hasOwn(strategies, owner)) throw new ConfigError(`Unknown sweep key "${trimmed}": no strategy "${owner}". Sweep ${KEY_FORMS}; strategies: ${Object.keys(strategies).join(', ')}.`);
+  throw new ConfigError(`${owner} has no parameter "${name}". Its parameters: ${names('hyperparameter', `${owner}.`).join(', ') || 'none'}.`);
 }
 
-/** The key as text: `tasks`, `seeds`, `egb-logits.tau`, `sim.kappa`. */
+/** The key as text, the setting's name: `tasks`, `seeds`, `egb-logits.tau`, `sim.kappa`. */
 export function sweepKeyText(key: SweepKey): string {
   if (key.kind === 'param') return `${key.strategy}.${key.param}`;
   if (key.kind === 'dial') return `sim.${key.skill}`;
   return key.kind;
 }
 
-/** The key's label and range: the run config's limits, the hyperparameter's spec, or the dial's range. */
+/** The key's label and range: its setting's in the schema. */
 export function sweepKeyInfo(key: SweepKey, strategies: Record<string, StrategyMeta> = STRATEGY_CATALOG): SweepKeyInfo {
-  const text = sweepKeyText(key);
-  if (key.kind === 'tasks') return { text, label: 'Tasks per environment', ...RUN_LIMITS.tasks, integer: true };
-  if (key.kind === 'seeds') return { text, label: 'Seeds', ...RUN_LIMITS.seeds, integer: true };
-  if (key.kind === 'dial') return { text, label: `SimLM ${key.skill}`, ...SKILL_RANGES[key.skill], integer: false };
-  const spec = strategies[key.strategy]?.params.find((param) => param.key === key.param);
-  if (!spec) throw new ConfigError(`${key.strategy} has no parameter "${key.param}".`);
-  // Whole-stepped hyperparameters take whole numbers only (validateRunConfig refuses others).
-  return { text, label: `${key.strategy}: ${spec.label}`, min: spec.min, max: spec.max, integer: Number.isInteger(spec.step) };
+  const setting = settingOf(key, strategies);
+  if (!setting.range) throw new ConfigError(`${setting.name} is not a number to sweep.`);
+  const { min, max, aboveMin } = setting.range;
+  return { text: setting.name, label: setting.label, min, max, ...(aboveMin ? { aboveMin } : {}), integer: setting.type === 'int' };
 }
 
 /** The keys a sweep of this config can change: tasks, seeds, its strategies' hyperparameters, and SimLM's skills on a sim: model. */
 export function sweepableKeys(config: Pick<RunConfig, 'strategies' | 'model'>, strategies: Record<string, StrategyMeta> = STRATEGY_CATALOG): SweepKey[] {
-  const params = config.strategies.flatMap((id) => (Object.hasOwn(strategies, id) ? strategies[id].params.map((param): SweepKey => ({ kind: 'param', strategy: id, param: param.key })) : []));
-  const dials = isSimModel(config.model) ? SIM_SKILLS.map((skill): SweepKey => ({ kind: 'dial', skill })) : [];
-  return [{ kind: 'tasks' }, { kind: 'seeds' }, ...params, ...dials];
+  const keys = sweepSettings(strategies).map(keyOf);
+  const params = config.strategies.flatMap((id) => keys.filter((key) => key.kind === 'param' && key.strategy === id));
+  const dials = isSimModel(config.model) ? keys.filter((key) => key.kind === 'dial') : [];
+  return [...keys.filter((key) => key.kind === 'tasks' || key.kind === 'seeds'), ...params, ...dials];
 }
 
 /**
@@ -174,7 +189,7 @@ export function parseSweep(text: string, strategies: Record<string, StrategyMeta
  * strategy the run leaves out, or a dial on a model that is not SimLM, would change nothing, so
  * they are refused.
  */
-export function sweepConfigs(base: RunConfig, sweep: Sweep): RunConfig[] {
+export function sweepConfigs(base: RunConfig, sweep: Sweep, strategies: Record<string, StrategyMeta> = STRATEGY_CATALOG): RunConfig[] {
   const { key } = sweep;
   if (key.kind === 'param' && !base.strategies.includes(key.strategy)) {
     throw new ConfigError(`The sweep sets ${key.strategy}.${key.param}, but ${key.strategy} is not among the run's strategies (${base.strategies.join(', ')}); add it.`);
@@ -182,11 +197,11 @@ export function sweepConfigs(base: RunConfig, sweep: Sweep): RunConfig[] {
   if (key.kind === 'dial' && !isSimModel(base.model)) {
     throw new ConfigError(`The sweep sets the SimLM skill ${key.skill}, which needs a SimLM model (sim:small, sim:medium, sim:strong), not "${base.model}".`);
   }
+  const setting = settingOf(key, strategies);
   return sweep.values.map((value): RunConfig => {
-    if (key.kind === 'tasks') return { ...base, tasks: value };
-    if (key.kind === 'seeds') return { ...base, seeds: value };
-    if (key.kind === 'dial') return { ...base, dials: { ...base.dials, [key.skill]: value } };
-    return { ...base, params: { ...base.params, [key.strategy]: { ...base.params[key.strategy], [key.param]: value } } };
+    const config: RunConfig = { ...base, params: { ...base.params }, ...(base.dials ? { dials: { ...base.dials } } : {}) };
+    setting.set!(config, value);
+    return config;
   });
 }
 
@@ -231,7 +246,7 @@ export interface SweepOptions {
  * run that throws (a config the runner refuses) rejects the sweep.
  */
 export async function runSweep(base: RunConfig, sweep: Sweep, run: (config: RunConfig) => Promise<RunResult>, options: SweepOptions = {}): Promise<SweepResult> {
-  const configs = sweepConfigs(base, sweep);
+  const configs = sweepConfigs(base, sweep, options.strategies);
   const info = sweepKeyInfo(sweep.key, options.strategies);
   const result: SweepResult = { key: info.text, label: info.label, values: [...sweep.values], points: [], status: 'done' };
   for (const [i, config] of configs.entries()) {

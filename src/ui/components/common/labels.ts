@@ -1,6 +1,7 @@
 import type { MetricKind } from '../../../core/types';
 import { ENV_CATALOG } from '../../../core/envs/catalog';
 import { STRATEGY_CATALOG } from '../../../core/strategies/catalog';
+import { colourDistance } from './theme-color';
 
 /** The display name of an environment id (the id itself when unknown, e.g. from an old result). */
 export function envLabel(id: string): string {
@@ -26,7 +27,7 @@ export function strategyLabel(id: string): string {
  * apart in normal vision and under simulated deuteranopia and protanopia, and every colour at
  * least 1.9:1 against both the light and the dark panel (theme-palette.test.ts checks all three).
  */
-export const STRATEGY_COLORS: Readonly<Record<string, string>> = {
+const CHOSEN_COLORS: Readonly<Record<string, string>> = {
   react: '#0072b2', // OI blue
   reflexion: '#d55e00', // OI vermillion
   'autotool-react': '#009e73', // OI bluish green
@@ -46,6 +47,40 @@ export const STRATEGY_COLORS: Readonly<Record<string, string>> = {
   'egb-sampling-memory': '#6688aa', // slate blue
   'egb-logits-memory': '#aa3377', // Tol bright purple
 };
+
+/**
+ * The palette a strategy added later draws from (Tol's bright, vibrant, muted and light schemes),
+ * each at least 1.9:1 against both panels (theme-palette.test.ts).
+ */
+export const SPARE_COLORS: readonly string[] = ['#117733', '#ee8866', '#cc3311', '#228833', '#999933', '#ee3377', '#bb5566', '#ee7733', '#aa4499', '#aaaa00', '#4477aa', '#009988', '#0077bb', '#cc6677', '#44bb99', '#ddaa33'];
+
+/**
+ * Colours for these strategy ids: a chosen colour where there is one, else, in the registry's
+ * order, the spare colour farthest (CIEDE2000, normal vision) from every colour given so far. A
+ * strategy added to the registry gets its colour here, without a line of its own; one that joins a
+ * group shown together (theme-palette.test.ts) may need a chosen colour that also keeps the group
+ * apart under colour-vision deficiencies.
+ */
+export function assignColours(ids: readonly string[], chosen: Readonly<Record<string, string>> = CHOSEN_COLORS, spare: readonly string[] = SPARE_COLORS): Record<string, string> {
+  const given = ids.filter((id) => Object.hasOwn(chosen, id)).map((id) => chosen[id]);
+  const out: Record<string, string> = {};
+  for (const id of ids) {
+    if (Object.hasOwn(chosen, id)) {
+      out[id] = chosen[id];
+      continue;
+    }
+    const nearest = (colour: string) => Math.min(Infinity, ...given.map((other) => colourDistance(colour, other)));
+    const left = spare.filter((colour) => !given.includes(colour));
+    if (left.length === 0) throw new Error(`No spare colour is left for strategy "${id}": add colours to SPARE_COLORS (labels.ts).`);
+    const best = left.reduce((a, b) => (nearest(b) > nearest(a) ? b : a));
+    out[id] = best;
+    given.push(best);
+  }
+  return out;
+}
+
+/** Every registered strategy's colour (the registry's order; see `assignColours`). */
+export const STRATEGY_COLORS: Readonly<Record<string, string>> = assignColours(Object.keys(STRATEGY_CATALOG));
 
 /** Colours for strategy ids the registry does not know (from an old stored result): Tol muted, by a hash of the id. */
 const UNKNOWN_COLORS = ['#117733', '#999933', '#aa4499', '#88ccee', '#ddcc77', '#cc6677'];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { STRATEGIES } from '../../../core/strategies';
-import { STRATEGY_COLORS, strategyColor } from './labels';
+import { SPARE_COLORS, STRATEGY_COLORS, assignColours, strategyColor } from './labels';
 import { colourDistance, contrastRatio, deltaE2000, type Vision } from './theme-color';
 
 /** Strategies the page shows side by side: the stories, the Papers view's runs and the papers' tables. */
@@ -95,6 +95,26 @@ describe('strategy palette', () => {
 
   it('tells ReAct and EcoAct apart clearly (no longer two blues)', () => {
     for (const vision of VISIONS) expect(colourDistance(strategyColor('react'), strategyColor('ecoact-react'), vision)).toBeGreaterThan(TOGETHER_MIN);
+  });
+
+  it('gives a strategy added to the registry a spare colour of its own, apart from every other and visible on both panels', () => {
+    const added = ['added-one', 'added-two', 'added-three'];
+    const colours = assignColours([...ids, ...added]);
+    for (const id of ids) expect(colours[id], id).toBe(STRATEGY_COLORS[id]);
+    for (const id of added) {
+      expect(SPARE_COLORS, id).toContain(colours[id]);
+      for (const other of [...ids, ...added].filter((o) => o !== id)) expect(colourDistance(colours[id], colours[other]), `${id} / ${other}`).toBeGreaterThanOrEqual(ANY_MIN);
+      for (const vision of VISIONS) expect(colourDistance(colours[id], STRATEGY_COLORS.react, vision), `${id} / react (${vision})`).toBeGreaterThanOrEqual(TOGETHER_MIN);
+    }
+  });
+
+  it('draws spare colours that stay visible on the light and the dark panel', () => {
+    const light = panelColour(':root');
+    const dark = panelColour(":root[data-theme='dark']");
+    for (const colour of SPARE_COLORS) {
+      expect(contrastRatio(colour, light), `${colour} on ${light}`).toBeGreaterThanOrEqual(CONTRAST_MIN);
+      expect(contrastRatio(colour, dark), `${colour} on ${dark}`).toBeGreaterThanOrEqual(CONTRAST_MIN);
+    }
   });
 
   it('stays visible on the light and the dark panel', () => {
