@@ -32,6 +32,14 @@ export interface Tool {
   template?: string;
 }
 
+/**
+ * The action that submits a task's answer and ends it (finish[answer] of "ReAct: Synergizing
+ * Reasoning and Acting in Language Models", arXiv 2210.03629, section 3.1): every environment
+ * whose tasks take an answer lists a tool of this name, and the ReAct instruction names it.
+ * Strategies read it from here, never as a literal of their own.
+ */
+export const FINISH_TOOL = 'finish';
+
 /** A parsed tool call. */
 export interface Action {
   tool: string;

@@ -1,4 +1,4 @@
-import type { Action, ActionStyle, Tool } from '../../types';
+import { FINISH_TOOL, type Action, type ActionStyle, type Tool } from '../../types';
 import type { ToolListing, ToolView } from '../shared/react-loop';
 import type { TraceSink } from '../../trace';
 import { toolDocLine } from '../../llm/prompts/tool-listing';
@@ -14,7 +14,7 @@ export const TOOL_REGISTER: Tool = {
 };
 
 /** Tools a query always has, registered from the start (EcoAct D.1: the agent must always be able to finish). */
-const ALWAYS = new Set(['finish']);
+const ALWAYS = new Set([FINISH_TOOL]);
 
 /**
  * EcoAct's rules of registration, in the system prompt beside the callable tools: appendix D.1's

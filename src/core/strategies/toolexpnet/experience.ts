@@ -1,4 +1,5 @@
 import type { LoopStep } from '../shared/react-loop';
+import { FINISH_TOOL } from '../../types';
 import type { NetworkEdge, ToolNetwork } from './tool-network';
 
 /**
@@ -17,7 +18,7 @@ export type ExperiencePools = Map<string, Map<string, TrialRecord>>;
 
 /** The tools a trial selected, in order (`finish` left out): the actor's answer A compared with the label. */
 export function predictedPath(history: LoopStep[]): string[] {
-  return history.filter((step) => step.parsed && step.parsed.tool !== 'finish').map((step) => step.parsed!.tool);
+  return history.filter((step) => step.parsed && step.parsed.tool !== FINISH_TOOL).map((step) => step.parsed!.tool);
 }
 
 /**
@@ -91,7 +92,7 @@ export function recordAttempt(
     });
   }
   if (!kinds.dependency) return;
-  const calls = history.filter((step) => step.parsed && step.parsed.tool !== 'finish');
+  const calls = history.filter((step) => step.parsed && step.parsed.tool !== FINISH_TOOL);
   calls.forEach((step, i) => {
     const previous = calls[i - 1];
     if (!step.ok || !previous?.ok || previous.parsed!.tool === step.parsed!.tool) return;

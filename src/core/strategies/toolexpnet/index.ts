@@ -2,6 +2,7 @@ import type { StrategyContext, StrategyInstance, StrategyMeta, StrategySpec } fr
 import type { NetworkEdge } from './tool-network';
 import { runReactLoop, type LoopState } from '../shared/react-loop';
 import { Rng, hashSeed } from '../../rng';
+import { FINISH_TOOL } from '../../types';
 import { ToolNetwork } from './tool-network';
 import { guidanceView } from './guidance-view';
 import { bearsOn, predictedPath, recordAttempt, toolInsightPrompt, type ExperiencePools } from './experience';
@@ -71,7 +72,7 @@ function toolExpNet(params: Record<string, number>, variant: Variant): StrategyI
       for await (const context of training) contexts.push(context);
       if (contexts.length === 0) return;
       const first = contexts[0];
-      const net = (network = await ToolNetwork.initialise(first.env.tools().filter((t) => t.name !== 'finish'), first.embedder, params.phi, variant));
+      const net = (network = await ToolNetwork.initialise(first.env.tools().filter((t) => t.name !== FINISH_TOOL), first.embedder, params.phi, variant));
       const pools: ExperiencePools = new Map();
       if (!variant.trials) {
         // Ablation "w/o trial": insights from documentation and neighbours only, one per tool.
