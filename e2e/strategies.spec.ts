@@ -71,5 +71,17 @@ test('ToolExpNet on restapi: its network with guidance on click; a broken RestBe
     await node.click();
     await expect(page.getByTestId('graph-detail')).not.toContainText('Click a tool', { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
+  // The network fits its box (issue 29 item 8): every tool inside the canvas, and no edge labels on top of each other.
+  const fit = await graph.evaluate((element) => {
+    const box = element.querySelector('.react-flow')!.getBoundingClientRect();
+    const nodes = [...element.querySelectorAll('.react-flow__node')].map((node) => node.getBoundingClientRect());
+    const outside = nodes.filter((r) => r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1).length;
+    const labels = [...element.querySelectorAll('.react-flow__edge-textwrapper')].map((label) => label.getBoundingClientRect());
+    let overlaps = 0;
+    for (let i = 0; i < labels.length; i++) for (let j = i + 1; j < labels.length; j++) if (labels[i].left < labels[j].right && labels[j].left < labels[i].right && labels[i].top < labels[j].bottom && labels[j].top < labels[i].bottom) overlaps++;
+    return { nodes: nodes.length, outside, overlaps };
+  });
+  expect(fit.nodes).toBeGreaterThan(3);
+  expect(fit).toMatchObject({ outside: 0, overlaps: 0 });
   await graph.screenshot({ path: `${SHOTS}/14-toolexpnet-network.png` });
 });

@@ -56,11 +56,15 @@ const text = (value: unknown) => (typeof value === 'string' ? value : typeof val
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 const fixed = (value: number | undefined) => (value === undefined ? '' : Number(value.toFixed(2)).toString());
 
+/** Past this many edges the drawing leaves their labels out (they overlap); the legend says where to read them. */
+export const MAX_EDGE_LABELS = 12;
+
 function finish(title: string, nodes: SnapshotNode[], edges: SnapshotEdge[]): SnapshotGraph {
   const ids = new Set(nodes.map((n) => n.id));
   const kept = edges.filter((e) => ids.has(e.source) && ids.has(e.target));
   const kinds = [...new Set(kept.map((e) => e.kind))];
-  return { title, nodes, edges: kept, legend: kinds.filter((k) => LEGEND[k]).map((kind) => ({ kind, text: LEGEND[kind] })) };
+  const legendText = (kind: string) => (kept.length <= MAX_EDGE_LABELS ? LEGEND[kind] : LEGEND[kind].replace(/; labelled with (.*)$/, '; click a tool to read $1 (too many edges to label them all)'));
+  return { title, nodes, edges: kept, legend: kinds.filter((k) => LEGEND[k]).map((kind) => ({ kind, text: legendText(kind) })) };
 }
 
 /** Options of the AutoTool drawing: how many of the strongest transitions, and parameter edges among the drawn tools. */

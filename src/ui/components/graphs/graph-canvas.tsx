@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { MarkerType, type Edge, type Node } from '@xyflow/react';
-import type { SnapshotGraph } from '../../graphs/snapshot-graph-model';
+import { MAX_EDGE_LABELS, type SnapshotGraph } from '../../graphs/snapshot-graph-model';
 import { layoutGraph } from '../../graphs/layout';
 import { ringLayout } from '../../graphs/ring-layout';
 import { FLOATING_EDGE_TYPES } from './graph-floating-edge';
@@ -13,6 +13,36 @@ const HEIGHT = 58;
 const nodeWidth = (label: string) => Math.round(Math.min(300, Math.max(120, label.length * 10.2 + 34)));
 
 const DASH: Record<string, string> = { parameter: '2 4', similarity: '6 4' };
+
+/**
+ * The width, in layout pixels, a network is packed into: at READABLE_ZOOM it spans Inspect's box
+ * at 1400-1440 px (about 930 px, less the zoom buttons' strip), so ToolExpNet's network fits its box without panning across.
+ */
+const PACKED_WIDTH = 1040;
+const GAP = { x: 36, y: 54 };
+
+/**
+ * Tools in rows of a fixed width, in the order of a layered layout (top to bottom, then left to
+ * right), so that what feeds what still reads downwards. A layered layout of a dense network (30
+ * tools, 150 edges) was three times as wide as the box.
+ */
+function packRows(order: string[], widths: Map<string, number>): Map<string, { x: number; y: number }> {
+  const positions = new Map<string, { x: number; y: number }>();
+  let x = 0;
+  let y = 0;
+  for (const id of order) {
+    const width = widths.get(id)!;
+    if (x > 0 && x + width > PACKED_WIDTH) {
+      x = 0;
+      y += HEIGHT + GAP.y;
+    }
+    positions.set(id, { x, y });
+    x += width + GAP.x;
+  }
+  return positions;
+}
+
+
 
 /**
  * The node-link drawing of a strategy graph (React Flow, dagre layout), loaded only when a graph is
@@ -35,7 +65,12 @@ export default function GraphCanvas({ graph, onPick, picked, visible, color }: {
       // Tools with an edge in layers (similar pairs too, so they sit near each other); the rest in rows below.
       const links = graph.edges.filter((e) => e.source !== e.target && e.kind !== 'parameter');
       const linked = new Set(links.flatMap((e) => [e.source, e.target]));
-      const layered = layoutGraph(sized.filter((n) => linked.has(n.id)), links, 'TB');
+      let layered = layoutGraph(sized.filter((n) => linked.has(n.id)), links, 'TB');
+      const span = Math.max(0, ...[...layered.entries()].map(([id, p]) => p.x + widths.get(id)!)) - Math.min(0, ...[...layered.values()].map((p) => p.x));
+      if (span > PACKED_WIDTH) {
+        const order = [...layered.entries()].sort(([, a], [, b]) => a.y - b.y || a.x - b.x).map(([id]) => id);
+        layered = packRows(order, widths);
+      }
       const xs = [...layered.values()].map((p) => p.x);
       const left = Math.min(0, ...xs);
       const right = Math.max(0, ...[...layered.entries()].map(([id, p]) => p.x + widths.get(id)!));
@@ -47,7 +82,8 @@ export default function GraphCanvas({ graph, onPick, picked, visible, color }: {
       rest.forEach((id, i) => positions.set(id, { x: left + (i % columns) * cell, y: bottom + 60 + Math.floor(i / columns) * (HEIGHT + 24) }));
     }
     const bottom = Math.max(0, ...[...positions.values()].map((p) => p.y + HEIGHT)) - Math.min(0, ...[...positions.values()].map((p) => p.y));
-    return { widths, positions, height: canvasHeight(bottom, 0.9, 340, 680) };
+    // Up to 820 px tall: a packed network of 30 tools fits whole at the readable zoom.
+    return { widths, positions, height: canvasHeight(bottom, 0.82, 340, 820) };
   }, [graph]);
 
   const { nodes, edges } = useMemo(() => {
@@ -89,7 +125,9 @@ export default function GraphCanvas({ graph, onPick, picked, visible, color }: {
         id: e.id,
         source: e.source,
         target: e.target,
-        label: e.label,
+        // Past a dozen edges their labels overlap (even those of one tool: its edges meet at it); the
+        // picked tool's panel lists each of its edges with its trials instead.
+        label: graph.edges.length <= MAX_EDGE_LABELS ? e.label : undefined,
         type: 'floating',
         data: { bend: e.kind === 'parameter' ? 0.32 : e.kind === 'similarity' ? 0.06 : 0.15 },
         hidden: !shownIds.has(e.id),
