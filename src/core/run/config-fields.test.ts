@@ -7,7 +7,7 @@ import { configFromHash, configToHash } from '../../ui/url-config';
 
 describe('the run config property table', () => {
   it('names every field of a run config once, in the link and on the command line', () => {
-    const keys: (keyof RunConfig)[] = ['envs', 'strategies', 'tasks', 'seeds', 'seed', 'model', 'embedder', 'embedDevice', 'split', 'concurrency', 'constrained', 'cache', 'cacheBlocks', 'overflow', 'window', 'localDevice', 'temperature'];
+    const keys: (keyof RunConfig)[] = ['envs', 'strategies', 'tasks', 'seeds', 'seed', 'model', 'embedder', 'embedDevice', 'split', 'concurrency', 'constrained', 'cache', 'cacheBlocks', 'layout', 'overflow', 'window', 'localDevice', 'temperature'];
     expect(CONFIG_FIELDS.map((f) => f.key)).toEqual(keys);
     expect(new Set(CONFIG_FIELDS.map((f) => f.name)).size).toBe(CONFIG_FIELDS.length);
     expect(Object.keys(cliOptions()).slice(0, CONFIG_FIELDS.length)).toEqual(CONFIG_FIELDS.map((f) => f.name));
@@ -28,7 +28,7 @@ describe('the run config property table', () => {
   });
 
   it('drives the link: every field round-trips, and malformed text keeps the default', () => {
-    const config: RunConfig = { ...DEFAULT_RUN_CONFIG, envs: ['household', 'academic'], tasks: 7, seed: -3, embedDevice: 'webgpu', split: 'train', concurrency: 8, constrained: true, localDevice: '500,25,0.2', temperature: 0.7, params: { react: { candidates: 12 } }, dials: { kappa: 3 } };
+    const config: RunConfig = { ...DEFAULT_RUN_CONFIG, envs: ['household', 'academic'], tasks: 7, seed: -3, embedDevice: 'webgpu', split: 'train', concurrency: 8, constrained: true, layout: 'cache', localDevice: '500,25,0.2', temperature: 0.7, params: { react: { candidates: 12 } }, dials: { kappa: 3 } };
     expect(configFromHash(configToHash(config))).toEqual(config);
     expect(configFromHash('#tasks=1e23&split=sideways&device=gpu')).toMatchObject({ tasks: DEFAULT_RUN_CONFIG.tasks, split: 'test', embedDevice: 'wasm' });
     expect(parseSetting(settingNamed('tasks')!, '12.5').ok).toBe(false);

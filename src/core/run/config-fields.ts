@@ -1,5 +1,6 @@
 import { CACHE_MODELS } from '../llm/prompt-cache';
 import { OVERFLOW_POLICIES } from '../llm/context-window';
+import { PROMPT_LAYOUTS } from '../llm/prompts/prompt-layout';
 
 /**
  * The run configuration as one property table (after TensorFlow Playground's): each field's name
@@ -12,7 +13,7 @@ export type ConfigField =
   | { key: 'envs' | 'strategies'; name: string; label: string; kind: 'list'; changesResults: true }
   | { key: 'tasks' | 'seeds' | 'seed' | 'concurrency' | 'cacheBlocks' | 'window'; name: string; label: string; kind: 'int'; min: number; max: number; changesResults: boolean }
   | { key: 'model' | 'embedder' | 'localDevice'; name: string; label: string; kind: 'text'; changesResults: true }
-  | { key: 'embedDevice' | 'split' | 'cache' | 'overflow'; name: string; label: string; kind: 'choice'; choices: readonly string[]; changesResults: boolean }
+  | { key: 'embedDevice' | 'split' | 'cache' | 'layout' | 'overflow'; name: string; label: string; kind: 'choice'; choices: readonly string[]; changesResults: boolean }
   | { key: 'constrained'; name: string; label: string; kind: 'switch'; changesResults: true }
   | { key: 'temperature'; name: string; label: string; kind: 'number'; min: number; max: number; changesResults: true };
 
@@ -33,6 +34,8 @@ export const CONFIG_FIELDS: readonly ConfigField[] = [
   // Which engine's prompt cache the cost assumes: it changes cached tokens and dollars, never what the model does.
   { key: 'cache', name: 'cache', label: 'prompt cache', kind: 'choice', choices: CACHE_MODELS, changesResults: true },
   { key: 'cacheBlocks', name: 'cache-blocks', label: 'cache blocks', kind: 'int', min: 1, max: 16_777_216, changesResults: true },
+  // How strategies lay out their prompts: as the papers do, or static to growing so a prompt cache can reuse them.
+  { key: 'layout', name: 'layout', label: 'prompt layout', kind: 'choice', choices: PROMPT_LAYOUTS, changesResults: true },
   // Windows are checked only where overflow is set: fail ends an over-long task, trim drops its oldest steps.
   { key: 'overflow', name: 'overflow', label: 'context overflow', kind: 'choice', choices: OVERFLOW_POLICIES, changesResults: true },
   { key: 'window', name: 'window', label: 'context window', kind: 'int', min: 256, max: 10_000_000, changesResults: true },

@@ -7,6 +7,7 @@ import { prepareTask, type PreparedTask } from './task-context';
 import { selectTasks } from './select-tasks';
 import { CancelledError } from '../errors';
 import { yieldToEventLoop } from './yield';
+import type { PromptLayout } from '../llm/prompts/prompt-layout';
 
 /**
  * Runs a strategy's learning phase on every task of the training split (never the test split),
@@ -14,9 +15,9 @@ import { yieldToEventLoop } from './yield';
  */
 export async function learn(
   instance: StrategyInstance,
-  where: { envId: string; strategyId: string; seed: number; spec: EnvSpec; dataset: Dataset; deps: RunDependencies; report: (text: string) => void; temperature?: number },
+  where: { envId: string; strategyId: string; seed: number; spec: EnvSpec; dataset: Dataset; deps: RunDependencies; report: (text: string) => void; temperature?: number; layout?: PromptLayout },
 ): Promise<LearningRecord> {
-  const { envId, strategyId, seed, spec, dataset, deps, report, temperature } = where;
+  const { envId, strategyId, seed, spec, dataset, deps, report, temperature, layout } = where;
   const tasks = selectTasks(dataset, 'train', Number.MAX_SAFE_INTEGER);
   const record: LearningRecord = { env: envId, strategy: strategyId, seed, tasks: tasks.length, llmCalls: 0, promptTokens: 0, completionTokens: 0, ms: 0 };
   const started = performance.now();
@@ -28,7 +29,7 @@ export async function learn(
       await yieldToEventLoop();
       if (deps.signal?.aborted) throw new CancelledError();
       const prepare = (): StrategyContext => {
-        const { context, model } = prepareTask(spec, dataset, task, seed, deps.models, deps.embedderFor(envId), () => {}, deps.signal, undefined, undefined, temperature);
+        const { context, model } = prepareTask(spec, dataset, task, seed, deps.models, deps.embedderFor(envId), () => {}, deps.signal, undefined, undefined, temperature, layout);
         models.push(model);
         return { ...context, training: { label: spec.trainingLabel?.(dataset, task), again: prepare } };
       };

@@ -9,6 +9,7 @@ import type { EnvMeta } from '../envs/env-spec';
 import { CACHE_MODELS, type CacheModel } from '../llm/prompt-cache';
 import { parseDevice } from './device-profiles';
 import { OVERFLOW_POLICIES, type OverflowPolicy } from '../llm/context-window';
+import { PROMPT_LAYOUTS, type PromptLayout } from '../llm/prompts/prompt-layout';
 
 /** Everything that defines a run; it round-trips through the page's URL hash, so a link replays it. */
 export interface RunConfig {
@@ -58,6 +59,12 @@ export interface RunConfig {
   cache?: CacheModel;
   /** Blocks the `block` and `provider` caches hold (an LRU); absent: `DEFAULT_CACHE_BLOCKS`. */
   cacheBlocks?: number;
+  /**
+   * How strategies lay out their prompts (`prompts/prompt-layout.ts`): `paper` as the papers write
+   * them, `cache` static to growing so that a prompt cache can reuse them. Absent:
+   * `DEFAULT_PROMPT_LAYOUT`.
+   */
+  layout?: PromptLayout;
   /**
    * What a prompt over the model's context window does (llm/context-window): `fail` ends the task
    * with the outcome `context-overflow`, `trim` drops its oldest steps, keeping the instruction.
@@ -144,6 +151,7 @@ export function validateRunConfig(
     if (!Number.isInteger(value) || (value as number) < f.min || (value as number) > f.max) throw new ConfigError(`The ${what} must be ${rangeText(f)}.`);
   }
   if (config.cache !== undefined && !(CACHE_MODELS as readonly string[]).includes(config.cache)) throw new ConfigError(`Unknown cache model "${config.cache}". Use ${CACHE_MODELS.join(', ')}.`);
+  if (config.layout !== undefined && !(PROMPT_LAYOUTS as readonly string[]).includes(config.layout)) throw new ConfigError(`Unknown prompt layout "${config.layout}". Use ${PROMPT_LAYOUTS.join(' or ')}.`);
   if (config.overflow !== undefined && !(OVERFLOW_POLICIES as readonly string[]).includes(config.overflow)) throw new ConfigError(`Unknown overflow policy "${config.overflow}". Use ${OVERFLOW_POLICIES.join(' or ')}.`);
   if (config.localDevice !== undefined) {
     const device = parseDevice(config.localDevice);

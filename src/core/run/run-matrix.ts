@@ -76,7 +76,7 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
       // Learning uses the training split; scoring on it too would not be a disjoint test.
       if (config.split === 'train') throw new ConfigError(`${stream.strategySpec.label} learns on the training split, so it is scored on the test split only. Choose the test split.`);
       const report = (text: string) => emit({ kind: 'progress', progress: { done, total, elapsedMs: performance.now() - started, text } });
-      learned[index] = await learn(instance, { envId: stream.envId, strategyId: stream.strategyId, seed: stream.seed, spec: stream.spec, dataset: stream.dataset, deps, report, temperature: temperatureFor(config, stream.spec) });
+      learned[index] = await learn(instance, { envId: stream.envId, strategyId: stream.strategyId, seed: stream.seed, spec: stream.spec, dataset: stream.dataset, deps, report, temperature: temperatureFor(config, stream.spec), layout: config.layout });
     }
     return instance;
   };
@@ -97,7 +97,7 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
       // Streamed all the same: the live view follows every task.
       emit({ kind: 'trace', key, event });
     };
-    const { context, model, soFar } = prepareTask(spec, dataset, task, seed, deps.models, deps.embedderFor(envId), sink, deps.signal, cache, window, temperatureFor(config, spec));
+    const { context, model, soFar } = prepareTask(spec, dataset, task, seed, deps.models, deps.embedderFor(envId), sink, deps.signal, cache, window, temperatureFor(config, spec), config.layout);
     const taskStarted = performance.now();
     // A prompt over the window under `fail` ends the task there, scored as far as it got.
     const { stats, ...outcome } = await instance

@@ -15,6 +15,7 @@ import { STRATEGY_CATALOG } from '../strategies/catalog';
 import type { StrategyMeta } from '../strategies/strategy';
 import { CONFIG_FIELDS, type ConfigField } from './config-fields';
 import type { RunConfig } from './run-config';
+import { DEFAULT_PROMPT_LAYOUT } from '../llm/prompts/prompt-layout';
 
 /** A setting's value: a number, a word, a list of ids or a switch. */
 export type SettingValue = number | string | string[] | boolean;
@@ -97,6 +98,7 @@ const RUN_HELP: Partial<Record<ConfigField['key'], string>> = {
   constrained: 'the model answers with a JSON object naming a listed tool (a server\'s response_format JSON schema; SimLM honours it too)',
   cache: 'the prompt cache the cost assumes: none, extend (web-llm), prefix (llama.cpp), block (vLLM, 16-token blocks), provider (OpenAI); it changes cached tokens and dollars, never what the model does',
   cacheBlocks: 'blocks the block and provider caches hold (an LRU)',
+  layout: 'how strategies lay out their prompts: paper (as the papers write them: reflections, registered tools and SLATE\'s candidates in the system prompt) or cache (static to growing: the system prompt stays the same over a task\'s calls, what grows is appended, what changes every call comes last, so a prompt cache can reuse the prefix); SimLM reads the same facts under both',
   overflow: 'check prompts against the model\'s context window (SimLM: its class\'s; a server: what it reports; else window): fail ends the task (outcome context-overflow), trim drops the oldest steps, keeping the instruction',
   window: 'the context window in tokens where the model gives none',
   localDevice: 'the device whose seconds each task run carries (localSeconds = uncached prompt tokens / prefill rate + completion tokens / decode rate + calls x overhead): a profile\'s id, or <prefill tokens/s>,<decode tokens/s>,<overhead seconds per call>; it never changes what the model does',
@@ -111,6 +113,7 @@ const RUN_DEFAULTS: Partial<Record<ConfigField['key'], string>> = {
   constrained: 'off',
   cache: 'none',
   cacheBlocks: '65,536',
+  layout: DEFAULT_PROMPT_LAYOUT,
   overflow: 'windows not checked',
   window: "the model's",
   localDevice: 'no seconds',
@@ -118,7 +121,7 @@ const RUN_DEFAULTS: Partial<Record<ConfigField['key'], string>> = {
 };
 
 /** Values a link leaves out: an optional field at its default. */
-const LEFT_OUT_AT: Partial<Record<string, SettingValue>> = { concurrency: 1, cache: 'none', constrained: false };
+const LEFT_OUT_AT: Partial<Record<string, SettingValue>> = { concurrency: 1, cache: 'none', layout: DEFAULT_PROMPT_LAYOUT, constrained: false };
 
 /** A run field of the property table as a setting. */
 function runSetting(f: ConfigField): Setting {

@@ -9,6 +9,7 @@ import type { ChatTokenIds } from '../llm/chat-token-ids';
 import type { PromptCache } from '../llm/prompt-cache';
 import { Rng, hashSeed } from '../rng';
 import { withTemperature } from '../llm/default-temperature';
+import type { PromptLayout } from '../llm/prompts/prompt-layout';
 
 /** The run's prompt cache (`prompt-cache.ts`) and the token ids it compares prompts by. */
 export interface RunCache {
@@ -41,6 +42,7 @@ export function prepareTask(
   cache?: RunCache,
   window?: MeterWindow,
   temperature?: number,
+  layout?: PromptLayout,
 ): PreparedTask {
   const taskSeed = hashSeed(seed, task.id);
   const env = spec.create(dataset);
@@ -61,6 +63,6 @@ export function prepareTask(
   return {
     model,
     soFar: () => ({ ...soFar }),
-    context: { taskId: task.id, goal: task.goal, initialObservation, env, model, embedder, rng: new Rng(hashSeed('strategy', taskSeed)), emit: sink, signal },
+    context: { taskId: task.id, goal: task.goal, initialObservation, env, model, embedder, rng: new Rng(hashSeed('strategy', taskSeed)), emit: sink, signal, ...(layout ? { layout } : {}) },
   };
 }

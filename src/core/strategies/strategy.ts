@@ -4,6 +4,7 @@ import type { LanguageModel } from '../llm/language-model';
 import type { Embedder } from '../embed/embedder';
 import type { TraceSink } from '../trace';
 import type { Rng } from '../rng';
+import type { PromptLayout } from '../llm/prompts/prompt-layout';
 
 /**
  * What a strategy gets for one task. There is no expert here and no task data beyond the goal:
@@ -29,6 +30,8 @@ export interface StrategyContext {
   training?: { label?: string[]; again(): StrategyContext };
   /** Memory of past cases, when a with-memory variant supplies it: remembered steps like a substep. */
   recall?: (substep: string) => Promise<{ substep: string; tool: string; args: Record<string, unknown> }[]>;
+  /** How the strategy lays out its prompts (`prompts/prompt-layout.ts`); absent: `DEFAULT_PROMPT_LAYOUT`. */
+  layout?: PromptLayout;
 }
 
 /** How a task ended for a strategy. */

@@ -1,4 +1,5 @@
 import type { ActionStyle } from '../../types';
+import type { PromptLayout } from './prompt-layout';
 
 /** What goes into the instruction prompt of a ReAct-style agent. */
 export interface InstructionParts {
@@ -10,6 +11,12 @@ export interface InstructionParts {
   reflections: string[];
   /** A paragraph after the tool listing (EcoAct: how tools are registered before use). */
   toolNote?: string;
+  /**
+   * `cache` leaves the goal out: it comes in a user message of its own after the instruction
+   * (`goalMessage`), so the instruction is the same in every task that lists the same tools.
+   * Absent: `paper`.
+   */
+  layout?: PromptLayout;
 }
 
 function reflectionBlock(reflections: string[]): string {
@@ -19,11 +26,18 @@ function reflectionBlock(reflections: string[]): string {
     .join('\n')}`;
 }
 
+/**
+ * A new reflection as the `cache` layout appends it to the transcript (a user message after the
+ * observation that triggered it), worded as the system prompt's block is under `paper`.
+ */
+export function reflectionMessage(text: string): string {
+  return `Reflection on your earlier mistakes in this task (use it, do not repeat the mistake):\n${text}`;
+}
+
 /** The household instruction, after AutoTool appendix J, Figure 9 (zero-shot). */
 function commandInstruction(parts: InstructionParts): string {
-  return `You are a helpful assistant. Your task is to interact with a virtual household simulator to accomplish a specific task.
-Your MAIN GOAL is: **${parts.goal}**
-You MUST achieve ALL aspects of this goal. Do not simplify or ignore parts of the goal.
+  const cache = parts.layout === 'cache';
+  return `You are a helpful assistant. Your task is to interact with a virtual household simulator to accomplish a specific task.${cache ? '' : `\n${commandGoal(parts.goal)}`}
 
 Follow the ReAct (Reasoning + Acting) paradigm:
 1. Think: what you think about the current situation and how to achieve the goal.
@@ -35,14 +49,22 @@ ${parts.toolLines.join('\n')}${parts.toolNote ? `\n\n${parts.toolNote}` : ''}
 Guidelines for Action:
 - CRITICAL FORMATTING: your response MUST be structured EXACTLY as follows, with "Think:" and "Action:" on SEPARATE lines and NO extra text before or after:
   Think: [your reasoning and plan]
-  Action: [one valid command from 'Available Actions', with the placeholders filled in]
-
-Now, begin the task. Remember the MAIN GOAL: **${parts.goal}**${reflectionBlock(parts.reflections)}`;
+  Action: [one valid command from 'Available Actions', with the placeholders filled in]${cache ? '' : `\n\nNow, begin the task. Remember the MAIN GOAL: **${parts.goal}**${reflectionBlock(parts.reflections)}`}`;
 }
 
-/** The tool-use instruction, after AutoTool appendix J, Figure 10 (Academic, zero-shot). */
+function commandGoal(goal: string): string {
+  return `Your MAIN GOAL is: **${goal}**
+You MUST achieve ALL aspects of this goal. Do not simplify or ignore parts of the goal.`;
+}
+
+/**
+ * The tool-use instruction, after AutoTool appendix J, Figure 10 (Academic, zero-shot). Under the
+ * `cache` layout it opens with a line of ours instead of the goal (a listing must follow some line
+ * for a reader of the text to find it).
+ */
 function jsonInstruction(parts: InstructionParts): string {
-  return `Your goal is to: ${parts.goal}
+  const opening = parts.layout === 'cache' ? 'You are a helpful assistant that acts with the tools below, one call per step.' : `Your goal is to: ${parts.goal}`;
+  return `${opening}
 
 Available tools:
 ${parts.toolLines.join('\n')}${parts.toolNote ? `\n\n${parts.toolNote}` : ''}
@@ -60,7 +82,15 @@ Action: [action_name] with Action Input: [parameters in JSON format]
 Remember to:
 ${rememberLines(parts.toolLines)
     .map((line, i) => `${i + 1}. ${line}`)
-    .join('\n')}${reflectionBlock(parts.reflections)}`;
+    .join('\n')}${parts.layout === 'cache' ? '' : reflectionBlock(parts.reflections)}`;
+}
+
+/**
+ * The goal as the `cache` layout states it: a user message after the instruction, in the words
+ * the paper layout's instruction uses for it.
+ */
+export function goalMessage(style: ActionStyle, goal: string): string {
+  return style === 'command' ? `${commandGoal(goal)}\nNow, begin the task.` : `Your goal is to: ${goal}`;
 }
 
 /**

@@ -95,15 +95,21 @@ export function planView(messages: ChatMessage[]): PlanView {
 }
 
 function readView(messages: ChatMessage[]): PlanView {
-  const system = messages.find((m) => m.role === 'system')?.content ?? '';
-  const { query, plan, reflections } = systems(system, readSystem);
+  // The case is read from the system prompt and from the user messages that are neither an
+  // execution record nor the last one (the substep asked about): a prompt may carry its query,
+  // plan and reflections in messages of their own, after a fixed instruction.
+  let lastUser = messages.length - 1;
+  while (lastUser >= 0 && messages[lastUser].role !== 'user') lastUser--;
+  const caseTexts = messages.filter((m, i) => m.role === 'system' || (m.role === 'user' && i !== lastUser && !isRecord(m.content))).map((m) => m.content);
+  const { query, plan, reflections } = systems(caseTexts.join('\n'), readSystem);
   let current: PlanView['current'];
   let history: Executed[] | undefined;
   for (const message of messages) {
     if (message.role !== 'user') continue;
-    // An execution record: blocks that start "Substep <step>: Action: <tool>" with an "Output: {...}" line.
-    if (/^Substep \S+: Action: /m.test(message.content) || /^Execution so far:/.test(message.content)) {
-      history = [];
+    // An execution record: blocks that start "Substep <step>: Action: <tool>" with an "Output: {...}"
+    // line, in one message or in one message each.
+    if (isRecord(message.content)) {
+      history ??= [];
       for (const block of message.content.split(/\n(?=Substep \S+: Action: )/)) {
         const head = /Substep (\S+): Action: (\S+)/.exec(block);
         if (!head) continue;
@@ -128,6 +134,11 @@ function readView(messages: ChatMessage[]): PlanView {
     return readings.get(name) as T;
   };
   return { contents: messages.map((m) => m.content), query, plan, current, history, reflections, read };
+}
+
+/** Whether a user message is (part of) an execution record. */
+function isRecord(content: string): boolean {
+  return /^Substep \S+: Action: /m.test(content) || /^Execution so far:/.test(content);
 }
 
 const lowerContents = textCache<string>(256);

@@ -40,13 +40,22 @@ export function normalizeAction(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-/** The latest observation: the last user message, without a leading `Observation:` label. */
+/**
+ * The latest observation, without its `Observation:` label: the last user message that is labelled
+ * an observation, where the transcript labels them (a note appended after it, such as a
+ * reflection, is not what the environment said), else the last user message.
+ */
 export function lastObservation(messages: ChatMessage[]): string {
+  let last: string | undefined;
   for (let i = messages.length - 1; i >= 0; i--) {
-    if (messages[i].role === 'user') return messages[i].content.replace(/^observation:\s*/i, '').trim();
+    if (messages[i].role !== 'user') continue;
+    if (OBSERVATION_LABEL.test(messages[i].content)) return messages[i].content.replace(OBSERVATION_LABEL, '').trim();
+    last ??= messages[i].content.trim();
   }
-  return '';
+  return last ?? '';
 }
+
+const OBSERVATION_LABEL = /^observation:\s*/i;
 
 /** The line of the prompt that states the goal, task or query; the first line of the prompt otherwise. */
 export function goalLine(messages: ChatMessage[]): string {
@@ -57,13 +66,20 @@ export function goalLine(messages: ChatMessage[]): string {
   return messages[0]?.content.split('\n')[0]?.trim() ?? '';
 }
 
-/** A text's first line that states a goal, task or query, trimmed; undefined when none does. */
+/**
+ * A text's first line that states a goal, task or query, trimmed; undefined when none does. A
+ * tool listing's lines (`- name: ...`, `[3] name: ...`) describe tools, not the task, and are
+ * passed over: an instruction may list its tools before the message that states the goal.
+ */
 function goalLineIn(text: string): string | undefined {
   for (const line of text.split('\n')) {
+    if (LISTING_LINE.test(line)) continue;
     if (/\b(goal|task is|query|question)\b/i.test(line) && line.replace(/[^a-z0-9]/gi, '').length > 12) return line.trim();
   }
   return undefined;
 }
+
+const LISTING_LINE = /^\s*(?:- |\[\d+\] )/;
 
 /** True when the prompt asks for `name with Action Input: {...}` actions rather than commands. */
 export function usesJsonActions(messages: ChatMessage[]): boolean {

@@ -7,6 +7,8 @@ import { parseReply } from '../../llm/parse-reply';
 import { CancelledError } from '../../errors';
 import { CandidateRetriever } from './candidates';
 import { planMessages, planOptions } from './plan-prompt';
+import { layoutOf } from '../../llm/prompts/prompt-layout';
+import type { ChatMessage } from '../../llm/language-model';
 
 /** Settings shared by every plan-guided strategy, so that all see the same candidates. */
 export interface PlanSettings {
@@ -59,6 +61,7 @@ export class PlanHarness {
       history: this.settings.history ? history : undefined,
       reflections: this.reflections,
       memory,
+      layout: layoutOf(this.context),
     };
   }
 
@@ -119,10 +122,15 @@ export class PlanHarness {
     };
   }
 
+  /** What the trace shows as the instruction: the system prompt, and under the `cache` layout the case after it. */
+  private instruction(messages: ChatMessage[]): string {
+    return layoutOf(this.context) === 'cache' ? `${messages[0].content}\n${messages[1].content}` : messages[0].content;
+  }
+
   /** Emits the task-start event with the first decision prompt. */
   async start(): Promise<void> {
     const parts = await this.parts(0, []);
-    this.context.emit({ type: 'task-start', goal: this.env.query(), instruction: planMessages(parts, 'act')[0].content, initialObservation: this.context.initialObservation });
+    this.context.emit({ type: 'task-start', goal: this.env.query(), instruction: this.instruction(planMessages(parts, 'act')), initialObservation: this.context.initialObservation });
   }
 }
 

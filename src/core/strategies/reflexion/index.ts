@@ -24,6 +24,7 @@ export function reflexionAfterStep(context: StrategyContext, params: Record<stri
     const reply = await context.model.generate({ kind: 'reflect', messages: reflectionMessages(context.goal, state.history.slice(-params.window)) });
     const text = reply.text.trim();
     state.reflections.push(text);
+    state.reflectionsMade = (state.reflectionsMade ?? 0) + 1;
     if (state.reflections.length > params.memory) state.reflections.shift();
     context.emit({ type: 'reflection', text, trigger });
   };

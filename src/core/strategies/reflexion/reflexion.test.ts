@@ -44,4 +44,16 @@ describe('reflexionSpec', () => {
     expect(last.messages[0].content).toContain('Reflection number 13.');
     expect(last.messages[0].content).not.toContain('Reflection number 9.');
   });
+
+  it('under the cache layout, appends the reflection after the observation and keeps the system prompt and goal as they were', async () => {
+    const model = new ScriptedModel(['Think: x\nAction: press blue', 'The action "press blue" failed. Press red first.', 'Think: y\nAction: press red', 'Think: z\nAction: press green', 'Think: w\nAction: press blue']);
+    const { context } = contextFor(model);
+    await reflexionSpec.create(withDefaults(reflexionSpec)).runTask({ ...context, layout: 'cache' });
+    const acts = model.requests.filter((r) => r.kind === 'act').map((r) => r.messages);
+    expect(acts[0][0].content).not.toContain(context.goal);
+    expect(acts[0][1]).toEqual({ role: 'user', content: expect.stringContaining(context.goal) });
+    for (let i = 1; i < acts.length; i++) expect(acts[i].slice(0, acts[i - 1].length)).toEqual(acts[i - 1]);
+    expect(acts[1].at(-1)).toEqual({ role: 'user', content: expect.stringContaining('The action "press blue" failed. Press red first.') });
+    expect(acts[1].at(-2)!.content).toMatch(/^Observation: /);
+  });
 });

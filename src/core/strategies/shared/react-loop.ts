@@ -3,7 +3,8 @@ import type { ChatMessage, ShownOption } from '../../llm/language-model';
 import type { Action, ActionStyle, Tool } from '../../types';
 import { parseReply, type ParsedReply } from '../../llm/parse-reply';
 import { fullDocOptions, toolDocLine } from '../../llm/prompts/tool-listing';
-import { reactInstruction } from '../../llm/prompts/react-instruction';
+import { goalMessage, reactInstruction, reflectionMessage } from '../../llm/prompts/react-instruction';
+import { layoutOf } from '../../llm/prompts/prompt-layout';
 import { sameTexts } from '../../text-cache';
 import { CancelledError } from '../../errors';
 
@@ -90,7 +91,10 @@ export interface LoopStep {
 /** What the loop has seen so far, for hooks. */
 export interface LoopState {
   history: LoopStep[];
+  /** The memory of reflections (Reflexion), newest last. */
   reflections: string[];
+  /** Reflections made so far in the task, counting those the memory has let go. */
+  reflectionsMade?: number;
 }
 
 /**
@@ -120,19 +124,30 @@ export async function runReactLoop(context: StrategyContext, hooks: LoopHooks = 
   const { afterStep, shortcut, onStep, view = fullDocView(env.tools(), env.actionStyle) } = hooks;
   const state: LoopState = { history: [], reflections: [] };
   let listing = view.listing();
+  // Under the `cache` layout (prompts/prompt-layout.ts) the system prompt is the first one, byte for
+  // byte, for the whole task: reflections and registrations are appended to the transcript instead
+  // of rewriting the instruction, so every prompt of the task extends the one before it.
+  const cacheLayout = layoutOf(context) === 'cache';
+  const first = listing;
   // The instruction is rebuilt only when what it shows changed (listings are never changed in
   // place): on SLATE it lists 1,000 tools, and one string object reused call after call is also
   // read at once by every cache keyed on prompt text.
   let built: { toolLines: string[]; toolNote?: string; reflections: string[]; text: string } | undefined;
   const instruction = () => {
-    if (built && built.toolLines === listing.toolLines && built.toolNote === listing.toolNote && sameTexts(built.reflections, state.reflections)) return built.text;
-    const text = reactInstruction({ goal, style: env.actionStyle, toolLines: listing.toolLines, toolNote: listing.toolNote, reflections: state.reflections });
-    built = { toolLines: listing.toolLines, toolNote: listing.toolNote, reflections: [...state.reflections], text };
+    const shown = cacheLayout ? first : listing;
+    const reflections = cacheLayout ? [] : state.reflections;
+    if (built && built.toolLines === shown.toolLines && built.toolNote === shown.toolNote && sameTexts(built.reflections, reflections)) return built.text;
+    const text = reactInstruction({ goal, style: env.actionStyle, toolLines: shown.toolLines, toolNote: shown.toolNote, reflections, layout: cacheLayout ? 'cache' : 'paper' });
+    built = { toolLines: shown.toolLines, toolNote: shown.toolNote, reflections: [...reflections], text };
     return text;
   };
-  emit({ type: 'task-start', goal, instruction: instruction(), initialObservation: context.initialObservation });
+  emit({ type: 'task-start', goal, instruction: cacheLayout ? `${instruction()}\n\n${goalMessage(env.actionStyle, goal)}` : instruction(), initialObservation: context.initialObservation });
 
-  const turns: ChatMessage[] = [...(view.queryNote ? [{ role: 'user' as const, content: view.queryNote }] : []), { role: 'user', content: `Observation: ${context.initialObservation}` }];
+  const turns: ChatMessage[] = [
+    ...(cacheLayout ? [{ role: 'user' as const, content: goalMessage(env.actionStyle, goal) }] : []),
+    ...(view.queryNote ? [{ role: 'user' as const, content: view.queryNote }] : []),
+    { role: 'user', content: `Observation: ${context.initialObservation}` },
+  ];
   const outcome: TaskOutcome = { success: false, progress: 0, steps: 0, invalidSteps: 0, failedCalls: 0 };
   while (outcome.steps < env.maxSteps) {
     if (signal?.aborted) throw new CancelledError();
@@ -173,7 +188,10 @@ export async function runReactLoop(context: StrategyContext, hooks: LoopHooks = 
     state.history.push({ action, observation, ok, thought: parsed.thought, ...(parsed.ok ? { parsed: parsed.action } : {}), shortcut: proposal !== undefined, ...(proposal ? { shortcutKind: proposal.kind } : {}), advanced: outcome.progress > progressBefore });
     onStep?.(state);
     if (done || outcome.success) break;
+    const made = state.reflectionsMade ?? 0;
     await afterStep?.(state);
+    // A new reflection under the `cache` layout: its own user message after the observation.
+    if (cacheLayout && (state.reflectionsMade ?? 0) > made) turns.push({ role: 'user', content: reflectionMessage(state.reflections.at(-1)!) });
   }
   emit({ type: 'task-end', success: outcome.success, progress: outcome.progress, steps: outcome.steps });
   return outcome;
