@@ -2,6 +2,7 @@ import type { Action } from '../../../types';
 import type { ChatMessage } from '../../language-model';
 import { jsonCalls, promptText } from '../../advisor';
 import { looksLikeFailure } from '../../failure-signals';
+import { labelledGoal } from '../read-context';
 import type { Endpoint, Listing } from './endpoints';
 import { kindOfWord } from './path-kinds';
 
@@ -21,7 +22,7 @@ export function transcript(messages: ChatMessage[]): Step[] {
 
 export function requestText(messages: ChatMessage[]): string {
   const text = promptText(messages);
-  return (/Request:\s*(.+)/.exec(text)?.[1] ?? /User query:\s*(.+)/.exec(text)?.[1] ?? /Your goal is to:\s*(.+)/.exec(text)?.[1] ?? '').trim();
+  return (/Request:\s*(.+)/.exec(text)?.[1] ?? /User query:\s*(.+)/.exec(text)?.[1] ?? labelledGoal(text) ?? '').trim();
 }
 
 export interface SeenId {

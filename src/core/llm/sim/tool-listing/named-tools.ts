@@ -2,7 +2,7 @@ import type { Action } from '../../../types';
 import type { ChatMessage, ShownOption } from '../../language-model';
 import { jsonCalls, promptText } from '../../advisor';
 import { looksLikeFailure } from '../../failure-signals';
-import { OptionCache } from '../read-context';
+import { OptionCache, labelledGoal } from '../read-context';
 import { stem, words } from './words';
 
 /**
@@ -60,7 +60,7 @@ export function transcript(messages: ChatMessage[]): Step[] {
 
 export function queryText(messages: ChatMessage[]): string {
   const text = promptText(messages);
-  return (/Query:\s*(.+)/.exec(text)?.[1] ?? /Your goal is to:\s*(.+)/.exec(text)?.[1] ?? /User query:\s*(.+)/.exec(text)?.[1] ?? '').trim();
+  return (/Query:\s*(.+)/.exec(text)?.[1] ?? labelledGoal(text) ?? /User query:\s*(.+)/.exec(text)?.[1] ?? '').trim();
 }
 
 export interface Query {
