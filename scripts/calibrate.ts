@@ -1,8 +1,10 @@
 /**
  * Fits SimLM's presets (docs/simulated-model.md): for each preset, the competence dial kappa and the spread of
- * its fixed preferences (bias) are chosen so that plain ReAct, run on the bundled TRAINING splits
- * only, lands near the figures the papers report for a model of that class. No other strategy runs
- * here, and no test-split task. Writes src/core/llm/sim/fitted-presets.json.
+ * its fixed preferences (bias) are chosen so that plain ReAct, run on the TRAINING splits only (the
+ * bundled data's and the development sets' train halves, eval/dev-sets/), lands near the figures the
+ * papers report for a model of that class. A paper's figure for an environment is the target on the
+ * bundled data and on that environment's development set alike. No other strategy runs here, and no
+ * test-split task. Writes src/core/llm/sim/fitted-presets.json.
  *
  *   npm run calibrate                  fit and write
  *   npm run calibrate -- --check       fit and fail when the committed presets differ
@@ -18,24 +20,35 @@ import { buildPresets, FIXED_SKILLS, type FittedDials, type SimPreset } from '..
 import { loadNodeData } from './node-data';
 import { loadNodeEmbedder } from './node-embedder';
 import type { AggregateRow } from '../src/core/run/results';
+import { DEV_SETS, devSetFiles } from '../src/core/testing/dev-sets';
 
 const OUT = fileURLToPath(new URL('../src/core/llm/sim/fitted-presets.json', import.meta.url));
 
 /** A paper figure ReAct should land near: environment, metric read off the result row, target. */
 interface Target {
   env: string;
+  /** The data: 'bundled', or a development set's name (its train half). */
+  set: string;
   metric: string;
   value: number;
   source: string;
   read: (row: AggregateRow) => number;
 }
 
-const success = (env: string, value: number, source: string): Target => ({ env, metric: 'execution success', value, source, read: (row) => row.success });
-const progress = (env: string, value: number, source: string): Target => ({ env, metric: 'progress', value, source, read: (row) => row.progress });
-const metric = (env: string, key: string, value: number, source: string): Target => ({ env, metric: key, value, source, read: (row) => row.metrics[key] ?? 0 });
+const success = (env: string, value: number, source: string): Target => ({ env, set: 'bundled', metric: 'execution success', value, source, read: (row) => row.success });
+const progress = (env: string, value: number, source: string): Target => ({ env, set: 'bundled', metric: 'progress', value, source, read: (row) => row.progress });
+const metric = (env: string, key: string, value: number, source: string): Target => ({ env, set: 'bundled', metric: key, value, source, read: (row) => row.metrics[key] ?? 0 });
 
-/** The presets' targets (docs/simulated-model.md), restricted to the environments Toolwise bundles (RestBench: Spotify only). */
-export const TARGETS: Record<string, Target[]> = {
+/** Each target on the bundled data, and again on the development set of its environment where there is one. */
+function withDevSets(targets: Target[]): Target[] {
+  return targets.flatMap((target) => {
+    const dev = DEV_SETS.find((set) => set.env === target.env);
+    return dev ? [target, { ...target, set: dev.set }] : [target];
+  });
+}
+
+/** The presets' targets (docs/simulated-model.md), on the bundled environments (RestBench: Spotify) and the development sets (GitHub, the clinic). */
+export const TARGETS: Record<string, Target[]> = Object.fromEntries(Object.entries({
   small: [
     success('slate', 0.29, 'EGB Table 3, ReAct, Qwen2.5-7B'),
     metric('slate', 'toolMatch', 0.3, 'EGB Table 3, ReAct, Qwen2.5-7B'),
@@ -51,7 +64,7 @@ export const TARGETS: Record<string, Target[]> = {
     metric('slate', 'toolMatch', 0.66, 'EGB Table 3, ReAct, Claude Sonnet 4'),
     metric('restapi', 'correctPath', 0.51, 'ToolExpNet Table 1, ReAct, GPT-4o, Spotify'),
   ],
-};
+}).map(([id, targets]) => [id, withDevSets(targets)]));
 
 /** The page's default embedder, so the fitted presets hold where people meet them. */
 const EMBEDDER = 'toolwise-simcse';
@@ -59,15 +72,25 @@ const EMBEDDER = 'toolwise-simcse';
 const KAPPAS = [0, 1, 2, 3, 4, 5, 6, 8];
 const BIASES = [0.5, 1, 1.5];
 
+const label = (t: Target) => `${t.env}${t.set === 'bundled' ? '' : ` (${t.set})`} ${t.metric}`;
+
 async function evaluate(preset: SimPreset, targets: Target[], seeds: number, cache: Map<string, unknown>): Promise<{ loss: number; values: number[] }> {
   const loader = async (file: string) => {
     if (!cache.has(file)) cache.set(file, await loadNodeData(file));
     return cache.get(file);
   };
-  const runner = new InThreadRunner(loader, () => createSimProvider(preset.id, preset), undefined, loadNodeEmbedder);
-  const envs = [...new Set(targets.map((t) => t.env))];
-  const result = await runner.run({ ...DEFAULT_RUN_CONFIG, envs, strategies: ['react'], split: 'train', tasks: 1000, seeds, seed: 1, embedder: EMBEDDER, params: {} });
-  const values = targets.map((target) => target.read(result.rows.find((row) => row.env === target.env)!));
+  const runner = () => new InThreadRunner(loader, () => createSimProvider(preset.id, preset), undefined, loadNodeEmbedder);
+  const config = { ...DEFAULT_RUN_CONFIG, strategies: ['react'], split: 'train' as const, tasks: 1000, seeds, seed: 1, embedder: EMBEDDER, params: {} };
+  const rows = new Map<string, AggregateRow>();
+  const bundled = await runner().run({ ...config, envs: [...new Set(targets.filter((t) => t.set === 'bundled').map((t) => t.env))] });
+  for (const row of bundled.rows) rows.set(`${row.env}/bundled`, row);
+  for (const set of DEV_SETS.filter((s) => targets.some((t) => t.set === s.set))) {
+    const own = runner();
+    own.importDataset(set.env, devSetFiles(set));
+    const result = await own.run({ ...config, envs: [set.env] });
+    rows.set(`${set.env}/${set.set}`, result.rows[0]);
+  }
+  const values = targets.map((target) => target.read(rows.get(`${target.env}/${target.set}`)!));
   const loss = values.reduce((sum, value, i) => sum + (value - targets[i].value) ** 2, 0);
   return { loss, values };
 }
@@ -79,7 +102,7 @@ async function fit(presetId: string, seeds: number, cache: Map<string, unknown>)
   const tryPoint = async (kappa: number, bias: number) => {
     const preset = { ...buildPresets({ [presetId]: { kappa, bias } } as FittedDials)[presetId], ...FIXED_SKILLS[presetId], kappa, bias };
     const { loss, values } = await evaluate(preset, targets, seeds, cache);
-    console.log(`${presetId} kappa=${kappa} bias=${bias}: ${values.map((v, i) => `${targets[i].env} ${targets[i].metric} ${v.toFixed(3)}`).join(', ')}  loss ${loss.toFixed(4)}`);
+    console.log(`${presetId} kappa=${kappa} bias=${bias}: ${values.map((v, i) => `${label(targets[i])} ${v.toFixed(3)}`).join(', ')}  loss ${loss.toFixed(4)}`);
     if (loss < best.loss - 1e-9) best = { kappa, bias, loss, values };
   };
   for (const bias of BIASES) for (const kappa of KAPPAS) await tryPoint(kappa, bias);
@@ -98,7 +121,7 @@ async function main() {
     const best = await fit(id, Number(values.seeds), cache);
     fitted[id] = { kappa: best.kappa, bias: best.bias };
     console.log(`\n${id}: kappa=${best.kappa} bias=${best.bias}`);
-    TARGETS[id].forEach((t, i) => console.log(`  ${t.env} ${t.metric}: ReAct ${best.values[i].toFixed(3)}, target ${t.value} (${t.source})`));
+    TARGETS[id].forEach((t, i) => console.log(`  ${label(t)}: ReAct ${best.values[i].toFixed(3)}, target ${t.value} (${t.source})`));
   }
   if (values.check) {
     const differ = presets.filter((id) => JSON.stringify(fitted[id]) !== JSON.stringify(committed[id]));

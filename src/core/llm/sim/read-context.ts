@@ -282,6 +282,23 @@ export function visibleFailures(messages: ChatMessage[]): Set<string> {
   return failed;
 }
 
+/**
+ * The action the transcript's last two turns both wrote and both got the same observation for,
+ * normalised (undefined otherwise): a reader sees that writing it a third time changes nothing.
+ * A reply without an action line breaks the run.
+ */
+export function stalledAction(messages: ChatMessage[]): string | undefined {
+  const turns: { action: string; observation: string }[] = [];
+  for (let i = messages.length - 1; i >= 0 && turns.length < 2; i--) {
+    if (messages[i].role !== 'assistant') continue;
+    const action = /action\s*:\s*(.+)/i.exec(messages[i].content)?.[1];
+    const next = messages[i + 1];
+    if (!action || next?.role !== 'user') return undefined;
+    turns.push({ action: normalizeAction(action), observation: next.content.replace(/^observation:\s*/i, '').trim() });
+  }
+  return turns.length === 2 && turns[0].action === turns[1].action && turns[0].observation === turns[1].observation ? turns[0].action : undefined;
+}
+
 const FAILURE_WORDS = /fail|not work|avoid|not repeat|keep getting/i;
 
 /** A quoted span of a text: where its opening and closing quotes are, and what they enclose. */

@@ -4,7 +4,7 @@ import type { Advice, Advisor, AdvisorInput } from '../advisor';
 import type { ChatTokenCounter } from '../token-counter';
 import type { OptionScore } from './option-logits';
 import { sameTexts } from '../../text-cache';
-import { actionsNamedAsFailed, lastObservation, listedValidActions, previousActionText, visibleFailures, usesJsonActions } from './read-context';
+import { actionsNamedAsFailed, lastObservation, listedValidActions, previousActionText, stalledAction, visibleFailures, usesJsonActions } from './read-context';
 
 /**
  * The strings a request's reading depends on: the number of messages, each message's role and
@@ -75,6 +75,9 @@ export class RequestReading {
   }
   get failed(): Set<string> {
     return this.once('failed', () => visibleFailures(this.input.messages));
+  }
+  get stalled(): string | undefined {
+    return this.once('stalled', () => stalledAction(this.input.messages));
   }
   get listed(): Set<string> | undefined {
     return this.once('listed', () => listedValidActions(this.input.messages));

@@ -80,6 +80,21 @@ describe('SimLM', () => {
     expect(texts.size).toBe(1);
   });
 
+  it('at temperature 0, does not write an action a third time when its last two turns got the same observation', async () => {
+    // An advisor that always names "look": greedy decoding would write it forever.
+    const looker: Advisor = { env: 'buttons', recognizes: () => true, advise: () => ({ calls: [{ tool: 'look', args: {} }] }), values: buttonAdvisor.values };
+    const turn: ChatMessage[] = [
+      { role: 'assistant', content: 'Think: look.\nAction: look' },
+      { role: 'user', content: 'Observation: You see buttons blue, green, red.' },
+    ];
+    const preset = { ...SIM_PRESETS.small, formatError: 0, perseveration: 0, historyUse: 1 };
+    const greedy = async (extra: ChatMessage[]) => actionOf((await new SimLM(preset, { advisor: looker, seed: 3, modelSeed: 1, embedder: new LexicalEmbedder() }, counter).generate({ ...actRequest(extra), temperature: 0 })).text);
+    expect(await greedy(turn)).toBe('look');
+    expect(await greedy([...turn, ...turn])).not.toBe('look');
+    // A different observation the second time is progress: no reason to doubt the action.
+    expect(await greedy([...turn, turn[0], { role: 'user', content: 'Observation: You see buttons green, red.' }])).toBe('look');
+  });
+
   it('counts prompt tokens on the exact prompt and completion tokens on the reply', async () => {
     const request = actRequest();
     const result = await model('small').generate(request);

@@ -184,11 +184,12 @@ export class SimLM implements LanguageModel {
     if (options.length === 0) return 'Think: No tools are listed, so I cannot act.';
     const { advice } = reading;
     const logits = await reading.logits();
-    const { failed, listed, json } = reading;
+    const { failed, listed, json, stalled } = reading;
     let text = '';
     let followed = false;
-    // Choose, then look at the choice: an action a reflection names, one the transcript shows failing, or
-    // one missing from a list of valid actions the latest observation shows, is reconsidered.
+    // Choose, then look at the choice: an action a reflection names, one the transcript shows failing, one
+    // the last two turns both wrote to the same observation, or one missing from a list of valid actions
+    // the latest observation shows, is reconsidered.
     for (let attempt = 0; attempt < 4; attempt++) {
       const index = this.sample(rng, logits, request.temperature);
       const action = this.actionFor(rng, options[index], options, offered, advice, reading, logits);
@@ -197,7 +198,7 @@ export class SimLM implements LanguageModel {
       const key = normalizeAction(text);
       const reconsider =
         (named.has(key) && rng.next() < preset.reflectionAdherence) ||
-        ((failed.has(key) || (listed !== undefined && !listed.has(key))) && rng.next() < preset.historyUse);
+        ((failed.has(key) || key === stalled || (listed !== undefined && !listed.has(key))) && rng.next() < preset.historyUse);
       if (!reconsider) break;
       logits[index] -= 3;
     }
