@@ -20,7 +20,7 @@ import { buildPresets, FIXED_SKILLS, type FittedDials, type SimPreset } from '..
 import { loadNodeData } from './node-data';
 import { loadNodeEmbedder } from './node-embedder';
 import type { AggregateRow } from '../src/core/run/results';
-import { DEV_SETS, devSetFiles } from '../src/core/testing/dev-sets';
+import { DEV_SETS, devSetFiles } from '../test/fixtures/dev-sets';
 
 const OUT = fileURLToPath(new URL('../src/core/llm/sim/fitted-presets.json', import.meta.url));
 
