@@ -91,8 +91,8 @@ function shownIdentifier(arg: ShownTool['args'][number], text: string, single = 
   if (codes.length === 0) return undefined;
   const prefix = docPrefix(arg.doc);
   if (prefix) {
-    const hit = codes.find((c) => c.code.toUpperCase().startsWith(prefix.toUpperCase()));
-    if (hit) return hit.code;
+    // The doc shows what its identifiers look like: one of another shape is not this parameter's.
+    return codes.find((c) => c.code.toUpperCase().startsWith(prefix.toUpperCase()))?.code;
   }
   const before = (at: number) => words(text.slice(Math.max(0, at - 40), at)).slice(-3);
   const names = new Set([...words(arg.name), ...recordWords(arg.name)].filter((w) => !/^(id)$/.test(w)));
@@ -149,6 +149,41 @@ function dateValue(arg: ShownTool['args'][number], tool: ShownTool, description:
   return undefined;
 }
 
+/**
+ * The values a parameter's doc lists ("sick, annual, training"; "e.g. discharged home, follow-up
+ * booked"; "office visit, telehealth, procedure, …"): short phrases separated by commas or "or".
+ */
+export function listedValues(doc: string): string[] {
+  const body = doc.replace(/^\s*(?:e\.g\.|for example|one of)[:,]?\s*/i, '').replace(/[….]+\s*$/, '');
+  if (!/,|\bor\b/.test(body)) return [];
+  const items = body.split(/\s*,\s*|\s+or\s+/).map((item) => item.trim()).filter(Boolean);
+  return items.length >= 2 && items.every((item) => /^[a-z][a-z0-9 '-]*$/i.test(item) && item.split(/\s+/).length <= 3) ? items : [];
+}
+
+/** The value the doc lists that the substep writes (whole words), the longest first. */
+function writtenListedValue(arg: { doc: string }, description: string): string | undefined {
+  const text = description.toLowerCase();
+  return listedValues(arg.doc)
+    .sort((a, b) => b.length - a.length)
+    .find((item) => new RegExp(`(^|[^a-z0-9])${escape(item.toLowerCase())}($|[^a-z0-9])`).test(text));
+}
+
+/**
+ * An identifier field of an earlier step's output whose record the substep names ("with the
+ * eligibility check as evidence" for `eligibility_check_id`), as a reference: the latest step first.
+ */
+function namedOutput(v: PlanView): { step: string; field: string } | undefined {
+  const said = new Set(contentStems(v.current?.description ?? ''));
+  for (const e of [...(v.history ?? [])].reverse()) {
+    for (const [field, value] of Object.entries(e.output ?? {})) {
+      if (!/_id$/.test(field) || value === null || value === undefined || value === '') continue;
+      const record = recordWords(field).flatMap((w) => contentStems(w));
+      if (record.length >= 2 && record.every((stem) => said.has(stem))) return { step: e.step, field };
+    }
+  }
+  return undefined;
+}
+
 /** The value of one argument, or undefined when the prompt shows none a reader would pick. */
 export function argumentValue(tool: ShownTool, arg: ShownTool['args'][number], v: PlanView, taken: Record<string, ArgValue> = {}): ArgValue | undefined {
   const description = v.current?.description ?? '';
@@ -158,6 +193,8 @@ export function argumentValue(tool: ShownTool, arg: ShownTool['args'][number], v
   // A value labelled with the parameter's words, in the substep, then in the query.
   const labelledValue = labelled(name, description) ?? (lastWord !== name ? labelled(lastWord, description) : undefined) ?? labelled(name, query);
   if (labelledValue && !(arg.name === 'field' || arg.name === 'value')) return labelledValue;
+  const listed = writtenListedValue(arg, description);
+  if (listed) return listed;
   if (/e-?mail|recipient/.test(arg.name)) {
     const email = EMAIL.exec(description)?.[0] ?? EMAIL.exec(query)?.[0];
     if (email) return email;
@@ -238,7 +275,18 @@ export function callArguments(tool: ShownTool, v: PlanView): Record<string, ArgV
   const paren = /\(([^()]*)\)\s*$/.exec(v.current?.description ?? '')?.[1]?.trim();
   const parenLabel = paren && /^([^:]+):/.exec(paren)?.[1].trim().toLowerCase();
   if (left.length === 1 && paren && (!parenLabel || parenLabel === label(left[0].name)) && !Object.values(args).some((value) => String(value).includes(paren))) args[left[0].name] = paren.replace(/^[^:]+:\s*/, '');
-  for (const arg of required) {
+  // An optional parameter is given only a value the text plainly writes for it: labelled with its words, or one its doc lists.
+  const description = v.current?.description ?? '';
+  const optional = tool.args.filter((a) => !a.required);
+  for (const arg of optional) {
+    const value = labelled(label(arg.name), description) ?? writtenListedValue(arg, description);
+    if (value) args[arg.name] = value;
+  }
+  // One identifier parameter left (required or optional) and an earlier output identifier whose record the substep names: that is its value.
+  const idsLeft = tool.args.filter((a) => isIdParam(a) && !(a.name in args));
+  const named = idsLeft.length === 1 ? namedOutput(v) : undefined;
+  if (named && !Object.values(args).some((value) => String(value).endsWith(`.${named.field}`))) args[idsLeft[0].name] = `OUTPUT_FROM_STEP_${named.step}.${named.field}`;
+  for (const arg of tool.args) {
     let value = args[arg.name];
     if (value === undefined) continue;
     if ((arg.type === 'number' || arg.type === 'integer') && /^-?\d+(\.\d+)?$/.test(String(value))) value = args[arg.name] = Number(value);

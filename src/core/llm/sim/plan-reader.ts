@@ -126,6 +126,9 @@ function noToolOdds(stems: string[], description: string, listing: Listing, stat
     const verb = contentStems(description.split(/[,;:(]/)[0]).slice(0, 2);
     if (verb.some((s) => said.has(s))) odds += 2;
   }
+  // A substep that opens with the verb a listed tool's name opens with ("Record ...", record_vital_signs) reads as that call.
+  const first = contentStems(description.split(/[,;:(]/)[0])[0];
+  if (first && listing.tools.some((tool) => toolStems(tool).name[0] === first)) odds -= 2;
   return odds;
 }
 
