@@ -8,7 +8,15 @@
  *
  *   npm run calibrate                  fit and write
  *   npm run calibrate -- --check       fit and fail when the committed presets differ
- *   npm run calibrate -- --preset small [--seeds 2]
+ *   npm run calibrate -- --preset small [--seeds 2] [--grid]
+ *
+ * The fit walks the lattice of kappa (steps of 0.25) and bias (steps of 0.5) from the committed
+ * point: it evaluates the point's four neighbours, moves to the best one while that lowers the loss,
+ * and stops at a point no neighbour improves on (each point is one ReAct run over every training
+ * split; on the shared machine one takes minutes, so the 30-point grid of each preset took hours).
+ * `--check` therefore confirms that the committed point is such a local optimum. `--grid` runs the
+ * full coarse grid first (kappa 0-8, bias 0.5-1.5) and walks from its best point. Writing re-reads the
+ * file and replaces only the presets fitted, so runs of different presets never undo each other.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -95,30 +103,56 @@ async function evaluate(preset: SimPreset, targets: Target[], seeds: number, cac
   return { loss, values };
 }
 
-/** A coarse grid over kappa and bias, then quarter steps of kappa around the best point. */
-async function fit(presetId: string, seeds: number, cache: Map<string, unknown>) {
+const KAPPA_STEP = 0.25;
+const BIAS_STEP = 0.5;
+
+/** A local search on the kappa/bias lattice from `start` (after the coarse grid with `grid`); see the file comment. */
+async function fit(presetId: string, seeds: number, cache: Map<string, unknown>, start: { kappa: number; bias: number }, grid: boolean) {
   const targets = TARGETS[presetId];
-  let best = { kappa: 0, bias: 0, loss: Infinity, values: [] as number[] };
+  const seen = new Map<string, { kappa: number; bias: number; loss: number; values: number[] }>();
   const tryPoint = async (kappa: number, bias: number) => {
+    const key = `${kappa}/${bias}`;
+    const known = seen.get(key);
+    if (known) return known;
     const preset = { ...buildPresets({ [presetId]: { kappa, bias } } as FittedDials)[presetId], ...FIXED_SKILLS[presetId], kappa, bias };
     const { loss, values } = await evaluate(preset, targets, seeds, cache);
     console.log(`${presetId} kappa=${kappa} bias=${bias}: ${values.map((v, i) => `${label(targets[i])} ${v.toFixed(3)}`).join(', ')}  loss ${loss.toFixed(4)}`);
-    if (loss < best.loss - 1e-9) best = { kappa, bias, loss, values };
+    const point = { kappa, bias, loss, values };
+    seen.set(key, point);
+    return point;
   };
-  for (const bias of BIASES) for (const kappa of KAPPAS) await tryPoint(kappa, bias);
-  const centre = best;
-  for (const step of [-0.75, -0.5, -0.25, 0.25, 0.5, 0.75]) if (centre.kappa + step >= 0) await tryPoint(centre.kappa + step, centre.bias);
-  return best;
+  let best = await tryPoint(start.kappa, start.bias);
+  if (grid) {
+    for (const bias of BIASES) for (const kappa of KAPPAS) {
+      const point = await tryPoint(kappa, bias);
+      if (point.loss < best.loss - 1e-9) best = point;
+    }
+  }
+  for (;;) {
+    const neighbours = [
+      [best.kappa - KAPPA_STEP, best.bias],
+      [best.kappa + KAPPA_STEP, best.bias],
+      [best.kappa, best.bias - BIAS_STEP],
+      [best.kappa, best.bias + BIAS_STEP],
+    ].filter(([kappa, bias]) => kappa >= 0 && bias >= 0);
+    let next = best;
+    for (const [kappa, bias] of neighbours) {
+      const point = await tryPoint(kappa, bias);
+      if (point.loss < next.loss - 1e-9) next = point;
+    }
+    if (next === best) return best;
+    best = next;
+  }
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { check: { type: 'boolean', default: false }, preset: { type: 'string' }, seeds: { type: 'string', default: '2' } } });
+  const { values } = parseArgs({ options: { check: { type: 'boolean', default: false }, preset: { type: 'string' }, seeds: { type: 'string', default: '2' }, grid: { type: 'boolean', default: false } } });
   const presets = values.preset ? [values.preset] : Object.keys(TARGETS);
   const committed = JSON.parse(await readFile(OUT, 'utf8')) as FittedDials;
   const fitted: FittedDials = { ...committed };
   const cache = new Map<string, unknown>();
   for (const id of presets) {
-    const best = await fit(id, Number(values.seeds), cache);
+    const best = await fit(id, Number(values.seeds), cache, committed[id] ?? { kappa: 4, bias: 1 }, values.grid);
     fitted[id] = { kappa: best.kappa, bias: best.bias };
     console.log(`\n${id}: kappa=${best.kappa} bias=${best.bias}`);
     TARGETS[id].forEach((t, i) => console.log(`  ${label(t)}: ReAct ${best.values[i].toFixed(3)}, target ${t.value} (${t.source})`));
@@ -132,7 +166,10 @@ async function main() {
     console.log('The committed presets match the fit.');
     return;
   }
-  await writeFile(OUT, JSON.stringify(fitted, null, 2) + '\n');
+  // Another preset's run may have written meanwhile: keep its presets, replace only ours.
+  const current = JSON.parse(await readFile(OUT, 'utf8')) as FittedDials;
+  for (const id of presets) current[id] = fitted[id];
+  await writeFile(OUT, JSON.stringify(current, null, 2) + '\n');
   console.log(`wrote ${OUT}`);
 }
 
