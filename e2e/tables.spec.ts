@@ -114,3 +114,25 @@ test('Enter on a story keeps the focus on its button while its run starts and en
   await expect(story).toBeFocused();
   await expect(story).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('charts carry axis titles on the page, and no point label covers a marker', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('./');
+  const charts = page.getByTestId('charts-household').locator('figure.chart');
+  await expect(charts).toHaveCount(4);
+  await expect(charts.first().locator('.recharts-scatter-symbol').first()).toBeVisible();
+  for (const chart of await charts.all()) {
+    const titles = await chart.locator('.page-axis-title').allTextContents();
+    expect(titles).toHaveLength(2);
+    expect(titles[1]).toContain('Success');
+    const covered = await chart.evaluate((figure) => {
+      const boxes = (selector: string) => [...figure.querySelectorAll(selector)].map((element) => element.getBoundingClientRect());
+      const markers = boxes('.recharts-scatter-symbol');
+      const labels = boxes('.point-label');
+      const hit = (a: DOMRect, b: DOMRect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+      return { labels: labels.length, covered: labels.filter((label) => markers.some((marker) => hit(label, marker))).length };
+    });
+    expect(covered.labels).toBe(2);
+    expect(covered.covered).toBe(0);
+  }
+});

@@ -1,6 +1,7 @@
 import { memo, useRef } from 'react';
 import { CartesianGrid, ResponsiveContainer, Scatter, ScatterChart, Tooltip, XAxis, YAxis, useXAxisScale, useYAxisScale } from 'recharts';
 import type { AggregateRow } from '../../../core/run/results';
+import { LABEL_FONT, LABEL_GAP, placeLabels, type Box, type LabelSide } from './label-placement';
 import { envLabel, formatNumber, formatPercent, formatUsd, strategyColor, strategyLabel } from '../common/labels';
 import { ChartExportButtons } from './chart-export-buttons';
 import { StagedChart } from './staged-chart';
@@ -85,10 +86,6 @@ function IntervalBars({ points }: { points: Point[] }) {
   );
 }
 
-type LabelSide = 'left' | 'right' | 'top' | 'bottom';
-
-/** How far a label stands from its point's centre, in pixels (the marker's radius and a gap). */
-const LABEL_GAP = 14;
 /** Line height of a label's lines, in em. */
 const LINE_EM = 1.1;
 
@@ -98,22 +95,42 @@ function labelLines(label: string): string[] {
   return label.length > 10 && at > 0 ? [label.slice(0, at), label.slice(at + 1)] : [label];
 }
 
+/** Half the size of the box a marker and its surroundings take (marker radius 6 and a pixel). */
+const MARKER = 7;
+
 /**
  * The strategies' names beside their success points, drawn in one component from the axes' scales
  * (like the interval bars): one LabelList per strategy registered one more series of labels in
- * recharts' store, and a full matrix's chart of 18 strategies took over 50 ms to mount.
+ * recharts' store, and a full matrix's chart of 18 strategies took over 50 ms to mount. Each label
+ * takes its preferred side unless that covers a marker, an interval bar or another label
+ * (label-placement.ts).
  */
-function PointLabels({ points, sides }: { points: Point[]; sides: Map<string, LabelSide> }) {
+function PointLabels({ points, sides, xMax }: { points: Point[]; sides: Map<string, LabelSide>; xMax: number }) {
   const x = useXAxisScale();
   const y = useYAxisScale();
   if (!x || !y) return null;
+  const screen = points.map((point) => ({ point, px: x(point.x), py: y(point.y) }));
+  const obstacles: Box[] = screen.flatMap(({ point, px, py }) => {
+    if (px === undefined || py === undefined) return [];
+    const boxes: Box[] = [{ left: px - MARKER, right: px + MARKER, top: py - MARKER, bottom: py + MARKER }];
+    const [ylo, yhi] = point.yInterval ? [y(point.yInterval[0]), y(point.yInterval[1])] : [undefined, undefined];
+    if (ylo !== undefined && yhi !== undefined) boxes.push({ left: px - 4, right: px + 4, top: Math.min(ylo, yhi), bottom: Math.max(ylo, yhi) });
+    const [xlo, xhi] = point.xInterval ? [x(point.xInterval[0]), x(point.xInterval[1])] : [undefined, undefined];
+    if (xlo !== undefined && xhi !== undefined) boxes.push({ left: Math.min(xlo, xhi), right: Math.max(xlo, xhi), top: py - 4, bottom: py + 4 });
+    return boxes;
+  });
+  const [x0, x1, y0, y1] = [x(0), x(xMax), y(0), y(1)];
+  const plot: Box = { left: x0 ?? 0, right: (x1 ?? 0) + 20, top: (y1 ?? 0) - 22, bottom: y0 ?? 0 };
+  const labelled = screen.filter((item): item is { point: Point; px: number; py: number } => Boolean(item.point.label) && item.px !== undefined && item.py !== undefined);
+  const placed = placeLabels(
+    labelled.map(({ point, px, py }) => ({ x: px, y: py, lines: labelLines(point.label), preferred: sides.get(point.strategy) ?? 'right' })),
+    obstacles,
+    plot,
+  );
   return (
     <g className="point-labels" data-testid="point-labels">
-      {points.map((point) => {
-        const px = x(point.x);
-        const py = y(point.y);
-        if (!point.label || px === undefined || py === undefined) return null;
-        const side = sides.get(point.strategy) ?? 'right';
+      {labelled.map(({ point, px, py }, index) => {
+        const side = placed[index].side;
         const lines = labelLines(point.label);
         // The first line's offset so that the block sits beside, above or below the point.
         const first = side === 'top' ? -(lines.length - 1) * LINE_EM : side === 'bottom' ? 0.71 : 0.35 - ((lines.length - 1) * LINE_EM) / 2;
@@ -126,7 +143,7 @@ function PointLabels({ points, sides }: { points: Point[]; sides: Map<string, La
                 ? { x: px, y: py - LABEL_GAP, textAnchor: 'middle' as const }
                 : { x: px, y: py + LABEL_GAP, textAnchor: 'middle' as const };
         return (
-          <text key={`${point.strategy}:${point.metric}`} className="point-label" x={at.x} y={at.y} textAnchor={at.textAnchor} fontSize={11} fill="#333">
+          <text key={`${point.strategy}:${point.metric}`} className="point-label" data-side={side} x={at.x} y={at.y} textAnchor={at.textAnchor} fontSize={LABEL_FONT} fill="#333">
             {lines.map((line, i) => (
               <tspan key={i} x={at.x} dy={`${i === 0 ? first : LINE_EM}em`}>
                 {line}
@@ -227,6 +244,10 @@ function exportLegend(rows: CostRow[]): LegendItem[] {
   ];
 }
 
+/** The y axis's title on the page (short: the chart is narrow), and in the chart files. */
+const Y_TITLE = 'Success ●, progress ◇';
+const Y_FILE_TITLE = 'Success rate (●), progress rate (◇)';
+
 /** One scatter: a cost on x, success (filled circle) and progress (hollow diamond) on y, per strategy, with 95% interval bars. */
 function CostChart({ env, rows, cost, title, context }: { env: string; rows: CostRow[]; cost: Cost; title: string; context?: ExportContext }) {
   const figure = useRef<HTMLElement>(null);
@@ -245,15 +266,16 @@ function CostChart({ env, rows, cost, title, context }: { env: string; rows: Cos
           <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 230 }}>
             <ScatterChart margin={{ top: 26, right: 24, bottom: 4, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
-              <XAxis type="number" dataKey="x" name={title} domain={[0, xTicks[xTicks.length - 1]]} ticks={xTicks} interval={0} tickFormatter={(value: number) => (cost === 'costUsd' ? `$${Number(value.toPrecision(2))}` : compact.format(value))} fontSize={11} />
-              <YAxis type="number" dataKey="y" domain={[0, 1]} ticks={[0, 0.25, 0.5, 0.75, 1]} interval={0} tickFormatter={formatPercent} width={42} fontSize={11} />
+              {/* Axis titles on the page (issue 29 item 1); the chart files draw their own (page-axis-title is left out of them). */}
+              <XAxis type="number" dataKey="x" name={title} domain={[0, xTicks[xTicks.length - 1]]} ticks={xTicks} interval={0} tickFormatter={(value: number) => (cost === 'costUsd' ? `$${Number(value.toPrecision(2))}` : compact.format(value))} fontSize={11} height={40} label={{ value: title, position: 'insideBottom', offset: 0, className: 'page-axis-title', fontSize: 11 }} />
+              <YAxis type="number" dataKey="y" domain={[0, 1]} ticks={[0, 0.25, 0.5, 0.75, 1]} interval={0} tickFormatter={formatPercent} width={54} fontSize={11} label={{ value: Y_TITLE, angle: -90, position: 'insideLeft', offset: 4, className: 'page-axis-title', fontSize: 11, style: { textAnchor: 'middle' } }} />
               <Tooltip content={(props) => <PointTooltip active={props.active} payload={props.payload as readonly { payload?: Point }[]} costTitle={title} />} />
               {hasIntervals && <IntervalBars points={all} />}
               {/* One series for every strategy's points (recharts' cost grows with each series it
                   registers, and these charts are the page's heaviest render): the shape's colour and
                   form tell strategies and metrics apart, and the labels are drawn beside them. */}
               <Scatter name={title} data={all} shape={PointShape} isAnimationActive={false} />
-              <PointLabels points={all} sides={positions} />
+              <PointLabels points={all} sides={positions} xMax={xTicks[xTicks.length - 1]} />
             </ScatterChart>
           </ResponsiveContainer>
         </StagedChart>
@@ -264,7 +286,7 @@ function CostChart({ env, rows, cost, title, context }: { env: string; rows: Cos
         chart={cost}
         title={`${envLabel(env)}: ${title}`}
         subtitle={context ? contextLine(context) : undefined}
-        axes={{ x: title, y: 'Success rate (●), progress rate (◇)' }}
+        axes={{ x: title, y: Y_FILE_TITLE }}
         legend={exportLegend(rows)}
         notes={hasIntervals ? [INTERVALS_NOTE] : undefined}
       />

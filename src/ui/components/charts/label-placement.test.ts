@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { labelBox, placeLabels, type Box } from './label-placement';
+
+const plot: Box = { left: 0, top: 0, right: 300, bottom: 200 };
+const marker = (x: number, y: number): Box => ({ left: x - 7, right: x + 7, top: y - 7, bottom: y + 7 });
+const hits = (a: Box, b: Box) => Math.min(a.right, b.right) > Math.max(a.left, b.left) && Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top);
+
+describe('point label placement', () => {
+  it('keeps the preferred side when it is free', () => {
+    const [placed] = placeLabels([{ x: 150, y: 100, lines: ['ReAct'], preferred: 'left' }], [marker(150, 100)], plot);
+    expect(placed.side).toBe('left');
+  });
+
+  it('moves a label off another strategy’s marker and off the plot edge, and never onto a label placed before', () => {
+    // Left of the point sits another strategy's diamond; right of it, the plot ends.
+    const obstacles = [marker(150, 100), marker(125, 100)];
+    const [first] = placeLabels([{ x: 150, y: 100, lines: ['AutoTool', '(ReAct)'], preferred: 'left' }], obstacles, { ...plot, right: 170 });
+    expect(first.side).not.toBe('left');
+    expect(first.side).not.toBe('right');
+    for (const obstacle of obstacles) expect(hits(first.box, obstacle)).toBe(false);
+
+    const both = placeLabels(
+      [
+        { x: 100, y: 100, lines: ['ReAct'], preferred: 'right' },
+        { x: 160, y: 100, lines: ['Reflexion'], preferred: 'left' },
+      ],
+      [marker(100, 100), marker(160, 100)],
+      plot,
+    );
+    expect(hits(both[0].box, both[1].box)).toBe(false);
+  });
+
+  it('puts a label above its point when below and beside are taken', () => {
+    expect(labelBox(50, 50, ['a'], 'top').bottom).toBeLessThan(50 - 7);
+  });
+});
