@@ -27,6 +27,8 @@ import { ServerConsent } from './components/setup/server-consent';
 import { LinkDataNotice } from './components/common/link-data-notice';
 import { restoreImports } from './imports';
 import { importsSettled } from './import-queue';
+import { LessonPanel } from './lessons/lesson-panel';
+import { LessonsPath } from './lessons/lessons-path';
 import { GlossaryPanel, isGlossaryHash } from './components/common/glossary-panel';
 import { dataDifferences, dataInUse, dataOfResult, type DataChoice } from './data-in-use';
 
@@ -89,6 +91,8 @@ async function openLink(stillCurrent: () => boolean) {
     const notices = [linkNotice, droppedNotice, notice].filter(Boolean);
     if (notices.length) useStore.setState({ notice: notices.join(' ') });
   };
+  // A lesson's link waits for the class to predict: its result comes with the lesson's Run (src/ui/lessons).
+  if (page.lesson) return;
   const stored = await loadStoredRun(dropped);
   // Reading a result (checking it, its intervals) and drawing it are each a task of their own.
   await nextTask();
@@ -229,7 +233,8 @@ function useHashSync(openGlossary: () => void) {
         state.baseline !== previous.baseline ||
         state.prices !== previous.prices ||
         state.imports !== previous.imports ||
-        state.linkData !== previous.linkData
+        state.linkData !== previous.linkData ||
+        state.lesson !== previous.lesson
       ) {
         write();
       }
@@ -247,7 +252,7 @@ function useHashSync(openGlossary: () => void) {
       const notice = linkProblemsNotice(problems);
       if (notice) useStore.setState({ notice });
       if (configToHash(config) !== configToHash(state.config)) state.setConfig(config);
-      useStore.setState({ view: page.view, baseline: page.baseline, prices: { ...state.prices, ...page.prices } });
+      useStore.setState({ view: page.view, baseline: page.baseline, prices: { ...state.prices, ...page.prices }, ...(page.lesson !== state.lesson ? { lesson: page.lesson, lessonStarted: false } : {}) });
       if (page.trace && state.result?.results.some((r) => traceKey(r) === page.trace)) state.selectTrace(page.trace, page.compare);
     };
     window.addEventListener('hashchange', onHashChange);
@@ -262,6 +267,7 @@ function useHashSync(openGlossary: () => void) {
 export function App() {
   // Read before useHashSync rewrites the hash to the setup's link.
   const [glossary, setGlossary] = useState(() => typeof location !== 'undefined' && isGlossaryHash(location.hash));
+  const [lessons, setLessons] = useState(false);
   useOpenLink();
   useHashSync(() => setGlossary(true));
   usePreload();
@@ -273,6 +279,9 @@ export function App() {
         <p className="tagline">How LLM agents choose tools, and what it costs: strategies side by side, run in your browser.</p>
         <button type="button" className="glossary-toggle" aria-expanded={glossary} aria-controls="glossary" onClick={() => setGlossary(!glossary)} data-testid="glossary-open">
           Glossary
+        </button>
+        <button type="button" className="lessons-toggle" aria-expanded={lessons} aria-controls="lessons" onClick={() => setLessons(!lessons)} data-testid="lessons-open">
+          Lessons
         </button>
         <ThemeToggle />
         <details className="help" data-testid="help">
@@ -296,6 +305,8 @@ export function App() {
         <StoryBar onPlay={(story) => void playStory(story)} />
       </header>
       {glossary && <GlossaryPanel onClose={() => setGlossary(false)} />}
+      {lessons && <LessonsPath onClose={() => setLessons(false)} />}
+      <LessonPanel onRun={(story) => void playStory(story)} />
       <main className="layout">
         <SetupPanel
           onRun={() => void useStore.getState().start(runner)}

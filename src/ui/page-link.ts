@@ -1,6 +1,7 @@
 import type { RunConfig } from '../core/run/run-config';
 import { DEFAULT_PRICES, type Price } from '../core/run/prices';
 import { storyById } from '../core/run/stories';
+import { lessonById, lessonStory } from '../core/run/lessons';
 import { parseSetting, settingNamed, VIEWS } from '../core/run/settings';
 import { configToHash, readConfigHash } from './url-config';
 
@@ -20,6 +21,8 @@ export interface PageState {
   prices: Record<string, Price>;
   /** The link was taken while results of its setup were on screen: opening it shows them again. */
   results: boolean;
+  /** The lesson open above Results (`lesson=<id>`): its story's setup, run with one click. */
+  lesson?: string;
   /**
    * The imported data the setup runs on, by environment (`data.<env>=<fingerprint>`); an environment
    * not named runs on its bundled data. Imported files never travel in a link, only their fingerprint.
@@ -59,6 +62,7 @@ export function pageToHash(config: RunConfig, page: PageState): string {
   if (page.compare) params.set('compare', page.compare);
   for (const [env, fingerprint] of Object.entries(page.data ?? {})) params.set(`data.${env}`, fingerprint);
   if (page.results) params.set('results', '1');
+  if (page.lesson) params.set('lesson', page.lesson);
   return `#${params.toString()}`;
 }
 
@@ -69,7 +73,9 @@ export function pageToHash(config: RunConfig, page: PageState): string {
  */
 export function pageFromHash(hash: string, base: RunConfig): PageLink {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
-  const story = storyById(params.get('story'));
+  const lesson = lessonById(params.get('lesson'));
+  // A lesson's link sets its story's setup; it runs on the lesson's own Run, after the class predicts.
+  const story = storyById(params.get('story')) ?? (lesson ? lessonStory(lesson) : undefined);
   const read = readConfigHash(hash, base);
   const problems = [...read.problems];
   const config = story ? story.config : read.config;
@@ -96,16 +102,17 @@ export function pageFromHash(hash: string, base: RunConfig): PageLink {
       problems.push(`${name}: no such setting (the settings are listed in docs/settings.md).`);
       continue;
     }
-    if (setting.group !== 'page' || setting.name === 'story') continue;
+    if (setting.group !== 'page' || setting.name === 'story' || setting.name === 'lesson') continue;
     const parsed = parseSetting(setting, value);
     if (parsed.ok) page[setting.name] = parsed.value as string | number | boolean;
     else problems.push(parsed.message);
   }
-  if (params.get('story') !== null && !story) problems.push(`story=${params.get('story')}: no such story.`);
+  if (params.get('story') !== null && !storyById(params.get('story'))) problems.push(`story=${params.get('story')}: no such story.`);
+  if (params.get('lesson') !== null && !lesson) problems.push(`lesson=${params.get('lesson')}: no such lesson.`);
   const text = (name: string) => (typeof page[name] === 'string' ? (page[name] as string) : undefined);
   return {
     config,
-    ...(story ? { story: story.id } : {}),
+    ...(story && !lesson ? { story: story.id } : {}),
     problems,
     ...(typeof page.workers === 'number' ? { workers: page.workers } : {}),
     page: {
@@ -114,7 +121,8 @@ export function pageFromHash(hash: string, base: RunConfig): PageLink {
       compare: text('compare'),
       baseline: text('baseline'),
       prices,
-      results: Boolean(story) || page.results === true,
+      results: (Boolean(story) && !lesson) || page.results === true,
+      ...(lesson ? { lesson: lesson.id } : {}),
       ...(story || Object.keys(data).length === 0 ? {} : { data }),
     },
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseArgs } from 'node:util';
 import { DEFAULT_STORY, STORIES } from '../core/run/stories';
+import { LESSONS } from '../core/run/lessons';
 import { DEFAULT_RUN_CONFIG, type RunConfig } from '../core/run/run-config';
 import { SETTINGS, settingText, type Setting, type SettingValue } from '../core/run/settings';
 import { cliOptions, configFromCli, flagValue, joinNegativeValues } from '../core/run/settings-cli';
@@ -22,7 +23,7 @@ function sample(setting: Setting): SettingValue {
     case 'switch':
       return true;
     case 'text':
-      return setting.name === 'story' ? STORIES[STORIES.length - 1].id : setting.name === 'model' ? 'openai:http://localhost:11434/v1#qwen2.5:7b-instruct' : `${setting.name}-value/1`;
+      return setting.name === 'story' ? STORIES[STORIES.length - 1].id : setting.name === 'lesson' ? LESSONS[LESSONS.length - 1].id : setting.name === 'model' ? 'openai:http://localhost:11434/v1#qwen2.5:7b-instruct' : `${setting.name}-value/1`;
   }
 }
 
@@ -59,7 +60,7 @@ describe('the settings schema', () => {
       expect(read, setting.name).toEqual(value);
     }
     // Those the page writes come back from what it writes.
-    const state: PageState = { view: 'sweep', trace: 'a/b/1/c', compare: 'a/d/1/c', baseline: 'react', prices: {}, results: true };
+    const state: PageState = { view: 'sweep', trace: 'a/b/1/c', compare: 'a/d/1/c', baseline: 'react', prices: {}, results: true, lesson: LESSONS[0].id };
     expect(pageFromHash(pageToHash(DEFAULT_STORY.config, state), DEFAULT_STORY.config).page).toEqual(state);
   });
 

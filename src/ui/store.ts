@@ -70,6 +70,9 @@ export interface AppState {
   baseline: string | undefined;
   /** The sweep of Results › Sweep: its progress and points. */
   sweep: SweepState;
+  /** The lesson open above Results (src/ui/lessons), and whether its Run was pressed since it opened. */
+  lesson: string | undefined;
+  lessonStarted: boolean;
   /** A one-off message for Results, such as a stored run that was dropped. */
   notice?: string;
   /**
@@ -116,6 +119,8 @@ export const useStore = create<AppState>((set, get) => ({
   compareTrace: undefined,
   view: OPENED_LINK.page.view,
   sweep: { status: 'idle' },
+  lesson: OPENED_LINK.page.lesson,
+  lessonStarted: false,
   baseline: OPENED_LINK.page.baseline,
   confirmedServers: [],
   serverPrompt: undefined,
@@ -147,6 +152,7 @@ export const useStore = create<AppState>((set, get) => ({
       baseline: state.baseline,
       prices: state.prices,
       results: Boolean(shown),
+      ...(state.lesson ? { lesson: state.lesson } : {}),
       ...(Object.keys(data).length ? { data } : {}),
     };
   },

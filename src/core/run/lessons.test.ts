@@ -117,6 +117,8 @@ describe('what a lesson says its run showed', () => {
     expect(solvedMore[1].direction).toBe('higher');
     expect(solvedMore[1].text).toContain('solved more task runs than ReAct (AutoTool (ReAct) 83.3%, ReAct 33.3%)');
     expect(solvedMore[1].text).toContain('paired difference is 50.0 points');
+    // Tasks 10 to 24 on both seeds: only AutoTool solved them; none only ReAct.
+    expect(solvedMore[1].text).toContain('AutoTool (ReAct) solved 30 task runs that ReAct failed, and ReAct 0 that AutoTool (ReAct) failed.');
 
     const byKind: Lesson = { ...lesson, measures: [{ env: 'toolbench', strategy: 'ecoact-react', baseline: 'react', column: 'promptTokens', perKind: true }] };
     const tokens: TaskResult[] = [];

@@ -212,11 +212,16 @@ function sentence(measure: LessonMeasure, difference: PairedDifference, results:
   const means = [measure.strategy, measure.baseline].map((s) => meanOf(results.filter((r) => r.strategy === s), measure.column));
   const meanText = means.every((m) => m !== undefined) ? ` (${strategy} ${formatMean(means[0]!, words.rate)}, ${baseline} ${formatMean(means[1]!, words.rate)})` : '';
   const interval = `95% interval ${format(low, words.rate)} to ${format(high, words.rate)}`;
+  // Where success is compared, the task runs only one of them solved (the Paired tab lists them).
+  const only =
+    measure.column === 'success' && !scope
+      ? ` ${strategy} solved ${difference.onlyStrategy.length} task ${difference.onlyStrategy.length === 1 ? 'run' : 'runs'} that ${baseline} failed, and ${baseline} ${difference.onlyBaseline.length} that ${strategy} failed.`
+      : '';
   const way = direction(difference);
   if (way === 'unclear') {
-    return `${scope}This run does not show a difference in ${words.noun} between ${strategy} and ${baseline}${meanText}: the paired difference is ${format(difference.difference, words.rate)}, and its ${interval} includes 0.`;
+    return `${scope}This run does not show a difference in ${words.noun} between ${strategy} and ${baseline}${meanText}: the paired difference is ${format(difference.difference, words.rate)}, and its ${interval} includes 0.${only}`;
   }
-  return `${scope}${strategy} ${way === 'lower' ? words.lower : words.higher} than ${baseline}${meanText}: the paired difference is ${format(difference.difference, words.rate)} (${interval}, which excludes 0).`;
+  return `${scope}${strategy} ${way === 'lower' ? words.lower : words.higher} than ${baseline}${meanText}: the paired difference is ${format(difference.difference, words.rate)} (${interval}, which excludes 0).${only}`;
 }
 
 /**

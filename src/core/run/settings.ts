@@ -210,6 +210,7 @@ const PAGE_SETTINGS: Setting[] = [
   { name: 'baseline', label: 'baseline strategy of the paired comparison', group: 'page', type: 'text', schema: z.string().min(1), defaultText: 'the first strategy', where: { link: true, cli: true, sweep: false } },
   { name: 'results', label: 'the link was taken with its results on screen (opening it shows or reruns them)', group: 'page', type: 'switch', schema: z.boolean(), defaultText: 'off', where: { link: true, cli: false, sweep: false } },
   { name: 'story', label: 'a story: its setup and its results', group: 'page', type: 'text', schema: z.string().min(1), defaultText: 'none', where: { link: true, cli: false, sweep: false } },
+  { name: 'lesson', label: 'a lesson for a class: its story\u2019s setup, run with one click (src/core/run/lessons.ts)', group: 'page', type: 'text', schema: z.string().min(1), defaultText: 'none', where: { link: true, cli: false, sweep: false } },
   {
     name: 'workers',
     label: 'worker threads the run is split over',

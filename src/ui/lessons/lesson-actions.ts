@@ -1,0 +1,19 @@
+import { lessonById, lessonStory } from '../../core/run/lessons';
+import { useStore } from '../store';
+import { clearSpotlight } from './lesson-targets';
+
+/** Opens a lesson: its story's setup in Setup, nothing run yet (the class predicts first). */
+export function openLesson(id: string) {
+  const lesson = lessonById(id);
+  if (!lesson) return;
+  const state = useStore.getState();
+  clearSpotlight();
+  useStore.setState({ lesson: lesson.id, lessonStarted: false });
+  if (state.status !== 'running') state.setConfig({ ...lessonStory(lesson).config });
+  state.setView('results');
+}
+
+export function closeLesson() {
+  clearSpotlight();
+  useStore.setState({ lesson: undefined, lessonStarted: false });
+}

@@ -1,0 +1,135 @@
+import { useEffect, useMemo, useState } from 'react';
+import './lessons.css';
+import { LESSONS, lessonById, lessonCaveats, lessonFindings, lessonStory } from '../../core/run/lessons';
+import type { Story } from '../../core/run/stories';
+import { useStore } from '../store';
+import { sameSetup } from '../setup-differences';
+import { clearSpotlight, spotlight, targetElement } from './lesson-targets';
+import { closeLesson, openLesson } from './lesson-actions';
+
+/**
+ * The open lesson, above Results: questions to predict, one Run, then the part of Results to look
+ * at (outlined and scrolled to), what the run showed and its caveats, both computed from the run on
+ * screen (core/run/lessons.ts), and a question to discuss.
+ */
+export function LessonPanel({ onRun }: { onRun(story: Story): void }) {
+  const lesson = lessonById(useStore((state) => state.lesson));
+  const started = useStore((state) => state.lessonStarted);
+  const result = useStore((state) => state.result);
+  const running = useStore((state) => state.status === 'running');
+  const config = useStore((state) => state.config);
+  const story = lesson && lessonStory(lesson);
+  // What the lesson says of a run needs that run on screen: its story's setup, finished, after the lesson's Run.
+  const shown = Boolean(lesson && story && started && !running && result && sameSetup(result.config, story.config));
+  const findings = useMemo(() => (shown && lesson && result ? lessonFindings(lesson, result.results) : undefined), [shown, lesson, result]);
+  const caveats = useMemo(() => (findings && lesson && result ? lessonCaveats(lesson, result, findings) : undefined), [findings, lesson, result]);
+  const [pointed, setPointed] = useState(0);
+  useEffect(() => {
+    if (!shown || !lesson) {
+      clearSpotlight();
+      return;
+    }
+    const { view, selector } = targetElement(lesson.look.target);
+    if (view && useStore.getState().view !== view) useStore.getState().setView(view);
+    return spotlight(selector);
+  }, [shown, lesson, pointed]);
+  if (!lesson || !story) return null;
+  const index = LESSONS.indexOf(lesson);
+  const previous = LESSONS[index - 1];
+  const next = LESSONS[index + 1];
+  const setupDiffers = !sameSetup(story.config, config);
+  return (
+    <section className="lesson-panel panel" aria-labelledby="lesson-title" data-testid="lesson-panel" data-lesson={lesson.id}>
+      <div className="lesson-head">
+        <h2 id="lesson-title">
+          <span className="muted small">
+            Lesson {index + 1} of {LESSONS.length}:
+          </span>{' '}
+          {lesson.title}
+        </h2>
+        <button type="button" className="small-button" onClick={closeLesson} data-testid="lesson-close" aria-label="Close the lesson">
+          Close
+        </button>
+      </div>
+      <div className="lesson-body">
+        <div className="lesson-step">
+          <h3>1. Predict</h3>
+          <ul data-testid="lesson-predict">
+            {lesson.predict.map((question) => (
+              <li key={question}>{question}</li>
+            ))}
+          </ul>
+          <p className="muted small">
+            Write your answers down. The run is the story &ldquo;{story.title}&rdquo;: {story.config.tasks} tasks &times; {story.config.seeds} seeds of{' '}
+            {story.config.strategies.length} strategies.
+          </p>
+        </div>
+        <div className="lesson-step">
+          <h3>2. Run</h3>
+          <button
+            type="button"
+            className="primary"
+            disabled={running}
+            data-testid="lesson-run"
+            onClick={() => {
+              useStore.setState({ lessonStarted: true });
+              setPointed((n) => n + 1);
+              onRun(story);
+            }}
+          >
+            {running && started ? 'Running\u2026' : shown ? 'Run again' : 'Run this lesson'}
+          </button>
+          {setupDiffers && !running && <p className="muted small">Setup has changed since the lesson opened; Run sets the lesson&rsquo;s setup again.</p>}
+        </div>
+        <div className="lesson-step">
+          <h3>3. Look</h3>
+          <p>
+            {shown ? 'Outlined in Results: ' : 'After the run: '}
+            {lesson.look.words}.{' '}
+            {shown && (
+              <button type="button" className="small-button" data-testid="lesson-show" onClick={() => setPointed((n) => n + 1)}>
+                Show me
+              </button>
+            )}
+          </p>
+          {findings && caveats && (
+            <>
+              <h4>What this run shows</h4>
+              <ul data-testid="lesson-findings">
+                {findings.map((finding) => (
+                  <li key={finding.text} data-direction={finding.direction} className={`finding finding-${finding.direction}`}>
+                    {finding.text}
+                  </li>
+                ))}
+              </ul>
+              <h4>Caveats</h4>
+              <ul className="small" data-testid="lesson-caveats">
+                {caveats.map((caveat) => (
+                  <li key={caveat}>{caveat}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+        {shown && (
+          <div className="lesson-step">
+            <h3>4. Discuss</h3>
+            <p data-testid="lesson-discuss">{lesson.discuss}</p>
+          </div>
+        )}
+      </div>
+      <nav className="lesson-nav" aria-label="Lessons">
+        {previous && (
+          <a href={`#lesson=${previous.id}`} onClick={(event) => (event.preventDefault(), openLesson(previous.id))} data-testid="lesson-previous">
+            &larr; {previous.title}
+          </a>
+        )}
+        {next && (
+          <a href={`#lesson=${next.id}`} onClick={(event) => (event.preventDefault(), openLesson(next.id))} data-testid="lesson-next">
+            Next: {next.title} &rarr;
+          </a>
+        )}
+      </nav>
+    </section>
+  );
+}
