@@ -28,6 +28,7 @@ import { LinkDataNotice } from './components/common/link-data-notice';
 import { restoreImports } from './imports';
 import { importsSettled } from './import-queue';
 import { LessonPanel } from './lessons/lesson-panel';
+import { useLiveRuns } from './live/live-run';
 import { LessonsPath } from './lessons/lessons-path';
 import { GlossaryPanel, isGlossaryHash } from './components/common/glossary-panel';
 import { dataDifferences, dataInUse, dataOfResult, type DataChoice } from './data-in-use';
@@ -271,6 +272,7 @@ export function App() {
   useOpenLink();
   useHashSync(() => setGlossary(true));
   usePreload();
+  useLiveRuns(runner);
   return (
     <div className="app">
       <SkipLinks />

@@ -84,7 +84,7 @@ export function LessonPanel({ onRun }: { onRun(story: Story): void }) {
         <div className="lesson-step">
           <h3>3. Look</h3>
           <p>
-            {shown ? 'Outlined in Results: ' : 'After the run: '}
+            {shown ? 'Outlined below, ' : 'After the run, '}
             {lesson.look.words}.{' '}
             {shown && (
               <button type="button" className="small-button" data-testid="lesson-show" onClick={() => setPointed((n) => n + 1)}>

@@ -38,7 +38,10 @@ export function spotlight(selector: string, onFound?: (element: Element) => void
     for (const old of document.querySelectorAll(`.${SPOTLIGHT_CLASS}`)) if (old !== element) old.classList.remove(SPOTLIGHT_CLASS);
     element.classList.add(SPOTLIGHT_CLASS);
     if (element instanceof HTMLDetailsElement && !element.open) element.open = true;
-    element.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    // At once, not smoothly: charts still drawing around it would cut a smooth scroll short. Once
+    // more a little later, when what was drawn above it may have moved it.
+    element.scrollIntoView({ block: 'center' });
+    timer = setTimeout(() => !stopped && element.isConnected && element.scrollIntoView({ block: 'center' }), 400);
     onFound?.(element);
   };
   look();

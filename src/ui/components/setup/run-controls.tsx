@@ -1,5 +1,6 @@
 import { useStore } from '../../store';
 import { formatSeconds } from '../common/labels';
+import { LiveToggle } from '../../live/live-toggle';
 
 const STATUS_TEXT = { idle: 'Ready', running: 'Running', done: 'Done', cancelled: 'Cancelled', error: 'Error' } as const;
 
@@ -29,6 +30,7 @@ export function RunControls({ onRun, onCancel }: { onRun(): void; onCancel(): vo
           {STATUS_TEXT[status]}
         </span>
       </div>
+      <LiveToggle />
       {!running && last && (
         <p className="muted small" data-testid="last-run-models">
           Last run: {last.model.simulated && !/simulated/i.test(last.model.label) ? 'Simulated model: ' : ''}
