@@ -2,8 +2,8 @@ import type { Action, ArgValue } from '../../../types';
 import type { Endpoint, Listing } from './endpoints';
 import { enumValues } from './endpoints';
 import type { SeenField, SeenId } from './call-history';
-import { kindOfWord } from './path-kinds';
-import { namesIn, requestName } from './request-names';
+import { kindOfWord, singular } from './path-kinds';
+import { nameBesideKind, namesIn, requestName, typedValue } from './request-names';
 import { stem, words } from './words';
 
 /** An endpoint's arguments from what the prompt shows: ids from earlier outputs, names the user typed, values from the docs. */
@@ -46,9 +46,15 @@ export function literal(param: string, e: Endpoint, r: Reading): ArgValue | unde
   }
   const fit = options.find((o) => wanted.includes(stem(o))) ?? options[0];
   if (fit) return fit;
-  // A name or title the user typed (in quotes) fills a name-like field.
+  // A value the user typed for this field ("titled X", "a label called X"), else a name or title typed in quotes,
+  // else a name written beside the kind of thing the endpoint addresses ("a release v2.3.0").
+  const collection = e.path.split('/').filter((segment) => segment && !segment.startsWith('{')).at(-1);
+  const kind = r.listing.outputs.get(e)?.[0] ?? (collection ? singular(collection.replace(/-/g, '_').split('_').pop()!) : undefined);
+  const typed = typedValue(request, e, param, r.docWords, kind);
+  if (typed !== undefined) return typed;
   const quoted = namesIn(request, r.listing.kinds).quoted[0];
   if (quoted && /name|title|body|message|tag|label|head|base/.test(param)) return quoted;
+  if (e.params[param]?.type === 'string' && e.params[param]?.required) return nameBesideKind(request, kind, r.docWords);
   return undefined;
 }
 

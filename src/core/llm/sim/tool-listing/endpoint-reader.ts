@@ -8,7 +8,7 @@ import { isSelf, requestText, seenValues, transcript } from './call-history';
 import { callOf, nameValue, type Reading } from './call-arguments';
 import { idf, overlap, targetsOf } from './endpoint-targets';
 import { collectionKinds, isIdName, kindOfWord } from './path-kinds';
-import { namesIn } from './request-names';
+import { namesIn, requestName } from './request-names';
 import { words } from './words';
 
 /**
@@ -69,7 +69,13 @@ export function adviseEndpoints({ messages, options }: AdvisorInput): Advice {
   /** A search that returns `kind` (or the one search there is), for a thing the request names. */
   const searchFor = (kind: string | undefined) => searches.find((e) => kind && listing.outputs.get(e)?.includes(kind)) ?? (searches.length === 1 ? searches[0] : undefined);
 
-  const targets = targetsOf(request, listing, weight);
+  // How many of the things an endpoint's path names the request itself names (`owner/repo`, `#314`, "my notes-app repository"; "my" fills an owner).
+  const mine = /\bmy\b/i.test(request);
+  const given = (e: Endpoint) => {
+    const names = Object.entries(listing.nameKinds.get(e) ?? {});
+    return names.filter(([param, kind], at) => (mine && at < names.length - 1) || requestName(request, e, param, kind, docWords, true) !== undefined).length;
+  };
+  const targets = targetsOf(request, listing, weight, given);
   const want = [...words(request), ...catalogue.flatMap((c) => (c.kind ? [c.kind] : []))];
   // "my ...": who the signed-in user is comes first, when the request is about my things and a
   // target needs an id or a name the request does not give.
@@ -120,7 +126,7 @@ export function adviseEndpoints({ messages, options }: AdvisorInput): Advice {
       const nameNeed = Object.entries(listing.nameKinds.get(target) ?? {}).find(([param]) => nameValue(target, param, reading) === undefined)?.[1];
       if (nameNeed) {
         const own = new Set([...target.summary, ...target.pathWords]);
-        const producer = producerOf(nameNeed, listing, reading, done, want.filter((w) => !own.has(w)), weight, tried);
+        const producer = producerOf(nameNeed, listing, reading, done, want.filter((w) => !own.has(w)), weight, tried, given);
         if (producer) {
           const advice = call(producer, `To ${target.name} I need a ${nameNeed}; ${producer.name} gives one.`);
           if (advice) return advice;
@@ -131,7 +137,7 @@ export function adviseEndpoints({ messages, options }: AdvisorInput): Advice {
     const need = needKinds[0];
     // The producer is read from what the request still needs: its words less the target's own.
     const own = new Set([...target.summary, ...target.pathWords.filter((w) => !listing.kinds.includes(w))]);
-    const producer = producerOf(need, listing, reading, done, want.filter((w) => !own.has(w)), weight, tried);
+    const producer = producerOf(need, listing, reading, done, want.filter((w) => !own.has(w)), weight, tried, given);
     if (producer) {
       const advice = call(producer, `To ${target.name} I need a ${need} id; ${producer.name} gives one.`);
       if (advice) return advice;
@@ -175,7 +181,7 @@ export function endpointValues({ messages, options }: AdvisorInput, param: strin
  * and was not made yet, best if it reads from an id already fetched (chaining) and if its words fit
  * the request ("my first playlist" -> GET /me/playlists). Looks one more link back when none can be made.
  */
-function producerOf(kind: string, listing: Listing, r: Reading, done: Set<string>, want: string[], weight: (w: string) => number, tried: (name: string) => number): Endpoint | undefined {
+function producerOf(kind: string, listing: Listing, r: Reading, done: Set<string>, want: string[], weight: (w: string) => number, tried: (name: string) => number, given: (e: Endpoint) => number): Endpoint | undefined {
   const have = (k: string) => r.ids.some((s) => s.kinds.includes(k));
   const needs = (e: Endpoint) => Object.values(listing.idKinds.get(e) ?? {}).filter((k) => k.length > 0);
   const callable = (e: Endpoint) => needs(e).every((k) => k.some(have)) && Object.keys(listing.nameKinds.get(e) ?? {}).every((p) => nameValue(e, p, r) !== undefined);
@@ -183,7 +189,7 @@ function producerOf(kind: string, listing: Listing, r: Reading, done: Set<string
   const candidates = listing.endpoints.filter((e) => e.method === 'GET' && !isSearch(e) && !done.has(e.name) && tried(e.name) < 2 && listing.outputs.get(e)?.includes(kind));
   // "the artist of the song ...": a call that reads the artist off a thing the request speaks of.
   const spoken = (e: Endpoint) => needs(e).some((k) => !k.includes(kind) && k.some((x) => want.includes(x)));
-  const rank = (e: Endpoint) => overlap(e, want, weight) + (spoken(e) ? 6 : 0) + (listing.outputs.get(e)?.[0] === kind ? 1 : 0) + (callable(e) ? 2 : 0);
+  const rank = (e: Endpoint) => overlap(e, want, weight) + (spoken(e) ? 6 : 0) + (listing.outputs.get(e)?.[0] === kind ? 1 : 0) + (callable(e) ? 2 : 0) + given(e);
   for (const e of candidates.sort((a, b) => rank(b) - rank(a))) {
     if (callable(e)) return e;
     const need = needs(e).find((k) => !k.some(have))?.[0];

@@ -1,5 +1,6 @@
 import type { Endpoint, Listing } from './endpoints';
 import { clauses } from './request-names';
+import { kindOfWord, singular } from './path-kinds';
 import { words } from './words';
 
 /** Which endpoints do what a request asks: word overlap (IDF weighted) and the HTTP methods' usual meanings. */
@@ -41,21 +42,50 @@ function intentOf(clause: string): string[] | undefined {
   return undefined;
 }
 
-/** The endpoints that do what each clause asks, in the request's order. */
-export function targetsOf(request: string, listing: Listing, weight: (w: string) => number): Endpoint[] {
+/** The kinds a clause names in the plural ("What tags ...", "list the files"): it asks for a list of them. */
+function pluralKinds(clause: string, kinds: string[]): Set<string> {
+  const plural = new Set<string>();
+  for (const raw of clause.toLowerCase().split(/[^a-z]+/)) {
+    const kind = raw.length > 3 && singular(raw) !== raw ? kindOfWord(raw, kinds) : undefined;
+    if (kind) plural.add(kind);
+  }
+  return plural;
+}
+
+/** A list of things asked for fits a path that ends in their collection (`/tags`) and not one that ends in one of them (`/tags/{tag}`). */
+function shape(e: Endpoint, plural: Set<string>): number {
+  if (e.method !== 'GET' || plural.size === 0) return 0;
+  const segments = e.path.split('/').filter(Boolean);
+  const last = segments.at(-1) ?? '';
+  if (!last.startsWith('{')) return plural.has(singular(last.replace(/-/g, '_').split('_').pop()!)) ? 1 : 0;
+  const collection = segments.at(-2) ?? '';
+  return plural.has(singular(collection.replace(/-/g, '_').split('_').pop()!)) ? -1 : 0;
+}
+
+/**
+ * The endpoints that do what each clause asks, in the request's order. `given` counts the things an
+ * endpoint's path names that the request itself names (`owner/repo`, `#314`): an endpoint the user's
+ * own names fill fits better than one that needs them looked up.
+ */
+export function targetsOf(request: string, listing: Listing, weight: (w: string) => number, given: (e: Endpoint) => number = () => 0): Endpoint[] {
   const targets: Endpoint[] = [];
   let intent: string[] | undefined;
   const { endpoints, kinds } = listing;
-  for (const clause of clauses(request)) {
+  const parts = clauses(request);
+  parts.forEach((clause, at) => {
     let want = words(clause);
-    intent = intentOf(clause) ?? intent;
-    const fit = (e: Endpoint) => overlap(e, want, weight) + (intent ? (intent.includes(e.method) ? 3 : -3) : 0);
+    // A clause without a verb of its own takes the one before it, else the one after ("I no longer want X, please remove it").
+    intent = intentOf(clause) ?? intent ?? parts.slice(at + 1).map(intentOf).find(Boolean);
+    const plural = pluralKinds(clause, kinds);
+    const fit = (e: Endpoint) => overlap(e, want, weight) + (intent ? (intent.includes(e.method) ? 3 : -3) : 0) + shape(e, plural);
     // A clause can ask two things ("make a playlist containing songs"): take the best endpoint, then
     // see whether the words it left still call for another.
     for (let round = 0; round < 2 && want.length; round++) {
-      const ranked = endpoints.map((e) => ({ e, s: fit(e) })).sort((a, b) => b.s - a.s);
+      // Among the endpoints that fit well enough, those whose path the user's own names fill come first, a point per name.
+      const floor = round === 0 ? 4 : 6;
+      const ranked = endpoints.map((e) => ({ e, s: fit(e) })).filter((x) => x.s >= floor).map((x) => ({ ...x, s: x.s + given(x.e) })).sort((a, b) => b.s - a.s);
       const best = ranked[0];
-      if (!best || best.s < (round === 0 ? 4 : 6)) break;
+      if (!best) break;
       if (!targets.includes(best.e)) targets.push(best.e);
       const used = new Set([...best.e.summary, ...best.e.pathWords]);
       want = want.filter((w) => !used.has(w) && !kinds.includes(w));
@@ -64,7 +94,7 @@ export function targetsOf(request: string, listing: Listing, weight: (w: string)
       if (!want.some((w) => WRITE[w] && verbs.has(w))) break;
       want = [...want, ...words(clause).filter((w) => kinds.includes(w))];
     }
-  }
+  });
   // What creates a resource comes before what fills it ("make a playlist containing ...").
   return targets.sort((a, b) => Number(b.method === 'POST' && b.summary.includes('create')) - Number(a.method === 'POST' && a.summary.includes('create')));
 }

@@ -57,12 +57,44 @@ function ownerKind(raw: string, before: string[], after: string[], kinds: string
 /** The request's parts: clauses joined by "and", commas or "then". */
 export const clauses = (request: string) => request.split(/\s*(?:,|;|:|\band\b|\bthen\b)\s*/i).filter((c) => words(c).length > 0);
 
+/** The request's words as written, without surrounding punctuation or a possessive ("sindresorhus's" -> sindresorhus). */
+function tokensOf(request: string): string[] {
+  return request.split(/\s+/).map((w) => w.replace(/^[^\w]+|[^\w]+$/g, '').replace(/'s$/, ''));
+}
+
+/** Whether a word of the request could be a name only the user knows: no function word, no word the listed docs use (in any inflection). */
+function isOwnName(word: string, docWords: ReadonlySet<string>): boolean {
+  const lower = word.toLowerCase();
+  if (!/[a-z0-9]/.test(lower) || isFunctionWord(lower) || STOP.has(lower) || docWords.has(lower)) return false;
+  return !docStems(docWords).has(stem(lower));
+}
+
+const stemsOf = new WeakMap<ReadonlySet<string>, Set<string>>();
+function docStems(docWords: ReadonlySet<string>): Set<string> {
+  let stems = stemsOf.get(docWords);
+  if (!stems) stemsOf.set(docWords, (stems = new Set([...docWords].map(stem))));
+  return stems;
+}
+
+/** The own name written right before or right after a word of `kind` ("my notes-app repository", "release v2.3.0"), before first. */
+function besideKind(tokens: string[], kind: string, docWords: ReadonlySet<string>): string | undefined {
+  for (const side of [-1, 1]) {
+    for (let at = 0; at < tokens.length; at++) {
+      if (kindOfWord(tokens[at].toLowerCase(), [kind]) !== kind) continue;
+      const word = tokens[at + side];
+      if (word && !word.includes('/') && isOwnName(word, docWords)) return word;
+    }
+  }
+  return undefined;
+}
+
 /**
  * A name the request gives for a name parameter: `owner/repo` for two neighbouring name parameters,
- * `#314` or a bare number for a number, a one-word quoted name, the word next to the kind's own
- * word ("my notes-app repository"), else a word the listed docs never use (a name only the user knows).
+ * `#314` or a bare number for a number, the word next to the kind's own word ("my notes-app repository"),
+ * a one-word quoted name, else a word the listed docs never use (a name only the user knows). `strict`:
+ * only a name the request's wording ties to the parameter (the pair, the number, the word beside the kind).
  */
-export function requestName(request: string, e: Endpoint, param: string, kind: string | undefined, docWords: Set<string>): ArgValue | undefined {
+export function requestName(request: string, e: Endpoint, param: string, kind: string | undefined, docWords: Set<string>, strict = false): ArgValue | undefined {
   const pair = new RegExp(`\\{(\\w+)\\}/\\{${param}\\}|\\{${param}\\}/\\{(\\w+)\\}`).exec(e.path);
   const slashed = /\b([\w.-]+)\/([\w.-]+)\b/.exec(request);
   if (pair && slashed) return pair[1] ? slashed[2] : slashed[1];
@@ -70,12 +102,51 @@ export function requestName(request: string, e: Endpoint, param: string, kind: s
     const number = /#(\d+)/.exec(request)?.[1];
     return number === undefined ? undefined : Number(number);
   }
+  const tokens = tokensOf(request);
+  const beside = kind ? besideKind(tokens, kind, docWords) : undefined;
+  if (beside || strict) return beside;
   const quoted = /["'‘“]([^"'’”\s]+)["'’”]/.exec(request)?.[1];
   if (quoted) return quoted;
-  const tokens = request.split(/\s+/).map((w) => w.replace(/^[^\w]+|[^\w]+$/g, ''));
-  if (kind) {
-    const at = tokens.findIndex((w) => kindOfWord(stem(w), [kind]) === kind);
-    if (at > 0 && !/^(my|the|a|an|this|that|of|in|to|on)$/i.test(tokens[at - 1]) && !docWords.has(tokens[at - 1].toLowerCase())) return tokens[at - 1];
+  // `owner/repo` names two things, never one.
+  return tokens.find((w) => w.length > 2 && !w.includes('/') && isOwnName(w, docWords) && !/^[A-Z]/.test(w) && /[a-z]/.test(w));
+}
+
+/**
+ * A value the user typed for a parameter that is neither an id nor a path name (a body or query field),
+ * as the wording ties it to the field: the word after the parameter's own word ("titled", "a tag v1.0"),
+ * or after "named" or "called" following the kind the endpoint addresses ("a label called needs-design",
+ * "a repository named budget-tracker"); for a list, the words after the kind's word ("the topics cli
+ * and terminal", comma-joined).
+ */
+export function typedValue(request: string, e: Endpoint, param: string, docWords: ReadonlySet<string>, kind: string | undefined): ArgValue | undefined {
+  const tokens = tokensOf(request);
+  const raw = request.split(/\s+/);
+  const own = new Set(param.split(/_/).map((w) => stem(w)));
+  const ofKind = (word: string | undefined) => !!kind && !!word && kindOfWord(word.toLowerCase(), [kind]) === kind;
+  for (let at = 0; at + 1 < tokens.length; at++) {
+    const word = tokens[at].toLowerCase();
+    const named = /^(named|called)$/.test(word) && ofKind(tokens[at - 1]);
+    if (!(own.has(stem(word)) || named)) continue;
+    // A quoted text after the word is read whole elsewhere.
+    if (/^["'‘“]/.test(raw[at + 1] ?? '')) return undefined;
+    if (isOwnName(tokens[at + 1], docWords)) return tokens[at + 1];
   }
-  return tokens.find((w) => w.length > 2 && !STOP.has(w.toLowerCase()) && !docWords.has(w.toLowerCase()) && !/^[A-Z]/.test(w) && /[a-z]/.test(w));
+  if (!kind || e.params[param]?.type !== 'array') return undefined;
+  for (let at = 0; at < tokens.length; at++) {
+    if (!ofKind(tokens[at])) continue;
+    const items: string[] = [];
+    for (let next = at + 1; next < tokens.length; next++) {
+      if (/^(and|,)$/i.test(tokens[next])) continue;
+      if (!isOwnName(tokens[next], docWords)) break;
+      items.push(tokens[next]);
+      if (/[.;:!?]$/.test(raw[next])) break;
+    }
+    if (items.length) return items.join(',');
+  }
+  return undefined;
+}
+
+/** The own name the request writes beside a word of `kind` ("a release v2.3.0"), for a field no wording ties a value to. */
+export function nameBesideKind(request: string, kind: string | undefined, docWords: ReadonlySet<string>): string | undefined {
+  return kind ? besideKind(tokensOf(request), kind, docWords) : undefined;
 }

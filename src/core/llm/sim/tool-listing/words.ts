@@ -15,12 +15,15 @@ export const STOP = new Set(
 const SYNONYMS: Record<string, string> = { song: 'track', singer: 'artist', band: 'artist' };
 
 /** A light stem: lower case, no possessive, no -ing/-ed/-ly/plural ending, no final e (played, playing, play -> play). */
+/** English doubles a final consonant before -ed and -ing (starred, stopped, running): one is dropped again (not l, s or z: called, passed). */
+const undouble = (word: string) => (/([b-df-hj-km-rtv-y])\1$/.test(word) ? word.slice(0, -1) : word);
+
 export function stem(raw: string): string {
   let word = raw.toLowerCase().replace(/'s$/, '').replace(/[^a-z0-9]/g, '');
   if (word.length > 3) word = singular(word);
   if (SYNONYMS[word]) return SYNONYMS[word];
-  if (word.length > 5 && word.endsWith('ing')) word = word.slice(0, -3);
-  else if (word.length > 4 && word.endsWith('ed')) word = word.slice(0, -2);
+  if (word.length > 5 && word.endsWith('ing')) word = undouble(word.slice(0, -3));
+  else if (word.length > 4 && word.endsWith('ed')) word = undouble(word.slice(0, -2));
   else if (word.length > 5 && word.endsWith('ly')) word = word.slice(0, -2);
   if (word.length > 3 && word.endsWith('e')) word = word.slice(0, -1);
   return word;
