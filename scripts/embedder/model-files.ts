@@ -73,8 +73,9 @@ export function modelConfig(vocabSize: number, dimension: number): object {
     max_position_embeddings: MAX_LENGTH,
     pad_token_id: 0,
     toolwise: {
-      architecture: 'bag of WordPiece embeddings (Gather + attention mask), mean-pooled by the pipeline',
-      objective: 'unsupervised SimCSE: two dropout-noised views as positives, in-batch negatives, InfoNCE at temperature 0.05',
+      architecture: 'bag of WordPiece embeddings (Gather of a binary16 table, Cast to float32, times the attention mask), mean-pooled by the pipeline',
+      vocabulary: 'words of the training splits, then WordNet 3.1 words and subword units',
+      objective: 'IDF-scaled random start, retrofitted to WordNet synonyms and hypernyms (Faruqui et al. 2015), then unsupervised SimCSE: two dropout-noised views as positives, in-batch negatives, InfoNCE at temperature 0.05',
       trainedBy: 'npm run train:embedder',
     },
   };

@@ -5,6 +5,7 @@ import onnxProto from 'onnx-proto';
 import { readEmbeddingBag } from '../../src/core/embed/onnx-bag';
 import { loadExtractor, TABLE_LOOKUP_RUNTIME } from '../../src/core/embed/transformers-extractor';
 import { encoderOnnx } from './onnx-export';
+import { fromHalfBits, toHalfBits } from '../../src/core/embed/half-float';
 import { MODELS_DIR } from '../node-embedder';
 import { loadNodeData } from '../node-data';
 import { ENVIRONMENTS } from '../../src/core/envs';
@@ -32,6 +33,21 @@ describe('the bundled encoder without onnxruntime (issue 13)', () => {
     expect(readEmbeddingBag(edited((m) => (m.graph!.node![0].attribute![0].i = 1)))).toBeUndefined();
     expect(readEmbeddingBag(edited((m) => m.graph!.node!.push(onnx.NodeProto.create({ opType: 'Relu', input: ['last_hidden_state'], output: ['x'] }))))).toBeUndefined();
     expect(readEmbeddingBag(new Uint8Array([1, 2, 3]))).toBeUndefined();
+  });
+
+  it('reads a binary16 table (Gather, then a Cast of the rows to float32) as its exact float32 values', () => {
+    const table = Float32Array.from({ length: 6 * 4 }, (_, i) => Math.sin(i) * 2);
+    const bag = readEmbeddingBag(encoderOnnx(table, 6, 4, true));
+    expect(bag).toMatchObject({ vocabSize: 6, dimension: 4 });
+    expect([...bag!.table]).toEqual([...table].map((x) => fromHalfBits(toHalfBits(x))));
+    // The Cast must widen the looked-up rows to float32, and feed the Mul.
+    const half = (edit: (model: import('onnx-proto').onnx.ModelProto) => void) => {
+      const model = onnx.ModelProto.decode(encoderOnnx(table, 6, 4, true));
+      edit(model);
+      return onnx.ModelProto.encode(model).finish();
+    };
+    expect(readEmbeddingBag(half((m) => (m.graph!.node![1].attribute![0].i = 10)))).toBeUndefined();
+    expect(readEmbeddingBag(half((m) => (m.graph!.node![4].input![0] = 'token_halves')))).toBeUndefined();
   });
 
   it('gives bit for bit the vectors onnxruntime gives, on every environment\'s texts', async () => {

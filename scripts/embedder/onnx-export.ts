@@ -1,4 +1,5 @@
 import onnxProto from 'onnx-proto';
+import { toHalfBits } from '../../src/core/embed/half-float';
 
 const { onnx } = onnxProto;
 type IGraphProto = import('onnx-proto').onnx.IGraphProto;
@@ -7,6 +8,7 @@ type IModelProto = import('onnx-proto').onnx.IModelProto;
 /** ONNX tensor element types used here (onnx.TensorProto.DataType). */
 const FLOAT = 1;
 const INT64 = 7;
+const FLOAT16 = 10;
 
 const dims = (...names: (string | number)[]) => ({
   dim: names.map((name) => (typeof name === 'number' ? { dimValue: name } : { dimParam: name })),
@@ -17,9 +19,18 @@ const tensorType = (elemType: number, ...shape: (string | number)[]) => ({ tenso
  * The encoder as an ONNX graph that transformers.js runs as a feature-extraction model:
  * `last_hidden_state = embeddings[input_ids] * attention_mask` (Gather, Cast, Unsqueeze, Mul),
  * opset 17. Mean pooling and normalisation are the pipeline's (`pooling: 'mean', normalize: true`),
- * the same as in training.
+ * the same as in training. With `half`, the table is stored in binary16 and the looked-up rows are
+ * cast to float32 (one more Cast after the Gather): half the file.
  */
-export function encoderOnnx(embeddings: Float32Array, vocabSize: number, dimension: number): Uint8Array {
+export function encoderOnnx(embeddings: Float32Array, vocabSize: number, dimension: number, half = false): Uint8Array {
+  const halves = half ? Uint16Array.from(embeddings, (value) => toHalfBits(value)) : undefined;
+  const tableBytes = halves ? new Uint8Array(halves.buffer) : new Uint8Array(embeddings.buffer, embeddings.byteOffset, embeddings.byteLength);
+  const lookup = half
+    ? [
+        { opType: 'Gather', input: ['embeddings', 'input_ids'], output: ['token_halves'], name: 'lookup', attribute: [{ name: 'axis', type: onnx.AttributeProto.AttributeType.INT, i: 0 }] },
+        { opType: 'Cast', input: ['token_halves'], output: ['token_vectors'], name: 'to_float', attribute: [{ name: 'to', type: onnx.AttributeProto.AttributeType.INT, i: FLOAT }] },
+      ]
+    : [{ opType: 'Gather', input: ['embeddings', 'input_ids'], output: ['token_vectors'], name: 'lookup', attribute: [{ name: 'axis', type: onnx.AttributeProto.AttributeType.INT, i: 0 }] }];
   const graph: IGraphProto = {
     name: 'toolwise-simcse',
     input: [
@@ -31,13 +42,13 @@ export function encoderOnnx(embeddings: Float32Array, vocabSize: number, dimensi
       {
         name: 'embeddings',
         dims: [vocabSize, dimension],
-        dataType: FLOAT,
-        rawData: new Uint8Array(embeddings.buffer, embeddings.byteOffset, embeddings.byteLength),
+        dataType: half ? FLOAT16 : FLOAT,
+        rawData: tableBytes,
       },
       { name: 'last_axis', dims: [1], dataType: INT64, int64Data: [2] },
     ],
     node: [
-      { opType: 'Gather', input: ['embeddings', 'input_ids'], output: ['token_vectors'], name: 'lookup', attribute: [{ name: 'axis', type: onnx.AttributeProto.AttributeType.INT, i: 0 }] },
+      ...lookup,
       { opType: 'Cast', input: ['attention_mask'], output: ['mask_float'], name: 'mask_to_float', attribute: [{ name: 'to', type: onnx.AttributeProto.AttributeType.INT, i: FLOAT }] },
       { opType: 'Unsqueeze', input: ['mask_float', 'last_axis'], output: ['mask_column'], name: 'mask_column' },
       { opType: 'Mul', input: ['token_vectors', 'mask_column'], output: ['last_hidden_state'], name: 'apply_mask' },

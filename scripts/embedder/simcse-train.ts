@@ -60,7 +60,12 @@ interface View {
   norm: number;
 }
 
-export function trainSimcse(sequences: number[][], table: Float64Array, frozen: Set<number>, options: SimcseOptions, onLog?: (log: TrainLog) => void): Float64Array {
+/**
+ * Trains `table` on pairs of token sequences: a pair of one sequence with itself is unsupervised
+ * SimCSE (its two views differ by dropout only); a pair of two texts is a labelled positive
+ * (supervised SimCSE, section 4). Frozen tokens never move.
+ */
+export function trainSimcse(pairs: [number[], number[]][], table: Float64Array, frozen: Set<number>, options: SimcseOptions, onLog?: (log: TrainLog) => void): Float64Array {
   const { dimension: d, batchSize, temperature: tau } = options;
   const rng = new Rng(options.seed);
   const m = new Float64Array(table.length);
@@ -90,11 +95,11 @@ export function trainSimcse(sequences: number[][], table: Float64Array, frozen: 
   };
 
   for (let epoch = 0; epoch < options.epochs; epoch++) {
-    const order = rng.shuffle(sequences.map((_, i) => i));
+    const order = rng.shuffle(pairs.map((_, i) => i));
     for (let start = 0; start + 1 < order.length; start += batchSize) {
-      const batch = order.slice(start, start + batchSize).map((i) => sequences[i]);
-      const a = batch.map(makeView);
-      const b = batch.map(makeView);
+      const batch = order.slice(start, start + batchSize).map((i) => pairs[i]);
+      const a = batch.map(([x]) => makeView(x));
+      const b = batch.map(([, y]) => makeView(y));
       const n = batch.length;
       // Similarities / tau, then the gradient of the mean of both cross-entropies w.r.t. them.
       const sim = new Float64Array(n * n);

@@ -29,9 +29,9 @@ export const EMBEDDERS: Record<string, EmbedderEntry> = {
     dtype: 'fp32',
     downloadMB: 0,
     // Its graph is one table lookup, evaluated in JavaScript on the CPU: no onnxruntime (27 MB) to load.
-    loadMB: 5.5,
+    loadMB: 7.9,
     description:
-      'A small encoder this project trains itself (npm run train:embedder): WordPiece tokens, a bag of token vectors, unsupervised SimCSE on the bundled training split. Ships with the page. On the CPU its one table lookup runs in JavaScript with the tokenizer of transformers.js (the same numbers as onnxruntime, without loading it); on WebGPU it runs through transformers.js.',
+      'A small encoder this project trains itself (npm run train:embedder): WordPiece tokens from our training data and general English (WordNet\'s words and subword units), a bag of token vectors retrofitted to WordNet\'s synonyms, unsupervised SimCSE on the bundled training split. Ships with the page. On the CPU its one table lookup runs in JavaScript with the tokenizer of transformers.js (the same numbers as onnxruntime, without loading it); on WebGPU it runs through transformers.js.',
   },
   lexical: {
     id: 'lexical',

@@ -1,12 +1,15 @@
 /**
  * Reads the bundled encoder's ONNX file when its graph is exactly the one `train:embedder` exports
  * (scripts/embedder/onnx-export.ts): `last_hidden_state = embeddings[input_ids] * attention_mask`,
- * one Gather on axis 0, then Cast, Unsqueeze and Mul by the mask. Such a model is a table lookup,
+ * one Gather on axis 0 (a float32 table, or a binary16 table and a Cast of the rows to float32),
+ * then Cast, Unsqueeze and Mul by the mask. Such a model is a table lookup,
  * so the page can evaluate it without starting onnxruntime (a 27 MB wasm module, about a second of
  * a cold start on two cores; issue 13). Any other graph gives `undefined` and runs on onnxruntime.
  *
  * Only the few protobuf fields this needs are read (ONNX's onnx.proto field numbers).
  */
+
+import { fromHalfBits } from './half-float';
 
 /** The embedding table of a bag-of-embeddings encoder. */
 export interface EmbeddingBag {
@@ -98,6 +101,7 @@ const TENSOR_INT64_DATA = 7;
 const TENSOR_NAME = 8;
 const TENSOR_RAW_DATA = 9;
 const FLOAT = 1;
+const FLOAT16 = 10;
 
 function node(bytes: Uint8Array): Node {
   const message = fields(bytes);
@@ -120,22 +124,32 @@ export function readEmbeddingBag(bytes: Uint8Array): EmbeddingBag | undefined {
     const graph = fields(graphBytes);
     const nodes = graph.filter((f) => f.field === GRAPH_NODE).map((f) => node(f.bytes!));
     const tensors = graph.filter((f) => f.field === GRAPH_INITIALIZER).map((f) => fields(f.bytes!));
-    const [gather, cast, unsqueeze, mul] = nodes;
-    if (nodes.length !== 4 || !gather || !cast || !unsqueeze || !mul) return undefined;
+    const half = nodes.length === 5;
+    const [gather, toFloat] = nodes;
+    const [cast, unsqueeze, mul] = nodes.slice(half ? 2 : 1);
+    if ((nodes.length !== 4 && !half) || !gather || !cast || !unsqueeze || !mul) return undefined;
+    const rows = half ? toFloat.outputs : gather.outputs;
     const table = tensors.find((t) => strings(t, TENSOR_NAME)[0] === gather.inputs[0]);
     const axis = tensors.find((t) => strings(t, TENSOR_NAME)[0] === unsqueeze.inputs[1]);
     const wired =
       gather.op === 'Gather' && same(gather.inputs.slice(1), ['input_ids']) && (gather.ints.get('axis') ?? 0) === 0 &&
+      (!half || (toFloat.op === 'Cast' && same(toFloat.inputs, gather.outputs) && toFloat.ints.get('to') === FLOAT)) &&
       cast.op === 'Cast' && same(cast.inputs, ['attention_mask']) && cast.ints.get('to') === FLOAT &&
       unsqueeze.op === 'Unsqueeze' && same(unsqueeze.inputs.slice(0, 1), cast.outputs) && axis !== undefined && same(ints(axis, TENSOR_INT64_DATA), [2]) &&
-      mul.op === 'Mul' && same(mul.inputs, [...gather.outputs, ...unsqueeze.outputs]) && same(mul.outputs, ['last_hidden_state']);
+      mul.op === 'Mul' && same(mul.inputs, [...rows, ...unsqueeze.outputs]) && same(mul.outputs, ['last_hidden_state']);
     if (!wired || !table) return undefined;
     const [vocabSize, dimension] = ints(table, TENSOR_DIMS);
     const raw = table.find((f) => f.field === TENSOR_RAW_DATA)?.bytes;
-    if (table.find((f) => f.field === TENSOR_DATA_TYPE)?.value !== FLOAT || !raw || !vocabSize || !dimension || raw.length !== vocabSize * dimension * 4) return undefined;
-    // Copied so the floats are aligned (raw data sits at any offset of the file); ONNX stores little-endian.
+    const width = half ? 2 : 4;
+    if (table.find((f) => f.field === TENSOR_DATA_TYPE)?.value !== (half ? FLOAT16 : FLOAT) || !raw || !vocabSize || !dimension || raw.length !== vocabSize * dimension * width) return undefined;
     const floats = new Float32Array(vocabSize * dimension);
-    new Uint8Array(floats.buffer).set(raw);
+    if (half) {
+      // Little-endian binary16, widened exactly (as onnxruntime's Cast does).
+      for (let i = 0; i < floats.length; i++) floats[i] = fromHalfBits(raw[2 * i] | (raw[2 * i + 1] << 8));
+    } else {
+      // Copied so the floats are aligned (raw data sits at any offset of the file); ONNX stores little-endian.
+      new Uint8Array(floats.buffer).set(raw);
+    }
     return { table: floats, vocabSize, dimension };
   } catch {
     return undefined;
