@@ -9,7 +9,7 @@
  * - The paired difference, cache minus paper, on the same tasks and seeds (--tasks x --seeds):
  *   success, progress and prompt tokens, with 95% bootstrap intervals over tasks. This is what
  *   decides whether `cache` may be the default.
- * Learning strategies learn under the layout they are scored with.
+ * Learning strategies learn under the layout they are scored with. --token-tasks 0 skips the first table.
  */
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -55,7 +55,7 @@ async function main() {
     const chosen = values.strategies ? values.strategies.split(',').filter((s) => strategiesOn(env).includes(s)) : strategiesOn(env);
     const base: RunConfig = { ...DEFAULT_RUN_CONFIG, envs: [env], strategies: chosen, model: values.model, embedder: values.embedder };
     // Prompt tokens and cached shares.
-    for (const layout of PROMPT_LAYOUTS) {
+    for (const layout of Number(values['token-tasks']) > 0 ? PROMPT_LAYOUTS : []) {
       const byStrategy = new Map<string, { promptTokens: number; cached: Record<string, number> }>();
       for (const cache of caches) {
         const started = performance.now();
