@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { metricEntries, settingEntries } from '../../../core/run/glossary';
+import { TERM_WORDS } from '../../../core/run/glossary-terms';
 
 /** The link that opens the glossary; the page's other links are `name=value` pairs, so it cannot be mistaken for one. */
 export const GLOSSARY_HASH = '#glossary';
@@ -98,6 +99,15 @@ export function GlossaryPanel({ onClose }: { onClose: () => void }) {
             <dd>
               {s.what} Range: {s.range}; default: {s.defaultText}.
             </dd>
+          </div>
+        ))}
+      </dl>
+      <h3>Reading results, and the page&rsquo;s own words</h3>
+      <dl className="glossary-dials" data-testid="glossary-terms">
+        {TERM_WORDS.map((t) => (
+          <div key={t.id} data-term={t.id}>
+            <dt>{t.term}</dt>
+            <dd>{t.words}</dd>
           </div>
         ))}
       </dl>
