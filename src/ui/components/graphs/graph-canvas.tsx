@@ -19,7 +19,7 @@ const DASH: Record<string, string> = { parameter: '2 4', similarity: '6 4' };
  * at 1400-1440 px (about 930 px, less the zoom buttons' strip), so ToolExpNet's network fits its box without panning across.
  */
 const PACKED_WIDTH = 1040;
-const GAP = { x: 36, y: 54 };
+const GAP = { x: 36, y: 44 };
 
 /**
  * Tools in rows of a fixed width, in the order of a layered layout (top to bottom, then left to
@@ -82,8 +82,8 @@ export default function GraphCanvas({ graph, onPick, picked, visible, color }: {
       rest.forEach((id, i) => positions.set(id, { x: left + (i % columns) * cell, y: bottom + 60 + Math.floor(i / columns) * (HEIGHT + 24) }));
     }
     const bottom = Math.max(0, ...[...positions.values()].map((p) => p.y + HEIGHT)) - Math.min(0, ...[...positions.values()].map((p) => p.y));
-    // Up to 820 px tall: a packed network of 30 tools fits whole at the readable zoom.
-    return { widths, positions, height: canvasHeight(bottom, 0.82, 340, 820) };
+    // Up to 920 px tall: a packed network of 30-odd tools fits whole at the readable zoom.
+    return { widths, positions, height: canvasHeight(bottom, 0.82, 340, 920) };
   }, [graph]);
 
   const { nodes, edges } = useMemo(() => {
