@@ -46,14 +46,22 @@ test('a WebLLM model that cannot download says why, and one click goes back to t
   await expect(page.getByTestId('model-label')).toContainText('Simulated model');
 });
 
-test('a run on a WebLLM model that cannot load ends with that message, and the next run works', async ({ page }) => {
+test('a run on a WebLLM model that cannot load ends with that message, or cannot start without WebGPU, and the next run works', async ({ page }) => {
   await page.goto('./');
   await configure(page, { envs: ['household'], strategies: ['react'], tasks: 1, seeds: 1 });
   await page.getByTestId('model-kind-webllm').check();
   await expect(page.getByTestId('webllm-select')).toHaveValue('Qwen2.5-0.5B-Instruct-q4f32_1-MLC');
   await addMissingModel(page);
-  await runAndWait(page, 'error');
-  await expect(page.getByTestId('error')).toContainText(/WebGPU|adapter|not the model files|not found/);
+  const gpu = page.getByTestId('webllm-gpu');
+  await expect(gpu).toBeVisible();
+  if (/WebGPU is available/.test(await gpu.innerText())) {
+    await runAndWait(page, 'error');
+    await expect(page.getByTestId('error')).toContainText(/not the model files|not found/);
+  } else {
+    // Without WebGPU, Run is off and says why.
+    await expect(page.getByTestId('run-button')).toBeDisabled();
+    await expect(page.getByTestId('run-blocked')).toContainText(/WebGPU/);
+  }
   await page.getByTestId('model-kind-sim').check();
   await runAndWait(page);
   await expect(page.getByTestId('model-label')).toContainText('Simulated model');

@@ -43,4 +43,8 @@ describe('serve:sim context window', () => {
     expect(remote.results.reduce((sum, r) => sum + (r.trimmedCalls ?? 0), 0)).toBeGreaterThan(0);
     expect(withoutTimes(remote)).toEqual(withoutTimes(local));
   }, 120_000);
+
+  it('should stop a run without a window check at the first refused prompt, naming the strategy and environment that did not fit', async () => {
+    await expect(runner().run(config(`openai:${server.url}#sim-small`, {}))).rejects.toThrow(/^ReAct on .+ did not fit the model's context window \(task [\w-]+\): .*maximum context length is 1200 tokens.*--overflow fail or trim/s);
+  }, 120_000);
 });

@@ -96,7 +96,7 @@ export class WebLlmHost {
   /** The small chat models of web-llm's prebuilt list, then the self-hosted ones. */
   async catalog(): Promise<{ models: CatalogModel[]; defaultId: string }> {
     const { prebuiltAppConfig } = await webllm();
-    const custom = [...this.custom.values()].map((r) => ({ id: r.model_id, label: `${r.model_id} (self-hosted)`, vramMB: r.vram_required_MB, needsShaderF16: needsShaderF16(r), lowResource: false }));
+    const custom = [...this.custom.values()].map((r) => ({ id: r.model_id, label: `${r.model_id} (self-hosted)`, vramMB: r.vram_required_MB, needsShaderF16: needsShaderF16(r), lowResource: false, window: webllmWindowOf(r) }));
     return { models: [...chatModelCatalog(prebuiltAppConfig.model_list), ...custom], defaultId: DEFAULT_WEBLLM_MODEL };
   }
 

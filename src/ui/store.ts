@@ -82,6 +82,9 @@ export interface AppState {
   confirmedServers: string[];
   /** The server a run waits to be confirmed for (a link named it); undefined when none waits. */
   serverPrompt: string | undefined;
+  /** Why Run is off, when the chosen model cannot run here (a WebLLM model and no WebGPU); undefined: it can. */
+  runBlocked: string | undefined;
+  setRunBlocked(reason: string | undefined): void;
   confirmServer(baseUrl: string): void;
   /** The user's imported data by environment (kept in IndexedDB until removed), and whether runs use them. */
   imports: Record<string, ImportInfo>;
@@ -124,6 +127,8 @@ export const useStore = create<AppState>((set, get) => ({
   baseline: OPENED_LINK.page.baseline,
   confirmedServers: [],
   serverPrompt: undefined,
+  runBlocked: undefined,
+  setRunBlocked: (runBlocked) => set({ runBlocked }),
   imports: {},
   linkData: undefined,
   confirmServer: (baseUrl) => {

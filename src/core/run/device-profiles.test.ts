@@ -19,7 +19,7 @@ describe('seconds on a device', () => {
   });
 
   it('reads a device as a profile or as its three rates, and says what is wrong otherwise', () => {
-    expect(parseDevice('500,25,0.2')).toEqual({ ok: true, device: { ...device, source: 'given with the run' } });
+    expect(parseDevice('500,25,0.2')).toEqual({ ok: true, device: { ...device, label: 'own rates', source: 'given with the run' } });
     expect(parseDevice(' 500 , 25 , 0 ')).toMatchObject({ ok: true, device: { overheadSeconds: 0 } });
     for (const bad of ['500,25', '0,25,0.2', '500,-1,0.2', '500,25,-0.1', '500,,0.2', 'fast', '500,25,0.2,1', 'Infinity,25,0']) expect(parseDevice(bad).ok).toBe(false);
     for (const [id, profile] of Object.entries(DEVICE_PROFILES)) {

@@ -7,6 +7,8 @@
  * below, or its own rates as `<prefill tokens/s>,<decode tokens/s>,<overhead s>`.
  */
 export interface DeviceProfile {
+  /** What Setup's device picker shows. */
+  label: string;
   /** Prompt tokens prefilled per second. */
   prefillTokensPerSecond: number;
   /** Completion tokens decoded per second. */
@@ -17,14 +19,36 @@ export interface DeviceProfile {
   source: string;
 }
 
+/** How this machine's CPU profiles were measured (`npm run bench:engine`, docs/benchmark.md). */
+const BENCH_ENGINE =
+  'npm run bench:engine, 2026-11-25: llama.cpp through node-llama-cpp 3.22.1 on one thread of an AMD EPYC (2 cores, shared with other work at a load average of about 23), ' +
+  'on a random-weight model of the real shape written by scripts/engine/write-gguf.ts, Q8_0; tokens per CPU second of the engine (the time it had a core), median of 3 repeats';
+
 /**
- * The device profiles, each figure with its source beside it. Empty for now: a profile enters
- * only with figures that can be checked. web-llm's published WebGPU figures (the WebLLM paper,
- * arXiv 2412.15803, section 4) could not be read here, and this machine's CPU has no inference
- * engine installed to measure one (`npm run bench:engine` is not built yet); until then a run
- * gives its device's rates itself (docs/real-limits.md, "Seconds on a device").
+ * The device profiles, each figure with its source beside it. A profile enters only with figures
+ * that can be checked:
+ * - this machine's CPU, measured with a real engine (`npm run bench:engine`): one core's rates per
+ *   CPU second, so the machine's load does not enter them; two idle cores would do up to twice as
+ *   much. The per-call overhead was not measured apart from the tokens and is 0.
+ * - no WebGPU profile: the WebLLM paper (arXiv 2412.15803, section 4) publishes decoding speeds
+ *   only (docs/real-limits.md quotes them), no prefill rate, and seconds need both.
  */
-export const DEVICE_PROFILES: Readonly<Record<string, DeviceProfile>> = {};
+export const DEVICE_PROFILES: Readonly<Record<string, DeviceProfile>> = {
+  'cpu-qwen2.5-0.5b-q8': {
+    label: 'CPU, 1 core: Qwen2.5-0.5B Q8_0 (llama.cpp, measured here)',
+    prefillTokensPerSecond: 72,
+    decodeTokensPerSecond: 16.7,
+    overheadSeconds: 0,
+    source: `${BENCH_ENGINE}: prefill 72.0 [68.5, 76.3] tokens/s over 127-token prompts, decode 16.7 [15.7, 18.1] tokens/s over 16 tokens`,
+  },
+  'cpu-qwen3-0.6b-q8': {
+    label: 'CPU, 1 core: Qwen3-0.6B Q8_0 (llama.cpp, measured here)',
+    prefillTokensPerSecond: 58.2,
+    decodeTokensPerSecond: 14.7,
+    overheadSeconds: 0,
+    source: `${BENCH_ENGINE}: prefill 58.2 [54.1, 61.0] tokens/s over 127-token prompts, decode 14.7 [11.7, 15.0] tokens/s over 16 tokens`,
+  },
+};
 
 /** A task run's counts as the seconds need them. */
 export interface LocalUsage {
@@ -51,7 +75,7 @@ export function parseDevice(text: string): { ok: true; device: DeviceProfile } |
   const parts = text.split(',').map((part) => part.trim());
   const [prefill, decode, overhead] = parts.map(Number);
   if (parts.length === 3 && parts.every((part) => part !== '') && prefill > 0 && decode > 0 && overhead >= 0 && [prefill, decode, overhead].every(Number.isFinite)) {
-    return { ok: true, device: { prefillTokensPerSecond: prefill, decodeTokensPerSecond: decode, overheadSeconds: overhead, source: 'given with the run' } };
+    return { ok: true, device: { label: 'own rates', prefillTokensPerSecond: prefill, decodeTokensPerSecond: decode, overheadSeconds: overhead, source: 'given with the run' } };
   }
   const profiles = Object.keys(DEVICE_PROFILES);
   return { ok: false, message: `Unknown local device "${text}". Give ${profiles.length ? `a profile (${profiles.join(', ')}) or ` : ''}its rates as <prefill tokens/s>,<decode tokens/s>,<overhead seconds per call>, e.g. 400,20,0.05.` };

@@ -13,7 +13,7 @@ import { selectTasks } from './select-tasks';
 import { aggregate } from './aggregate';
 import { snapshotKey, traceKey } from './results';
 import { runCacheFor, runWindowFor } from './run-cache';
-import { ContextOverflowError } from '../llm/context-window';
+import { ContextOverflowError, isOverflowText } from '../llm/context-window';
 import { runTemperatures, temperatureFor } from './temperature';
 import { localSeconds, parseDevice } from './device-profiles';
 
@@ -103,6 +103,7 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
     const { stats, ...outcome } = await instance
       .runTask(context)
       .catch((error) => {
+        if (!window && isOverflow(error)) throw new ContextOverflowError(error.promptTokens ?? 0, error.window ?? 0, 0, overflowWhere(strategySpec.label, spec.label, task.id, errorMessage(error)));
         if (!(error instanceof ContextOverflowError) || !window) throw error;
         const ended = soFar();
         sink({ type: 'task-end', success: ended.success, progress: ended.progress, steps: ended.steps, outcome: 'context-overflow', reason: error.message });
@@ -206,4 +207,17 @@ async function runJobs(take: () => Promise<(() => Promise<void>) | undefined>, c
   if (stop instanceof CancelledError) return { status: 'cancelled' };
   if (stop instanceof EndpointError) return { status: 'error', error: errorMessage(stop) };
   throw stop;
+}
+
+/**
+ * A prompt over the model's window with no window check in the run: our own check's error, a
+ * server's 400 mapped to it, or web-llm's `ContextWindowSizeExceededError`.
+ */
+function isOverflow(error: unknown): error is { promptTokens?: number; window?: number } {
+  return error instanceof ContextOverflowError || /ContextWindowSizeExceeded|exceed context window/i.test(errorMessage(error)) || isOverflowText(errorMessage(error));
+}
+
+/** What a run that stops at an over-long prompt says: which strategy and environment did not fit, and what would let it go on. */
+export function overflowWhere(strategy: string, env: string, taskId: string, message: string): string {
+  return `${strategy} on ${env} did not fit the model's context window (task ${taskId}): ${message.replace(/\.?$/, '.')} Pick a model with a longer window, or set the context-window check (--overflow fail or trim) to end or trim such tasks and go on.`;
 }

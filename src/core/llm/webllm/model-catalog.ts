@@ -20,6 +20,8 @@ export interface CatalogModel {
   vramMB: number | undefined;
   needsShaderF16: boolean;
   lowResource: boolean;
+  /** The context window the model runs with (`webllmWindowOf` its record), shown in the picker. */
+  window: { tokens: number; source: string };
 }
 
 /** Run configs name a WebLLM model `webllm:<web-llm model id>`. */
@@ -77,6 +79,7 @@ export function chatModelCatalog(modelList: readonly ModelRecordLike[], maxVramM
       vramMB: r.vram_required_MB,
       needsShaderF16: needsShaderF16(r),
       lowResource: r.low_resource_required === true,
+      window: webllmWindowOf(r),
     }))
     .sort((a, b) => (a.vramMB ?? Infinity) - (b.vramMB ?? Infinity) || a.id.localeCompare(b.id));
 }

@@ -14,6 +14,9 @@ import { distinctValues, filterRows, nextSort, sortRows, type Filters, type Sort
 
 const PARAM_FILL = /^param(Tried|Ok)_(.+)$/;
 
+/** Seconds on the run's device, as the dollars beside them: enough digits for a short task. */
+const formatLocalSeconds = (value: number) => `${value < 10 ? value.toFixed(2) : formatNumber(value)} s`;
+
 const INTERVAL_TITLE = '95% interval by the metric\'s kind: Wilson for rates (an outcome per run), a bootstrap over tasks for shares, counts and means (a task\'s seeds resampled together)';
 
 /** A column's value: a field of the row, else one of its metrics. */
@@ -84,6 +87,9 @@ function columnsOf(rows: CostRow[]): Column[] {
   const metrics = keys.map((key) => ({ key, ...(metricSpec(key) ?? { label: key, title: key, kind: 'mean' as const }) }));
   const fills = rows.some((row) => Object.keys(row.metrics).some((key) => PARAM_FILL.test(key)));
   const passes = rows.some((row) => row.logitPasses > 0);
+  // Columns only runs that model a prompt cache (--cache) or name a device (--local-device) have.
+  const uncached = rows.some((row) => row.uncachedPromptTokens !== undefined);
+  const seconds = rows.some((row) => row.localSeconds !== undefined);
   const interval = (key: string, format: (value: number) => string) => (row: CostRow) => <WithInterval row={row} column={key} format={format} />;
   const columns: (Column | false)[] = [
     { key: 'env', label: 'Environment', className: 'env-cell', cell: (row) => envLabel(row.env) },
@@ -111,8 +117,10 @@ function columnsOf(rows: CostRow[]): Column[] {
     passes && { key: 'logitPasses', label: 'Logit passes', className: 'num', title: 'Logits-only forward passes (EGB-Logits), not counted as LLM calls', cell: (row) => formatNumber(row.logitPasses) },
     { key: 'promptTokens', label: 'Prompt tokens', className: 'num', cell: (row) => formatNumber(row.promptTokens) },
     passes && { key: 'logitPromptTokens', label: 'of which logit passes', className: 'num', title: 'Prompt tokens of the logits-only passes, included in Prompt tokens (EGB Table 4)', cell: (row) => formatNumber(row.logitPromptTokens ?? 0) },
+    uncached && { key: 'uncachedPromptTokens', label: 'of which uncached', className: 'num', title: 'Prompt tokens the run\'s prompt cache did not find cached: what the engine prefills', cell: (row) => (row.uncachedPromptTokens === undefined ? '' : <WithInterval row={row} column="uncachedPromptTokens" format={formatNumber} />) },
     { key: 'completionTokens', label: 'Completion tokens', className: 'num', cell: (row) => formatNumber(row.completionTokens) },
     { key: 'costUsd', label: 'Cost / task', className: 'num', title: 'Estimated from the price table above', cell: (row) => formatUsd(row.costUsd) },
+    seconds && { key: 'localSeconds', label: 'Seconds / task', className: 'num', cell: (row) => (row.localSeconds === undefined ? '' : <WithInterval row={row} column="localSeconds" format={formatLocalSeconds} />) },
     { key: 'msPerTask', label: 'ms / task', className: 'num', cell: (row) => formatNumber(row.msPerTask) },
   ];
   return columns.filter((column): column is Column => column !== false);

@@ -7,7 +7,8 @@ import { metricSpecOf, RUN_METRICS } from '../../../core/run/metric-kinds';
  * timings, parameter filling...) sit behind the column picker, so the table fits a 1440 px screen
  * without scrolling sideways.
  */
-export const BASE_COLUMNS: readonly string[] = ['env', 'strategy', 'tasks', 'success', 'progress', 'llmCalls', 'logitPasses', 'promptTokens', 'costUsd'];
+// Seconds stand next to the dollars whenever the run names a device (only such runs have the column).
+export const BASE_COLUMNS: readonly string[] = ['env', 'strategy', 'tasks', 'success', 'progress', 'llmCalls', 'logitPasses', 'promptTokens', 'costUsd', 'localSeconds'];
 
 /**
  * The columns each story's text tells the reader to look at (its `lead`), by story id. A story

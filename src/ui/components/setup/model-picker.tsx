@@ -10,6 +10,7 @@ import { DEFAULT_SERVER_URL, ServerPicker, type ServerApi } from './server-picke
 import { CACHE_MODELS, CACHE_MODEL_LABELS, type CacheModel } from '../../../core/llm/prompt-cache';
 import { SIM_WINDOWS, type OverflowPolicy } from '../../../core/llm/context-window';
 import { NumberField } from '../common/number-field';
+import { DevicePicker } from './device-picker';
 
 /**
  * The model: a SimLM preset (ids `sim:<preset>`, labelled as simulated), a local WebLLM model
@@ -98,6 +99,7 @@ export function ModelPicker({ disabled, webllm, server }: { disabled: boolean; w
           ))}
         </select>
       </label>
+      <DevicePicker />
       <label className="field small" title="Check every prompt against the model's context window: fail ends the task (outcome context-overflow), trim drops its oldest steps and keeps the instruction. Off: windows are not checked.">
         <span>Context window{presetWindow ? ` (${presetWindow.tokens.toLocaleString('en-US')} tokens: ${presetWindow.source})` : ''}</span>
         <select value={overflow ?? 'off'} data-testid="overflow-select" onChange={(event) => setConfig({ overflow: event.target.value === 'off' ? undefined : (event.target.value as OverflowPolicy) })}>

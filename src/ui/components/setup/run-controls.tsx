@@ -17,10 +17,11 @@ export function RunControls({ onRun, onCancel }: { onRun(): void; onCancel(): vo
   const running = status === 'running';
   const sweeping = useStore((state) => state.sweep.status === 'running');
   const serverPrompt = useStore((state) => state.serverPrompt);
+  const blocked = useStore((state) => state.runBlocked);
   return (
     <div className="run-controls">
       <div className="buttons">
-        <button type="button" className="primary" disabled={running || sweeping} title={sweeping ? 'A sweep is running (Results › Sweep)' : undefined} onClick={onRun} data-testid="run-button">
+        <button type="button" className="primary" disabled={running || sweeping || blocked !== undefined} title={sweeping ? 'A sweep is running (Results › Sweep)' : blocked} onClick={onRun} data-testid="run-button">
           Run
         </button>
         <button type="button" disabled={!running} onClick={onCancel} data-testid="cancel-button">
@@ -31,6 +32,11 @@ export function RunControls({ onRun, onCancel }: { onRun(): void; onCancel(): vo
         </span>
       </div>
       <LiveToggle />
+      {!running && blocked && (
+        <p className="error small" data-testid="run-blocked">
+          Run is off: {blocked}
+        </p>
+      )}
       {!running && last && (
         <p className="muted small" data-testid="last-run-models">
           Last run: {last.model.simulated && !/simulated/i.test(last.model.label) ? 'Simulated model: ' : ''}

@@ -86,6 +86,13 @@ export function WebLlmPicker({ api, disabled, onFallback }: { api: WebLlmApi; di
   const models = catalog?.ok ? catalog.models : [];
   const selected = models.find((m) => m.id === modelId);
   const gpu = status?.gpu;
+  // Without WebGPU no WebLLM model can run: Run is off and says why, until another model is chosen.
+  const setRunBlocked = useStore((state) => state.setRunBlocked);
+  const gpuProblem = gpu && !gpu.ok ? gpu.message : undefined;
+  useEffect(() => {
+    setRunBlocked(gpuProblem === undefined ? undefined : `this browser failed the WebGPU check that a WebLLM model needs (${gpuProblem.replace(/\.$/, '')}).`);
+    return () => setRunBlocked(undefined);
+  }, [gpuProblem, setRunBlocked]);
   const failed = outcome && !outcome.ok ? outcome : undefined;
   return (
     <div className="webllm-picker">
@@ -108,7 +115,10 @@ export function WebLlmPicker({ api, disabled, onFallback }: { api: WebLlmApi; di
       {selected && (
         <p className="muted small" data-testid="webllm-model-info">
           {selected.vramMB === undefined ? 'GPU memory needed: unknown.' : `Needs about ${(selected.vramMB / 1024).toFixed(1)} GB of GPU memory`}
-          {selected.needsShaderF16 ? ' and the shader-f16 feature.' : selected.vramMB === undefined ? '' : '; runs without shader-f16.'}
+          {selected.needsShaderF16 ? ' and the shader-f16 feature.' : selected.vramMB === undefined ? '' : '; runs without shader-f16.'}{' '}
+          <span data-testid="webllm-window" title={selected.window.source}>
+            Context window: {selected.window.tokens.toLocaleString('en-US')} tokens ({selected.window.source}).
+          </span>
         </p>
       )}
       <CustomModelForm

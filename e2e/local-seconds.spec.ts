@@ -1,0 +1,19 @@
+import { configure, expect, runAndWait, test } from './fixtures';
+
+test('seconds on a device stand beside the dollars, for a device picked in Setup or named by the link', async ({ page }) => {
+  await page.goto('./');
+  await configure(page, { envs: ['household'], strategies: ['react'], tasks: 2, seeds: 1 });
+  await page.getByTestId('device-select').selectOption('own');
+  await page.getByTestId('device-rates').fill('1000,20,0');
+  await runAndWait(page);
+  const table = page.getByTestId('aggregate-table');
+  await expect(table.locator('thead')).toContainText('Seconds / task');
+  // A value and its 95% interval, in seconds.
+  await expect(table.locator('td[data-column="localSeconds"]').first()).toHaveText(/^[\d,.]+ s \[[\d,.]+ s, [\d,.]+ s\]$/);
+
+  // The same device from a link, opened afresh.
+  await page.goto('about:blank');
+  await page.goto('./#envs=household&strategies=react&tasks=2&local-device=1000,20,0');
+  await expect(page.getByTestId('device-select')).toHaveValue('own');
+  await expect(page.getByTestId('device-rates')).toHaveValue('1000,20,0');
+});

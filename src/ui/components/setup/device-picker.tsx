@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { DEVICE_PROFILES, parseDevice } from '../../../core/run/device-profiles';
+import { useStore } from '../../store';
+
+const OWN = 'own';
+
+/**
+ * The device whose seconds the results show beside the dollars (`local-device=` in a link): a
+ * profile of the one table, each with its source, or the device's own rates. It never changes
+ * what the model does.
+ */
+export function DevicePicker() {
+  const device = useStore((state) => state.config.localDevice);
+  const setConfig = useStore((state) => state.setConfig);
+  const profile = device !== undefined && Object.hasOwn(DEVICE_PROFILES, device) ? device : undefined;
+  const [own, setOwn] = useState(device !== undefined && !profile);
+  const [draft, setDraft] = useState(device !== undefined && !profile ? device : '');
+  const parsed = draft.trim() ? parseDevice(draft.trim()) : undefined;
+  const chosen = profile ?? (own || device !== undefined ? OWN : '');
+  return (
+    <>
+      <label className="field small" title="Seconds per task on a device: uncached prompt tokens / prefill rate + completion tokens / decode rate + calls x overhead. The model's replies do not change.">
+        <span>Seconds on a device</span>
+        <select
+          value={chosen}
+          data-testid="device-select"
+          onChange={(event) => {
+            const value = event.target.value;
+            setOwn(value === OWN);
+            if (value === OWN) setConfig({ localDevice: parsed?.ok ? draft.trim() : undefined });
+            else setConfig({ localDevice: value || undefined });
+          }}
+        >
+          <option value="">no seconds</option>
+          {Object.entries(DEVICE_PROFILES).map(([id, p]) => (
+            <option key={id} value={id} title={p.source}>
+              {p.label}
+            </option>
+          ))}
+          <option value={OWN}>own rates…</option>
+        </select>
+      </label>
+      {profile && (
+        <p className="muted small" data-testid="device-source">
+          {DEVICE_PROFILES[profile].prefillTokensPerSecond.toLocaleString('en-US')} prefill and {DEVICE_PROFILES[profile].decodeTokensPerSecond.toLocaleString('en-US')} decode tokens/s: {DEVICE_PROFILES[profile].source}
+        </p>
+      )}
+      {chosen === OWN && (
+        <label className="field small">
+          <span>Rates: prefill tokens/s, decode tokens/s, overhead s per call</span>
+          <input
+            type="text"
+            value={draft}
+            placeholder="400,20,0.05"
+            data-testid="device-rates"
+            onChange={(event) => {
+              const text = event.target.value;
+              setDraft(text);
+              const check = text.trim() ? parseDevice(text.trim()) : undefined;
+              setConfig({ localDevice: check?.ok ? text.trim() : undefined });
+            }}
+          />
+          {parsed && !parsed.ok && <span className="error small">{parsed.message}</span>}
+        </label>
+      )}
+    </>
+  );
+}
