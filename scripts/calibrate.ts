@@ -94,6 +94,7 @@ async function evaluate(preset: SimPreset, targets: Target[], seeds: number, cac
   for (const row of bundled.rows) rows.set(`${row.env}/bundled`, row);
   for (const set of DEV_SETS.filter((s) => targets.some((t) => t.set === s.set))) {
     const own = runner();
+    await own.environments();
     own.importDataset(set.env, devSetFiles(set));
     const result = await own.run({ ...config, envs: [set.env] });
     rows.set(`${set.env}/${set.set}`, result.rows[0]);
