@@ -103,8 +103,9 @@ describe('SimLM knows only what its prompt shows', () => {
 
   it('advisors read no expert, environment state, dataset or generator', () => {
     const advisorFiles = sourceFiles(resolve(core, 'envs')).filter((file) => /advisor\.ts$/.test(file));
-    // Household's, SLATE's and the academic one; RestBench and ToolBench read with the general tool-listing reader (llm/sim/tool-listing).
-    expect(advisorFiles.length).toBe(3);
+    // Household's, SLATE's and the academic one today; RestBench and ToolBench read with the general tool-listing
+    // reader (llm/sim/tool-listing). Not a fixed count: a new environment's advisor joins the check.
+    expect(advisorFiles.length).toBeGreaterThan(0);
     const bad = advisorFiles.flatMap((file) => importsOf(file).filter((path) => /expert|environment|(?:^|\/)world\b|dataset|generat|simulator|citation-graph|catalogue/i.test(path)).map((path) => `${relative(core, file)} -> ${path}`));
     expect(bad).toEqual([]);
   });
