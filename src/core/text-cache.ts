@@ -6,10 +6,10 @@
  * the garbage collector to walk. SimLM's readers and the token counter re-read the same prompt texts
  * call after call; this is what makes that cheap.
  */
-export function textCache<T>(limit: number, maxChars = DEFAULT_MAX_CHARS): (key: string, make: (key: string) => T) => T {
+export function textCache<T>(limit: number, maxChars = DEFAULT_MAX_CHARS): TextMemo<T> {
   const map = new Map<string, T>();
   let chars = 0;
-  return (key, make) => {
+  const memo = (key: string, make: (key: string) => T): T => {
     let value = map.get(key);
     if (value === undefined && !map.has(key)) {
       value = make(key);
@@ -22,7 +22,18 @@ export function textCache<T>(limit: number, maxChars = DEFAULT_MAX_CHARS): (key:
     }
     return value as T;
   };
+  return Object.assign(memo, {
+    bound: `${limit.toLocaleString('en-US')} texts, ${maxChars.toLocaleString('en-US')} characters of keys`,
+    size: () => map.size,
+    clear: () => {
+      map.clear();
+      chars = 0;
+    },
+  });
 }
+
+/** A text cache: call it with a key and how to make its value; it also tells its bound and size and can be emptied (caches.ts). */
+export type TextMemo<T> = ((key: string, make: (key: string) => T) => T) & { readonly bound: string; size(): number; clear(): void };
 
 /** Characters of keys a text cache holds at most unless told otherwise (about 16 MB of text). */
 export const DEFAULT_MAX_CHARS = 8_000_000;

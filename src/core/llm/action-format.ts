@@ -1,5 +1,6 @@
 import type { Action, ActionStyle, ArgValue, Tool } from '../types';
 import { textCache } from '../text-cache';
+import { moduleCache } from '../caches';
 
 /** Tool name given to a command that matches no tool template; environments answer it with a failure. */
 export const UNKNOWN_COMMAND = 'unknown_command';
@@ -23,7 +24,7 @@ function escapeRegExp(text: string): string {
 }
 
 /** Template patterns by template text: every reply is read against the same few templates (patterns are only read). */
-const patterns = textCache<{ regex: RegExp; params: string[] }>(5_000);
+const patterns = moduleCache('llm/action-format: action patterns by template', textCache<{ regex: RegExp; params: string[] }>(5_000));
 
 /** A regex for a command template: holes capture text, `a/b` literals accept `a/b`, `a` or `b`. */
 function templatePattern(template: string): { regex: RegExp; params: string[] } {

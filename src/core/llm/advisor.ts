@@ -1,6 +1,7 @@
 import type { Action, ArgValue } from '../types';
 import type { ChatMessage, ShownOption } from './language-model';
 import { parseReply } from './parse-reply';
+import { lastOne, moduleCache } from '../caches';
 
 /**
  * What an advisor reads: a model request's text and nothing else (docs/simulated-model.md). `options` are the
@@ -66,13 +67,14 @@ export function jsonCalls(messages: ChatMessage[]): { action: Action; observatio
  * The text last joined, with the contents it joined: the readers of one request each ask for it,
  * and one string object reused is also looked up at once by every cache keyed on prompt text.
  */
-let lastJoined: { contents: string[]; text: string } | undefined;
+const lastJoined = moduleCache('llm/advisor: the text last joined', lastOne<{ contents: string[]; text: string }>());
 
 /** The messages' text in order, one block per message, as a reader scans it. */
 export function promptText(messages: ChatMessage[]): string {
-  const last = lastJoined;
+  const last = lastJoined.get();
   if (last && last.contents.length === messages.length && messages.every((message, i) => message.content === last.contents[i])) return last.text;
   const contents = messages.map((message) => message.content);
-  lastJoined = { contents, text: contents.join('\n') };
-  return lastJoined.text;
+  const joined = { contents, text: contents.join('\n') };
+  lastJoined.set(joined);
+  return joined.text;
 }

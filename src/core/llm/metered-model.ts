@@ -9,6 +9,7 @@ import type { ChatTokenIds } from './chat-token-ids';
 import type { TaskCache } from './prompt-cache';
 import type { ChatTokenCounter } from './token-counter';
 import { ContextOverflowError, trimToWindow, type OverflowPolicy } from './context-window';
+import { moduleCache } from '../caches';
 
 /** Cost of the model calls of one task. */
 export interface CallTally {
@@ -45,7 +46,7 @@ export function emptyTally(): CallTally {
  * SLATE repeats its 1,000-tool instruction call after call, so once that content has been read the
  * check is a lookup (`listingMemo` forgets it when the array is changed in place).
  */
-const shownBy = listingMemo((): { holder?: string } => ({}));
+const shownBy = moduleCache('llm/metered-model: who shows each listing', listingMemo((): { holder?: string } => ({})));
 
 /**
  * Refuses a request whose enumerated options are not in its text: a model can only choose what the
@@ -83,7 +84,7 @@ function firstMissing(text: string, options: ShownOption[]): ShownOption | undef
 }
 
 /** One string object per message text seen lately (see `withSharedTexts`). */
-const sharedTexts = textCache<string>(2_000);
+const sharedTexts = moduleCache('llm/metered-model: one string per message text', textCache<string>(2_000));
 
 /**
  * The request with each message's content replaced by the first string object seen with that text.

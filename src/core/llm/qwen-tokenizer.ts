@@ -1,5 +1,6 @@
 import type { Tokenizer } from './token-counter';
 import { textCache } from '../text-cache';
+import { moduleCache } from '../caches';
 
 let loading: Promise<Tokenizer> | undefined;
 
@@ -98,10 +99,10 @@ export function loadQwenTokenizer(): Promise<Tokenizer> {
     const wholeIds = (text: string): readonly number[] => (text ? tokenizer.encode(text, { add_special_tokens: false }) : []);
     const whole = (text: string) => wholeIds(text).length;
     if (splitPattern(tokenizer) !== QWEN2_SPLIT_PATTERN) return { id: 'qwen2.5', count: whole, encode: wholeIds };
-    const segmentCount = textCache<number>(200_000);
+    const segmentCount = moduleCache('llm/qwen-tokenizer: token counts by segment', textCache<number>(200_000));
     // Lines repeat across a task's prompts far more than they change (tool docs, plan, history): a
     // line's count is kept too, so a repeated line costs one lookup instead of one per word.
-    const pieceCount = textCache<number>(50_000);
+    const pieceCount = moduleCache('llm/qwen-tokenizer: token counts by line piece', textCache<number>(50_000));
     const countPiece = (piece: string) => {
       let total = 0;
       forEachSegment(piece, (segment) => (total += segmentCount(segment, whole)));
@@ -116,8 +117,8 @@ export function loadQwenTokenizer(): Promise<Tokenizer> {
     };
     // Ids by the same cuts: a text's ids are its pieces' ids one after another (kept apart from
     // the counts, which most runs need alone and which cost no arrays).
-    const segmentIds = textCache<readonly number[]>(100_000);
-    const pieceIds = textCache<readonly number[]>(20_000);
+    const segmentIds = moduleCache('llm/qwen-tokenizer: token ids by segment', textCache<readonly number[]>(100_000));
+    const pieceIds = moduleCache('llm/qwen-tokenizer: token ids by line piece', textCache<readonly number[]>(20_000));
     const idsOfPiece = (piece: string) => {
       const ids: number[] = [];
       forEachSegment(piece, (segment) => {

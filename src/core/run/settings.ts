@@ -236,7 +236,7 @@ export function buildSettings(strategies: Record<string, StrategyMeta> = STRATEG
 /** Every setting, in the order the help and the docs list them. */
 export const SETTINGS: readonly Setting[] = buildSettings();
 
-const BY_NAME = new Map<string, Setting>(SETTINGS.flatMap((s) => [[s.name, s] as const, ...(s.aliases ?? []).map((alias) => [alias, s] as const)]));
+const BY_NAME: ReadonlyMap<string, Setting> = new Map<string, Setting>(SETTINGS.flatMap((s) => [[s.name, s] as const, ...(s.aliases ?? []).map((alias) => [alias, s] as const)]));
 
 /** A setting by its name or an older spelling of it; undefined for one there is not. */
 export function settingNamed(name: string): Setting | undefined {

@@ -3,6 +3,7 @@ import type { ChatMessage } from '../../llm/language-model';
 import type { Advice, Advisor, AdvisorInput } from '../../llm/advisor';
 import { promptText } from '../../llm/advisor';
 import { looksLikeFailure } from '../../llm/failure-signals';
+import { boundedCache, moduleCache } from '../../caches';
 
 /**
  * The academic environment's observable advisor (docs/simulated-model.md): it reads the question and the
@@ -59,8 +60,7 @@ function readAction(text: string): { tool: string; args: Record<string, unknown>
  * Steps by the assistant turn's text, then the observation's: a transcript grows by a turn per call
  * and each turn is read again every call; a step is a pure function of the two texts (only read).
  */
-const stepCache = new Map<string, Map<string, Step | null>>();
-let stepCount = 0;
+const stepCache = moduleCache('envs/academic/academic-advisor: steps by call, then answer', boundedCache<string, Map<string, Step | null>>(20_000));
 
 function readStep(call: string, answer: string): Step | null {
   let byAnswer = stepCache.get(call);
@@ -68,11 +68,6 @@ function readStep(call: string, answer: string): Step | null {
   const action = readAction(call);
   const observation = answer.replace(/^\s*Observation:\s*/, '').trim();
   const step = action ? { ...action, observation, failed: looksLikeFailure(observation), value: pythonLiteral(observation) } : null;
-  if (++stepCount > 20_000) {
-    stepCache.clear();
-    stepCount = 1;
-    byAnswer = undefined;
-  }
   if (!byAnswer) stepCache.set(call, (byAnswer = new Map()));
   byAnswer.set(answer, step);
   return step;

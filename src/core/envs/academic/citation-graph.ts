@@ -1,4 +1,5 @@
 import type { AcademicGraphData, Author, Collaboration, Paper } from './academic-types';
+import { moduleCache, weakCache } from '../../caches';
 
 /** A node name as the tools compare it: case-insensitive, trimmed, surrounding quotes dropped, inner spaces collapsed. */
 export function nodeKey(name: string): string {
@@ -55,7 +56,7 @@ function buildIndex(data: AcademicGraphData): GraphIndex {
  * Indexes by graph data: a dataset's graph is loaded once and never changed, and every task of a
  * run builds an environment over it, so they share one index (only read after it is built).
  */
-const indexes = new WeakMap<AcademicGraphData, GraphIndex>();
+const indexes = moduleCache('envs/academic/citation-graph: graph indexes by data', weakCache<AcademicGraphData, GraphIndex>());
 
 /**
  * The bundled database, indexed for the tools: PaperNet (papers, citation edges from citing to

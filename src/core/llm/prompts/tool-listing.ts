@@ -1,12 +1,13 @@
 import type { ActionStyle, Tool } from '../../types';
 import type { ShownOption } from '../language-model';
+import { moduleCache, weakCache } from '../../caches';
 
 /**
  * Doc lines per tool and style: a tool is read-only data, and a ReAct prompt on SLATE lists the
  * same 1,000 tools in every task, so one string per line serves every prompt (and every cache
  * keyed on it finds it at once).
  */
-const docLines = new WeakMap<Tool, Partial<Record<ActionStyle, string>>>();
+const docLines = moduleCache('llm/prompts/tool-listing: doc lines by tool', weakCache<Tool, Partial<Record<ActionStyle, string>>>());
 
 /** The line a prompt shows for one tool, with its full documentation. */
 export function toolDocLine(tool: Tool, style: ActionStyle): string {

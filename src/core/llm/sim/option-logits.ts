@@ -7,6 +7,7 @@ import { hashSeed, Rng } from '../../rng';
 import { textCache } from '../../text-cache';
 import { descriptionPart, isBareName, nameWords, OptionCache, splitGuidance } from './read-context';
 import { listingMemo } from './listing-memo';
+import { boundedCache, moduleCache, weakCache } from '../../caches';
 
 /** Options whose descriptions are this close read as the same tool to a reader (near-duplicates). */
 const SAME_WORDING = 0.95;
@@ -47,9 +48,9 @@ interface OptionParts {
 }
 
 /** Pure functions of an option's text, kept per text: a tool listing repeats over a task's calls. */
-const partsCache = new OptionCache<OptionParts>(50_000);
+const partsCache = moduleCache('llm/sim/option-logits: option parts by text', new OptionCache<OptionParts>(50_000));
 /** Preferences by model seed, then by name (a name is looked up as it is, no joined key per lookup). */
-const preferenceCache = new Map<number, (name: string, make: (name: string) => number) => number>();
+const preferenceCache = moduleCache('llm/sim/option-logits: preferences by model seed', boundedCache<number, (name: string, make: (name: string) => number) => number>(64));
 
 function optionParts(option: ShownOption): OptionParts {
   return partsCache.get(option, () => {
@@ -115,14 +116,14 @@ class ListingReading {
   }
 }
 
-const listingOf = listingMemo((options) => new ListingReading(options));
+const listingOf = moduleCache('llm/sim/option-logits: listing readings', listingMemo((options) => new ListingReading(options)));
 
 /**
  * Cosine of two vectors, kept per pair: the same candidates are compared with the same advised one,
  * and with the same context, call after call (vectors are the cached ones of `TextVectors`, so
  * identity is text; the value is `cosine` of the pair either way).
  */
-const pairCosines = new WeakMap<Float32Array, Map<Float32Array, number>>();
+const pairCosines = moduleCache('llm/sim/option-logits: cosines by vector pair', weakCache<Float32Array, Map<Float32Array, number>>());
 
 function pairCosine(a: Float32Array, b: Float32Array): number {
   let row = pairCosines.get(a);
@@ -139,7 +140,6 @@ function pairCosine(a: Float32Array, b: Float32Array): number {
 function preference(modelSeed: number, name: string): number {
   let bySeed = preferenceCache.get(modelSeed);
   if (!bySeed) {
-    if (preferenceCache.size >= 64) preferenceCache.clear();
     preferenceCache.set(modelSeed, (bySeed = textCache<number>(50_000)));
   }
   return bySeed(name, () => fixedGaussian(modelSeed, nameWords(name)));

@@ -1,6 +1,7 @@
 import type { ChatMessage, ShownOption } from '../language-model';
 import { sentencesMatching } from './read-context';
 import { sameTexts, textCache } from '../../text-cache';
+import { boundedCache, lastOne, moduleCache } from '../../caches';
 
 /**
  * What a plan-of-substeps prompt shows (the third prompt shape of docs/simulated-model.md): the user's query, the
@@ -36,7 +37,7 @@ export interface ShownTool {
   memo: Map<string, unknown>;
 }
 
-const parsed = new Map<string, ShownTool>();
+const parsed = moduleCache('llm/sim/plan-prompt-view: shown tools by text', boundedCache<string, ShownTool>(20_000));
 
 /** A listed tool's doc and arguments as the listing line shows them (`name: doc Arguments: "a" (type, required): doc; ...`). */
 export function shownTool(option: ShownOption): ShownTool {
@@ -47,7 +48,6 @@ export function shownTool(option: ShownOption): ShownTool {
   const [doc, rest = ''] = body.split(/ Arguments: /);
   const args = [...rest.matchAll(/"(\w+)" \((\w+), (required|optional)\):? ?([^;\n]*?)(?=; "|\.?\s*$|\.\s*\n)/g)].map((m) => ({ name: m[1], type: m[2], required: m[3] === 'required', doc: m[4].trim() }));
   tool = { name: option.name, doc: doc.trim(), args, memo: new Map() };
-  if (parsed.size > 20_000) parsed.clear();
   parsed.set(key, tool);
   return tool;
 }
@@ -64,7 +64,7 @@ interface SystemParts {
   reflections: string;
 }
 
-const systems = textCache<SystemParts>(64);
+const systems = moduleCache('llm/sim/plan-prompt-view: system prompt parts', textCache<SystemParts>(64));
 
 function readSystem(system: string): SystemParts {
   const query = /(?:User query|Query|Task): (.*)/.exec(system)?.[1] ?? '';
@@ -83,14 +83,15 @@ function readSystem(system: string): SystemParts {
   return { query, plan, reflections };
 }
 
-let last: { texts: string[]; view: PlanView } | undefined;
+const lastView = moduleCache('llm/sim/plan-prompt-view: the last plan view', lastOne<{ texts: string[]; view: PlanView }>());
 
 /** The plan view of a request (the last one is kept: a request's options and parameters read it again and again). */
 export function planView(messages: ChatMessage[]): PlanView {
   const texts = messages.flatMap((m) => [m.role, m.content]);
+  const last = lastView.get();
   if (last && sameTexts(last.texts, texts)) return last.view;
   const view = readView(messages);
-  last = { texts, view };
+  lastView.set({ texts, view });
   return view;
 }
 
@@ -141,7 +142,7 @@ function isRecord(content: string): boolean {
   return /^Substep \S+: Action: /m.test(content) || /^Execution so far:/.test(content);
 }
 
-const lowerContents = textCache<string>(256);
+const lowerContents = moduleCache('llm/sim/plan-prompt-view: lower-cased messages', textCache<string>(256));
 
 /** Whether the prompt's text holds `needle` (lower case), read message by message. */
 export function promptHas(v: PlanView, needle: string): boolean {

@@ -7,6 +7,7 @@ import { callArguments, argumentValue, isIdParam, writtenValues } from './plan-a
 import { PLAN_STATISTICS, type PlanStatistics } from './plan-statistics';
 import { contentStems, words } from './word-stems';
 import { listingMemo } from './listing-memo';
+import { moduleCache, weakCache } from '../../caches';
 
 const EMAIL = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
 const DATE = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4}|[A-Za-z]+\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}|\d{1,2}(?:st|nd|rd|th)? [A-Za-z]+,? \d{4})$/;
@@ -48,7 +49,7 @@ interface Listing {
   idf: Map<string, number>;
 }
 
-const listings = new WeakMap<PlanReaderOptions, (options: ShownOption[]) => Listing>();
+const listings = moduleCache('llm/sim/plan-reader: listing readings by reader', weakCache<PlanReaderOptions, (options: ShownOption[]) => Listing>());
 
 function listingOf(reader: PlanReaderOptions, options: ShownOption[]): Listing {
   let memo = listings.get(reader);

@@ -1,6 +1,7 @@
 import type { ChatMessage, ShownOption } from '../language-model';
 import { looksLikeFailure } from '../failure-signals';
 import { textCache } from '../../text-cache';
+import { boundedCache, moduleCache } from '../../caches';
 
 /**
  * How SimLM reads a request's text (docs/simulated-model.md): the goal, the latest observation, the action
@@ -14,9 +15,23 @@ import { textCache } from '../../text-cache';
  */
 export class OptionCache<T> {
   private readonly byName = new Map<string, Map<string, T>>();
-  private size = 0;
+  private count = 0;
 
   constructor(private readonly limit: number) {}
+
+  /** Its bound, for the list of caches (caches.ts). */
+  get bound(): string {
+    return `${this.limit.toLocaleString('en-US')} options`;
+  }
+
+  size(): number {
+    return this.count;
+  }
+
+  clear(): void {
+    this.byName.clear();
+    this.count = 0;
+  }
 
   get(option: ShownOption, make: (option: ShownOption) => T): T {
     let byShown = this.byName.get(option.name);
@@ -24,9 +39,9 @@ export class OptionCache<T> {
     const known = byShown?.get(option.shown);
     if (known !== undefined || byShown?.has(option.shown)) return known as T;
     const value = make(option);
-    if (++this.size > this.limit) {
+    if (++this.count > this.limit) {
       this.byName.clear();
-      this.size = 1;
+      this.count = 1;
       byShown = undefined;
     }
     if (!byShown) this.byName.set(option.name, (byShown = new Map()));
@@ -92,7 +107,7 @@ export function usesJsonActions(messages: ChatMessage[]): boolean {
 }
 
 /** Per message text, whether it shows the JSON action syntax (a 1,000-tool instruction shows it after the listing). */
-const jsonSyntaxIn = textCache<boolean>(20_000);
+const jsonSyntaxIn = moduleCache('llm/sim/read-context: JSON action syntax by text', textCache<boolean>(20_000));
 
 /** The option's text without a list marker or an enumeration index (`- `, `[3] `). */
 export function stripMarker(shown: string): string {
@@ -140,7 +155,7 @@ export function isBareName(option: ShownOption): boolean {
 }
 
 /** What an option's text shows of its syntax, read once per option text (pure functions of it). */
-const optionReadings = new OptionCache<{ template: string | undefined; required: string[]; bare: boolean }>(50_000);
+const optionReadings = moduleCache('llm/sim/read-context: option readings', new OptionCache<{ template: string | undefined; required: string[]; bare: boolean }>(50_000));
 
 function readingOf(option: ShownOption) {
   return optionReadings.get(option, () => {
@@ -232,17 +247,16 @@ export function previousActionText(messages: ChatMessage[]): string | undefined 
  * Per message text, what it shows failing: a transcript is read again on every call, and each
  * message's part of a reading is a pure function of its text (a pair's, for an assistant's action).
  */
-const failuresInLines = textCache<string[]>(20_000);
-const failedActionOf = new Map<string, (observation: string, make: () => string | undefined) => string | undefined>();
-const namedInMessage = textCache<string[]>(20_000);
+const failuresInLines = moduleCache('llm/sim/read-context: failed actions by message', textCache<string[]>(20_000));
+const failedActionOf = moduleCache('llm/sim/read-context: failed action by reply and observation', boundedCache<string, (observation: string, make: () => string | undefined) => string | undefined>(20_000));
+const namedInMessage = moduleCache('llm/sim/read-context: names by message', textCache<string[]>(20_000));
 /** Per message text, its goal line (the first message that has one gives the goal). */
-const goalLines = textCache<string | undefined>(20_000);
+const goalLines = moduleCache('llm/sim/read-context: goal line by message', textCache<string | undefined>(20_000));
 
 /** The action an assistant's reply wrote, normalised, when the observation after it reads as a failure. */
 function failedAction(reply: string, observation: string): string | undefined {
   let byObservation = failedActionOf.get(reply);
   if (!byObservation) {
-    if (failedActionOf.size >= 20_000) failedActionOf.clear();
     failedActionOf.set(reply, (byObservation = textCache<string | undefined>(50)));
   }
   return byObservation(observation, () => {

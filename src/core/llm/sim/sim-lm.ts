@@ -14,6 +14,7 @@ import { OptionCache, commandTemplate, goalLine, isBareName, lastObservation, li
 import { RequestReading } from './request-reading';
 import { listingMemo } from './listing-memo';
 import { ContextOverflowError } from '../context-window';
+import { moduleCache } from '../../caches';
 
 /**
  * What SimLM is given besides requests: the environment's observable advisor (a pure function of
@@ -41,7 +42,7 @@ function shorten(text: string, max: number): string {
  * The option that makes a name-only tool usable: a documented one whose only required parameter
  * takes a tool's name (how a reader would see what to do with a tool it knows by name only).
  */
-const enablingOption = listingMemo(readEnablingOption);
+const enablingOption = moduleCache('llm/sim/sim-lm: enabling option by listing', listingMemo(readEnablingOption));
 
 function readEnablingOption(options: ShownOption[]): { option: ShownOption; param: string } | undefined {
   for (const option of options) {
@@ -52,7 +53,7 @@ function readEnablingOption(options: ShownOption[]): { option: ShownOption; para
 }
 
 /** Per option text, the parameter that makes it an enabling option (see `enablingOption`), if any: listings repeat their options. */
-const enablingParam = new OptionCache<{ param?: string }>(50_000);
+const enablingParam = moduleCache('llm/sim/sim-lm: enabling parameter by option', new OptionCache<{ param?: string }>(50_000));
 
 function readEnablingParam(option: ShownOption): { param?: string } {
   if (isBareName(option)) return {};

@@ -6,6 +6,7 @@ import { CommandBook, classesNamed } from './text-world-commands';
 import { readGoal, type Goal } from './text-world-goal';
 import { canonical, classOf, readScene, situation } from './text-world-scene';
 import { planSteps, type World } from './text-world-plan';
+import { lastOne, moduleCache } from '../../caches';
 
 /**
  * SimLM's reader of text-world prompts (docs/simulated-model.md): a goal sentence, a room overview of
@@ -19,11 +20,12 @@ import { planSteps, type World } from './text-world-plan';
  */
 
 /** What one request shows, read once: the reader's `advise` and `values` both read the same request. */
-let last: { text: string; options: string; world: World } | undefined;
+const lastWorld = moduleCache('llm/sim/text-world-reader: the last world read', lastOne<{ text: string; options: string; world: World }>());
 
 function worldOf({ messages, options }: AdvisorInput): World {
   const text = promptText(messages);
   const names = options.map((o) => `${o.name}\u0000${o.shown}`).join('\u0001');
+  const last = lastWorld.get();
   if (last && last.text === text && last.options === names) return last.world;
   const commands = new CommandBook(options, text);
   const nonSystem = messages.filter((m) => m.role !== 'system').map((m) => m.content).join('\n');
@@ -37,7 +39,7 @@ function worldOf({ messages, options }: AdvisorInput): World {
   const openDescription = commands.verb('open')?.description ?? '';
   const openable = new Set([...classesNamed(openDescription, classes), ...[...scene.closed].map(classOf)]);
   const world: World = { scene, goal, commands, stations, openable, rank: (kind, place) => placementRank(kind, classOf(place)) };
-  last = { text, options: names, world };
+  lastWorld.set({ text, options: names, world });
   return world;
 }
 

@@ -1,5 +1,6 @@
 import type { ChatMessage } from '../language-model';
 import { looksLikeFailure } from '../failure-signals';
+import { lastOne, moduleCache } from '../../caches';
 
 /**
  * What a text-world transcript shows so far (the shape of ALFWorld and TextWorld: a room overview
@@ -169,16 +170,17 @@ function startsWith(texts: string[], prefix: string[]): boolean {
  * transcript grows by a turn per call, so the next one reads only its new messages from a copy of
  * this reading. Turns are read message by message in order, so this is the reading of the whole.
  */
-let lastTranscript: { texts: string[]; reading: Reading } | undefined;
+const lastTranscript = moduleCache('llm/sim/text-world-scene: the last transcript read', lastOne<{ texts: string[]; reading: Reading }>());
 
 /** The scene the messages other than system ones show. */
 export function readScene(messages: ChatMessage[]): Scene {
   const transcript = messages.filter((m) => m.role !== 'system');
   const texts = messageTexts(transcript);
-  const known = lastTranscript && startsWith(texts, lastTranscript.texts) ? lastTranscript : undefined;
+  const last = lastTranscript.get();
+  const known = last && startsWith(texts, last.texts) ? last : undefined;
   if (known && known.texts.length === texts.length) return known.reading.scene;
   const reading: Reading = known ? { scene: copyScene(known.reading.scene), pending: known.reading.pending } : { scene: emptyScene(), pending: undefined };
   for (let i = known ? known.texts.length / 2 : 0; i < transcript.length; i++) readMessage(reading, transcript[i]);
-  lastTranscript = { texts, reading };
+  lastTranscript.set({ texts, reading });
   return reading.scene;
 }

@@ -1,4 +1,5 @@
 import { textCache } from '../../text-cache';
+import { moduleCache } from '../../caches';
 
 /**
  * General English word handling for SimLM's reader: function words any reader skips and a light
@@ -50,7 +51,7 @@ export function words(text: string): string[] {
   );
 }
 
-const stemLists = textCache<string[]>(50_000);
+const stemLists = moduleCache('llm/sim/word-stems: stems by text', textCache<string[]>(50_000));
 
 /** The content stems of a text (function words and single letters dropped), in order, repeats kept. */
 export function contentStems(text: string): string[] {

@@ -9,6 +9,7 @@ import { CandidateRetriever } from './candidates';
 import { planMessages, planOptions } from './plan-prompt';
 import { layoutOf } from '../../llm/prompts/prompt-layout';
 import type { ChatMessage } from '../../llm/language-model';
+import { moduleCache, weakCache } from '../../caches';
 
 /** Settings shared by every plan-guided strategy, so that all see the same candidates. */
 export interface PlanSettings {
@@ -134,7 +135,7 @@ export class PlanHarness {
   }
 }
 
-const retrievers = new WeakMap<object, WeakMap<object, CandidateRetriever>>();
+const retrievers = moduleCache('strategies/plan/plan-harness: candidate retrievers by tools and embedder', weakCache<object, WeakMap<object, CandidateRetriever>>());
 
 /** One retriever per (library, embedder), so tool embeddings are computed once per run. */
 function retrieverFor(env: PlanEnvironment, context: StrategyContext): CandidateRetriever {

@@ -7,6 +7,7 @@ import { goalMessage, reactInstruction, reflectionMessage } from '../../llm/prom
 import { layoutOf } from '../../llm/prompts/prompt-layout';
 import { sameTexts } from '../../text-cache';
 import { CancelledError } from '../../errors';
+import { moduleCache, weakCache } from '../../caches';
 
 /** The observation an unparseable reply gets; the step counts as invalid. */
 export function formatErrorObservation(error: string): string {
@@ -49,7 +50,7 @@ export function fullDocView(tools: Tool[], style: ActionStyle): ToolView {
 }
 
 /** The last listing made over each tools array (see `sameListing`). */
-const lastListings = new WeakMap<Tool[], ToolListing>();
+const lastListings = moduleCache('strategies/shared/react-loop: last listing by tools', weakCache<Tool[], ToolListing>());
 
 /**
  * The listing made last over the same tools when it shows the same lines and options, else this

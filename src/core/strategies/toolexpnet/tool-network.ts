@@ -3,6 +3,7 @@ import type { Tool } from '../../types';
 import type { Embedder } from '../../embed/embedder';
 import { cosines } from '../../embed/cosine';
 import { sameTexts } from '../../text-cache';
+import { moduleCache, weakCache } from '../../caches';
 
 /** An edge of the Tool Experience Network (ToolExpNet section 2.1). */
 export interface NetworkEdge {
@@ -81,7 +82,7 @@ interface Toolset {
   similar: WeakMap<Embedder, Map<number, Promise<[number, number][]>>>;
   dependent?: [number, number][];
 }
-const toolsets = new WeakMap<Tool, Toolset[]>();
+const toolsets = moduleCache('strategies/toolexpnet/tool-network: toolsets by first tool', weakCache<Tool, Toolset[]>());
 
 function toolset(tools: Tool[]): Toolset {
   const empty: Toolset = { tools: [...tools], similar: new WeakMap() };

@@ -89,4 +89,4 @@ export const OBJECTS: ObjectSpec[] = [
   { name: 'staff_task', noun: 'staff task', category: 'Miscellaneous', idField: 'task_id', idPrefix: 'TASK', key: { name: 'task_title', description: 'title of the task', prefix: 'todo' }, fields: [email('assignee', 'email of the person it is assigned to'), date('due_on', 'due date'), status('task_status', 'open or done')], links: ['warehouse'] },
 ];
 
-export const OBJECT_BY_NAME = new Map(OBJECTS.map((object) => [object.name, object]));
+export const OBJECT_BY_NAME: ReadonlyMap<string, (typeof OBJECTS)[number]> = new Map(OBJECTS.map((object) => [object.name, object]));

@@ -2,6 +2,7 @@ import type { ShownOption } from '../../language-model';
 import { OptionCache } from '../read-context';
 import { collectionKinds, isIdName, kindOfWord, nameWords, pathParamKind, singular } from './path-kinds';
 import { words } from './words';
+import { moduleCache } from '../../../caches';
 
 /**
  * A listed tool read as an HTTP endpoint (`name: GET /path: title. ... Arguments: ...`, or a bare name
@@ -34,7 +35,7 @@ export interface Endpoint {
  * An option's endpoint, read once per option text: every call of a task shows the same listing, and
  * nothing changes an Endpoint once read (a pure function of the name and shown text).
  */
-const endpointReadings = new OptionCache<Endpoint | undefined>(20_000);
+const endpointReadings = moduleCache('llm/sim/tool-listing/endpoints: endpoint readings', new OptionCache<Endpoint | undefined>(20_000));
 export const parseEndpoint = (option: ShownOption): Endpoint | undefined => endpointReadings.get(option, readEndpoint);
 
 function readEndpoint(option: ShownOption): Endpoint | undefined {

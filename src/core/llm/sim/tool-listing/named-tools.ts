@@ -4,6 +4,7 @@ import { jsonCalls, promptText } from '../../advisor';
 import { looksLikeFailure } from '../../failure-signals';
 import { OptionCache, labelledGoal } from '../read-context';
 import { stem, words } from './words';
+import { moduleCache } from '../../../caches';
 
 /**
  * A listing of named tools with JSON arguments (`provider_endpoint: doc. Arguments: "name" (type, required): ...`,
@@ -20,7 +21,7 @@ export interface Tool {
 }
 
 /** An option's tool, read once per option text (a pure function of it; nothing changes a Tool once read). */
-const toolReadings = new OptionCache<Tool>(20_000);
+const toolReadings = moduleCache('llm/sim/tool-listing/named-tools: tool readings', new OptionCache<Tool>(20_000));
 export const parseTool = (option: ShownOption): Tool => toolReadings.get(option, readTool);
 
 function readTool(option: ShownOption): Tool {

@@ -3,6 +3,7 @@ import type { Endpoint } from './endpoints';
 import { kindOfWord } from './path-kinds';
 import { isFunctionWord } from '../word-stems';
 import { STOP, stem, words } from './words';
+import { moduleCache, weakCache } from '../../../caches';
 
 /** The names a request gives (quoted, capitalised, `owner/repo`, `#314`) and its clauses. */
 
@@ -69,7 +70,7 @@ function isOwnName(word: string, docWords: ReadonlySet<string>): boolean {
   return !docStems(docWords).has(stem(lower));
 }
 
-const stemsOf = new WeakMap<ReadonlySet<string>, Set<string>>();
+const stemsOf = moduleCache('llm/sim/tool-listing/request-names: stems by word set', weakCache<ReadonlySet<string>, Set<string>>());
 function docStems(docWords: ReadonlySet<string>): Set<string> {
   let stems = stemsOf.get(docWords);
   if (!stems) stemsOf.set(docWords, (stems = new Set([...docWords].map(stem))));
