@@ -45,9 +45,13 @@ async function readBundledFile(model: string, file: string): Promise<Uint8Array>
 /** Loads a transformers.js embedder in the worker: bundled models from the page, hub models online. */
 export const loadWorkerEmbedder: EmbedderLoader = async (entry, device, onProgress) => {
   if (device === 'webgpu') {
-    const gpu = (self.navigator as Navigator & { gpu?: { requestAdapter(): Promise<unknown> } }).gpu;
+    const gpu = (self.navigator as Navigator & { gpu?: { requestAdapter(): Promise<{ features: ReadonlySet<string> } | null> } }).gpu;
     const adapter = await gpu?.requestAdapter().catch(() => null);
     if (!adapter) throw new Error('WebGPU is not available in this browser, so the embedder cannot run on webgpu. Choose wasm.');
+    // onnxruntime-web fails deep in a shader ("Gather requires f16") otherwise; say why before loading anything.
+    if (entry.webgpuNeedsF16 && !adapter.features.has('shader-f16')) {
+      throw new Error(`${entry.label} stores its weights in 16-bit floats, and this device's WebGPU has no 16-bit float shaders (shader-f16). Choose wasm: on the CPU it gives the same numbers.`);
+    }
   }
   try {
     return await loadExtractor({

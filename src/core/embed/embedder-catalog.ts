@@ -16,6 +16,8 @@ export interface EmbedderEntry {
   downloadMB: number;
   /** What loading it reads, in MB: its files, plus the onnxruntime-web runtime (about 27 MB) for a model. */
   loadMB?: number;
+  /** Its graph stores weights in 16-bit floats, which onnxruntime's WebGPU backend runs only where the adapter has `shader-f16`. */
+  webgpuNeedsF16?: boolean;
   description: string;
 }
 
@@ -30,6 +32,8 @@ export const EMBEDDERS: Record<string, EmbedderEntry> = {
     downloadMB: 0,
     // Its graph is one table lookup, evaluated in JavaScript on the CPU: no onnxruntime (27 MB) to load.
     loadMB: 7.9,
+    // Its table is stored in binary16 to stay under 8 MB (docs/embeddings.md).
+    webgpuNeedsF16: true,
     description:
       'A small encoder this project trains itself (npm run train:embedder): WordPiece tokens from our training data and general English (WordNet\'s words and subword units), a bag of token vectors retrofitted to WordNet\'s synonyms, unsupervised SimCSE on the bundled training split. Ships with the page. On the CPU its one table lookup runs in JavaScript with the tokenizer of transformers.js (the same numbers as onnxruntime, without loading it); on WebGPU it runs through transformers.js.',
   },
