@@ -1,4 +1,7 @@
 import { INDICATIVE_BELOW } from './stories';
+import { settingNamed } from './settings';
+
+const LAYOUT = settingNamed('layout')!;
 
 /**
  * Words the page uses about results and about its own controls, beside the metrics, hyperparameters
@@ -49,5 +52,11 @@ export const TERM_WORDS: readonly { id: string; term: string; words: string }[] 
     term: 'Live',
     words:
       'A switch under Run: with it on, a change of Setup re-runs the setup a moment later, cancelling a run in progress, where the run is quick (the simulated model, about two seconds here as timed by earlier runs).',
+  },
+  {
+    id: 'layout',
+    term: LAYOUT.label.charAt(0).toUpperCase() + LAYOUT.label.slice(1),
+    words:
+      `Where each part of a strategy\u2019s prompt goes (Setup, under Model; ${LAYOUT.name}= in a link). paper: as the papers write them, so a reflection, a newly registered tool or a substep\u2019s candidates change the prompt near its start. cache: what never changes first, the task next, what grows appended after it, so a prompt cache can reuse all it saw before; the model sees the same facts in another order. It changes prompt tokens and what a cache finds, and may change results a little; the default is ${LAYOUT.defaultText}.`,
   },
 ];

@@ -17,6 +17,12 @@
 export const PROMPT_LAYOUTS = ['paper', 'cache'] as const;
 export type PromptLayout = (typeof PROMPT_LAYOUTS)[number];
 
+/** Each layout in a few words, for Setup's select (the schema's help says more). */
+export const PROMPT_LAYOUT_LABELS: Record<PromptLayout, string> = {
+  paper: 'as the papers write them',
+  cache: 'static to growing (a cache can reuse the prefix)',
+};
+
 /** The layout a run uses where its config names none. */
 export const DEFAULT_PROMPT_LAYOUT: PromptLayout = 'paper';
 

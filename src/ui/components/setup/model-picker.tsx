@@ -11,6 +11,7 @@ import { CACHE_MODELS, CACHE_MODEL_LABELS, type CacheModel } from '../../../core
 import { SIM_WINDOWS, type OverflowPolicy } from '../../../core/llm/context-window';
 import { NumberField } from '../common/number-field';
 import { DevicePicker } from './device-picker';
+import { LayoutPicker } from './layout-picker';
 
 /**
  * The model: a SimLM preset (ids `sim:<preset>`, labelled as simulated), a local WebLLM model
@@ -99,6 +100,7 @@ export function ModelPicker({ disabled, webllm, server }: { disabled: boolean; w
           ))}
         </select>
       </label>
+      <LayoutPicker />
       <DevicePicker />
       <label className="field small" title="Check every prompt against the model's context window: fail ends the task (outcome context-overflow), trim drops its oldest steps and keeps the instruction. Off: windows are not checked.">
         <span>Context window{presetWindow ? ` (${presetWindow.tokens.toLocaleString('en-US')} tokens: ${presetWindow.source})` : ''}</span>

@@ -1,0 +1,32 @@
+import { configure, expect, runAndWait, test } from './fixtures';
+
+// Issue 28 item 2: the prompt layout is a Setup control (label and help from the settings schema);
+// changing it changes the link and the run (Reflexion writes its reflections elsewhere, so its
+// prompt tokens move), and the glossary explains it.
+test('the prompt layout picked in Setup goes into the link and changes the run', async ({ page }) => {
+  await page.goto('./');
+  await configure(page, { envs: ['household'], strategies: ['reflexion'], tasks: 2, seeds: 1 });
+  const select = page.getByTestId('layout-select');
+  await expect(select).toHaveValue('paper');
+  const field = page.locator('label', { has: select });
+  await expect(field).toContainText('Prompt layout');
+  await expect(field).toHaveAttribute('title', /static to growing/);
+  await runAndWait(page);
+  const tokens = page.getByTestId('aggregate-table').locator('td[data-column="promptTokens"]').first();
+  const paper = await tokens.innerText();
+  expect(await page.evaluate(() => location.hash)).not.toContain('layout=');
+
+  await select.selectOption('cache');
+  await expect.poll(() => page.evaluate(() => location.hash)).toContain('layout=cache');
+  await runAndWait(page);
+  await expect(tokens).not.toHaveText(paper);
+
+  // Opened afresh from the link, the select reads it back.
+  const hash = await page.evaluate(() => location.hash);
+  await page.goto('about:blank');
+  await page.goto(`./${hash}`);
+  await expect(page.getByTestId('layout-select')).toHaveValue('cache');
+
+  await page.goto('./#glossary');
+  await expect(page.getByTestId('glossary').locator('[data-term="layout"]')).toContainText('Prompt layout');
+});
