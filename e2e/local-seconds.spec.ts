@@ -3,6 +3,13 @@ import { configure, expect, runAndWait, test } from './fixtures';
 test('seconds on a device stand beside the dollars, for a device picked in Setup or named by the link', async ({ page }) => {
   await page.goto('./');
   await configure(page, { envs: ['household'], strategies: ['react'], tasks: 2, seeds: 1 });
+  // A WebGPU profile shows its source, and the prefill rate it assumes (web-llm publishes decoding speeds only).
+  await page.getByTestId('device-select').selectOption('webgpu-m3max-phi3.5-mini');
+  await expect(page.getByTestId('device-source')).toContainText('arXiv 2412.15803');
+  await expect(page.getByTestId('device-assumption')).toContainText('not published');
+  await page.getByTestId('device-select').selectOption('cpu-qwen2.5-0.5b-q8');
+  await expect(page.getByTestId('device-source')).toContainText('npm run bench:engine');
+  await expect(page.getByTestId('device-assumption')).toHaveCount(0);
   await page.getByTestId('device-select').selectOption('own');
   await page.getByTestId('device-rates').fill('1000,20,0');
   await runAndWait(page);

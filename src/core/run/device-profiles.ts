@@ -17,6 +17,8 @@ export interface DeviceProfile {
   overheadSeconds: number;
   /** Where each figure comes from. */
   source: string;
+  /** A figure that is assumed rather than measured or published, with the reason (the picker shows it). */
+  assumption?: string;
 }
 
 /** How this machine's CPU profiles were measured (`npm run bench:engine`, docs/benchmark.md). */
@@ -24,14 +26,27 @@ const BENCH_ENGINE =
   'npm run bench:engine, 2026-11-25: llama.cpp through node-llama-cpp 3.22.1 on one thread of an AMD EPYC (2 cores, shared with other work at a load average of about 23), ' +
   'on a random-weight model of the real shape written by scripts/engine/write-gguf.ts, Q8_0; tokens per CPU second of the engine (the time it had a core), median of 3 repeats';
 
+/** Where the WebGPU decoding speeds come from (read as quoted from the paper's evaluation table). */
+const WEBLLM_PAPER =
+  'WebLLM: A High-Performance In-Browser LLM Inference Engine (Ruan et al., arXiv 2412.15803, section 4), Apple MacBook Pro M3 Max, Chrome, 4-bit weights';
+
+/** The one figure the WebGPU profiles assume, and why. */
+const WEBGPU_PREFILL =
+  'prefill tokens/s is not published for web-llm, so it is set to the decoding rate: a lower bound (an engine prefills many tokens per pass and is never slower per token than when it decodes; llama.cpp on this machine\'s CPU prefilled 4.3 times faster), so these seconds are an upper bound. A device\'s own rates: web-llm\'s runtimeStatsText() prints both.';
+
 /**
  * The device profiles, each figure with its source beside it. A profile enters only with figures
  * that can be checked:
  * - this machine's CPU, measured with a real engine (`npm run bench:engine`): one core's rates per
  *   CPU second, so the machine's load does not enter them; two idle cores would do up to twice as
  *   much. The per-call overhead was not measured apart from the tokens and is 0.
- * - no WebGPU profile: the WebLLM paper (arXiv 2412.15803, section 4) publishes decoding speeds
- *   only (docs/real-limits.md quotes them), no prefill rate, and seconds need both.
+ * - WebGPU, from web-llm's published figures: the WebLLM paper (arXiv 2412.15803, section 4)
+ *   gives decoding speeds only, on an Apple MacBook Pro M3 Max in Chrome. Its prefill rate is not
+ *   published (neither in the paper nor in the web-llm repository, whose examples print the rates a
+ *   device measures), so each WebGPU profile ASSUMES prefill = decode: a lower bound, since an
+ *   engine prefills many tokens per pass and is never slower per token than when it decodes (on
+ *   this machine's CPU llama.cpp prefilled 4.3 times faster than it decoded). Its seconds are an
+ *   upper bound; the prefill term may be several times too high. The overhead is not published (0).
  */
 export const DEVICE_PROFILES: Readonly<Record<string, DeviceProfile>> = {
   'cpu-qwen2.5-0.5b-q8': {
@@ -47,6 +62,22 @@ export const DEVICE_PROFILES: Readonly<Record<string, DeviceProfile>> = {
     decodeTokensPerSecond: 14.7,
     overheadSeconds: 0,
     source: `${BENCH_ENGINE}: prefill 58.2 [54.1, 61.0] tokens/s over 127-token prompts, decode 14.7 [11.7, 15.0] tokens/s over 16 tokens`,
+  },
+  'webgpu-m3max-llama3.1-8b': {
+    label: 'WebGPU, Apple M3 Max: Llama-3.1-8B (web-llm, published decode; prefill assumed)',
+    prefillTokensPerSecond: 41.1,
+    decodeTokensPerSecond: 41.1,
+    overheadSeconds: 0,
+    source: `${WEBLLM_PAPER}: Llama-3.1-8B decodes 41.1 tokens/s in web-llm (native MLC-LLM 57.7, 71.2% retained)`,
+    assumption: WEBGPU_PREFILL,
+  },
+  'webgpu-m3max-phi3.5-mini': {
+    label: 'WebGPU, Apple M3 Max: Phi-3.5-mini (web-llm, published decode; prefill assumed)',
+    prefillTokensPerSecond: 71.1,
+    decodeTokensPerSecond: 71.1,
+    overheadSeconds: 0,
+    source: `${WEBLLM_PAPER}: Phi-3.5-mini decodes 71.1 tokens/s in web-llm (native MLC-LLM 89.3, 79.6% retained)`,
+    assumption: WEBGPU_PREFILL,
   },
 };
 

@@ -33,7 +33,7 @@ export function DevicePicker() {
         >
           <option value="">no seconds</option>
           {Object.entries(DEVICE_PROFILES).map(([id, p]) => (
-            <option key={id} value={id} title={p.source}>
+            <option key={id} value={id} title={p.assumption ? `${p.source}. Assumed: ${p.assumption}` : p.source}>
               {p.label}
             </option>
           ))}
@@ -43,6 +43,7 @@ export function DevicePicker() {
       {profile && (
         <p className="muted small" data-testid="device-source">
           {DEVICE_PROFILES[profile].prefillTokensPerSecond.toLocaleString('en-US')} prefill and {DEVICE_PROFILES[profile].decodeTokensPerSecond.toLocaleString('en-US')} decode tokens/s: {DEVICE_PROFILES[profile].source}
+          {DEVICE_PROFILES[profile].assumption && <span data-testid="device-assumption"> Assumed: {DEVICE_PROFILES[profile].assumption}</span>}
         </p>
       )}
       {chosen === OWN && (
