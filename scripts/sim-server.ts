@@ -61,14 +61,10 @@ const MODELS = Object.fromEntries(Object.values(SIM_PRESETS).map((preset) => [`s
  * embedder as loaded, the lexical one unfitted. Nothing comes from bundled data a request does not
  * show, so on imported data the server answers as in-process SimLM does.
  */
-async function embedders(id: string): Promise<(env: string | undefined) => Embedder> {
-  if (id === 'lexical') {
-    const reader = simReaderEmbedder(new LexicalEmbedder());
-    return () => reader;
-  }
+async function readerEmbedder(id: string): Promise<Embedder> {
+  if (id === 'lexical') return simReaderEmbedder(new LexicalEmbedder());
   const runner = new InThreadRunner(loadNodeData, undefined, ENVIRONMENTS, loadNodeEmbedder);
-  const shared = simReaderEmbedder(await runner.modelEmbedder(id, 'wasm'));
-  return () => shared;
+  return simReaderEmbedder(await runner.modelEmbedder(id, 'wasm'));
 }
 
 function readBody(request: IncomingMessage): Promise<string> {
@@ -98,8 +94,7 @@ function send(response: ServerResponse, reply: ApiReply): void {
 export async function startSimServer(options: SimServerOptions = {}): Promise<SimServer> {
   const service = new SimChatService({
     models: MODELS,
-    advisors: Object.values(ENVIRONMENTS).map((spec) => spec.advisor),
-    embedderFor: await embedders(options.embedder ?? 'lexical'),
+    embedder: await readerEmbedder(options.embedder ?? 'lexical'),
     counter: new ChatTokenCounter(await loadQwenTokenizer()),
     modelSeed: options.modelSeed ?? 1,
     logprobs: options.logprobs ?? true,

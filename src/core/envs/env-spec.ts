@@ -1,5 +1,4 @@
 import type { Dataset, Environment, Expert, MetricSpec, Task } from '../types';
-import type { Advisor } from '../llm/advisor';
 
 /**
  * What the page shows and reads of an environment without running it: plain data, no code. Each
@@ -49,8 +48,6 @@ export interface EnvSpec<D extends Dataset = Dataset> extends EnvMeta {
   create(dataset: D): Environment;
   /** The expert of an environment made by `create` of this spec (metrics and tests only). */
   expert(env: Environment): Expert;
-  /** The observable advisor: SimLM's competence, a pure function of the prompt text (docs/simulated-model.md). */
-  advisor: Advisor;
   /**
    * The tool path a dataset annotates as a query's answer (RestBench's solution path), where it
    * annotates one: given to learning strategies with training queries only, as the labels of

@@ -24,17 +24,18 @@ export interface Advice {
 }
 
 /**
- * An environment's observable advisor: SimLM's only source of competence. A pure function of the
- * request text, with the common-sense priors a language model brings; it never sees the
- * environment, its hidden state, its expert or its data files.
+ * A reader of one prompt shape (a text world, a tool listing, a plan of substeps): SimLM's only
+ * source of competence. A pure function of the request text, with the common-sense priors a
+ * language model brings; it never sees the environment, its hidden state, its expert or its data
+ * files. SimLM picks the reader by the prompt's shape (`llm/sim/prompt-shapes.ts`); no environment
+ * owns or hands over one.
  */
 export interface Advisor {
-  /** The environment it reads prompts of. */
-  readonly env: string;
+  /** The prompt shape it reads (`text-world`, `tool-listing`, `plan`). */
+  readonly shape: string;
   /**
-   * Whether a prompt's text reads like this environment's (its instruction or its first
-   * observation). A model behind an API gets only messages; this is how it tells which reading
-   * of them applies (`readAdvisor`).
+   * Whether a prompt's text has this reader's shape. A model gets only messages (in process or
+   * behind an API); this is how it tells which reading of them applies (`readerOf`).
    */
   recognizes(text: string): boolean;
   advise(input: AdvisorInput): Advice;

@@ -1,17 +1,13 @@
-import type { Environment } from '../types';
 import type { LanguageModel } from './language-model';
-import type { Advisor } from './advisor';
 import type { Embedder } from '../embed/embedder';
 import type { ContextWindow } from './context-window';
 
 /**
- * What the runner tells a model provider about the task about to run. No expert: SimLM's
- * competence is the environment's observable advisor, a pure function of prompt text.
+ * What the runner tells a model provider about the task about to run: seeds and the embedder, never
+ * the environment, its expert or a reader of its own. SimLM reads each prompt with the reader of
+ * the prompt's shape (`llm/sim/prompt-shapes.ts`), from the text alone.
  */
 export interface TaskBinding {
-  env: Environment;
-  /** The environment's advisor; only SimLM reads it. */
-  advisor: Advisor;
   /** A seed derived from the run seed and the task, the same for every strategy. */
   seed: number;
   /** The run seed: which model of its class SimLM is (its fixed preferences), the same over the run's tasks. */

@@ -47,7 +47,7 @@ export function prepareTask(
   const taskSeed = hashSeed(seed, task.id);
   const env = spec.create(dataset);
   const initialObservation = env.reset(task, taskSeed);
-  const bound = models.forTask({ env, advisor: spec.advisor, seed: taskSeed, modelSeed: seed, embedder });
+  const bound = models.forTask({ seed: taskSeed, modelSeed: seed, embedder });
   // The run's sampling temperature for this environment (run/temperature.ts); left to the model where none is given.
   const model = new MeteredModel(temperature === undefined ? bound : withTemperature(bound, temperature), sink, cache ? { ids: cache.ids, task: cache.cache.openTask() } : undefined, window);
   const soFar = { steps: 0, failedCalls: 0, progress: 0, success: false };

@@ -1,6 +1,5 @@
 import type { EnvSpec } from '../env-spec';
 import { academicMeta } from './meta';
-import { academicAdvisor } from './academic-advisor';
 import { AcademicEnvironment } from './academic-environment';
 import { academicExpert } from './academic-expert';
 import { CitationGraph } from './citation-graph';
@@ -13,7 +12,6 @@ export const academicSpec: EnvSpec<AcademicDataset> = {
   parse: parseAcademicDataset,
   create: (dataset) => new AcademicEnvironment(new CitationGraph(dataset.graph)),
   expert: (env) => academicExpert(env as AcademicEnvironment),
-  advisor: academicAdvisor,
 };
 
 export { AcademicEnvironment } from './academic-environment';

@@ -4,7 +4,6 @@ import type { HouseholdDataset } from './dataset';
 import { parseHouseholdDataset } from './dataset';
 import { HouseholdEnvironment } from './household-environment';
 import { householdExpert } from './household-expert';
-import { householdAdvisor } from './household-advisor';
 
 /** A text household world after ALFWorld: six task types solved with commands such as `go to countertop 1`. */
 export const householdSpec: EnvSpec<HouseholdDataset> = {
@@ -12,7 +11,6 @@ export const householdSpec: EnvSpec<HouseholdDataset> = {
   parse: parseHouseholdDataset,
   create: () => new HouseholdEnvironment(),
   expert: (env) => householdExpert(env as HouseholdEnvironment),
-  advisor: householdAdvisor,
 };
 
 export { parseHouseholdDataset } from './dataset';
@@ -20,7 +18,6 @@ export type { HouseholdDataset, HouseholdFile, HouseholdTaskRecord } from './dat
 export { expertSteps, generateHouseholdDataset, HOUSEHOLD_SEED } from './generate-dataset';
 export { HouseholdEnvironment } from './household-environment';
 export { householdExpert } from './household-expert';
-export { householdAdvisor } from './household-advisor';
 export { NOTHING_HAPPENS } from './describe';
 export { HOUSEHOLD_TOOLS, householdTool } from './tools';
 export { SUBGOALS } from './task-types';

@@ -4,7 +4,6 @@ import { slateMeta } from './meta';
 import type { SlateCase, SlateTool } from './slate-types';
 import { SlateEnvironment } from './slate-environment';
 import { slateExpert } from './slate-expert';
-import { slateAdvisor } from './slate-advisor';
 import { parseSlateCases, parseSlateTools, SlateImportError } from './slate-schema';
 
 /** The SLATE dataset: a tool library and cases as tasks. */
@@ -31,7 +30,6 @@ export const slateSpec: EnvSpec<SlateDataset> = {
   parse: parseSlateDataset,
   create: (dataset) => new SlateEnvironment(dataset.tools),
   expert: (env) => slateExpert(env as SlateEnvironment),
-  advisor: slateAdvisor,
 };
 
 export { SlateImportError } from './slate-schema';

@@ -5,14 +5,12 @@ import type { ToolbenchTaskData } from './toolbench-types';
 import { parseToolbenchDataset } from './dataset';
 import { ToolbenchEnvironment } from './toolbench-environment';
 import { toolbenchExpert } from './toolbench-expert';
-import { toolListingReader } from '../../llm/sim/tool-listing/tool-listing-reader';
 
 /** ToolBench-like queries over candidate pools of 5 to 64 API tools with long docs (EcoAct section 3). */
 export const toolbenchSpec: EnvSpec<ToolbenchDataset> = {
   ...toolbenchMeta,
   parse: parseToolbenchDataset,
   create: (dataset) => new ToolbenchEnvironment(dataset.tools),
-  advisor: toolListingReader,
   expert: (env) => toolbenchExpert(env as ToolbenchEnvironment),
   // The calls the query was written for, as tool names.
   trainingLabel: (_dataset, task) => (task.data as ToolbenchTaskData).calls.map((call) => call.tool),

@@ -1,12 +1,11 @@
 import type { CallKind } from '../../types';
 import type { ChatMessage, ShownOption } from '../language-model';
-import type { Advisor } from '../advisor';
 import { promptText } from '../advisor';
 
 /**
  * What a model behind an API reads from a request's messages alone (issue: OpenAI-compatible
- * endpoint): the options the prompt enumerates, what kind of answer it asks for, and which
- * environment's reading applies. In-process, strategies pass options and kind beside the
+ * endpoint): the options the prompt enumerates and what kind of answer it asks for (which reading
+ * applies is the prompt's shape, `prompt-shapes.ts`, in process and behind the API alike). In-process, strategies pass options and kind beside the
  * messages; a test checks that these readers recover exactly what they passed.
  */
 
@@ -57,10 +56,4 @@ export function readCallKind(messages: ChatMessage[]): CallKind {
   if (/reflects on its own trajectory/.test(text) || /\nReflection:\s*$/.test(text)) return 'reflect';
   if (/Write a short usage insight for this tool/.test(text)) return 'insight';
   return readOptions(messages).length > 0 ? 'act' : 'explore';
-}
-
-/** The first advisor that recognises the prompt's text, or undefined. */
-export function readAdvisor(advisors: readonly Advisor[], messages: ChatMessage[]): Advisor | undefined {
-  const text = promptText(messages);
-  return advisors.find((advisor) => advisor.recognizes(text));
 }

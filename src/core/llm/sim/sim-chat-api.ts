@@ -1,5 +1,4 @@
 import type { Embedder } from '../../embed/embedder';
-import type { Advisor } from '../advisor';
 import type { ChatMessage, GenerateRequest } from '../language-model';
 import type { ChatTokenCounter } from '../token-counter';
 import type { SimPreset } from './presets';
@@ -8,7 +7,8 @@ import { SIMLM_FINGERPRINT, chatRequestSchema, wireIssue } from '../openai/wire'
 import { choiceSeed } from '../request-seed';
 import { Rng } from '../../rng';
 import { promptText } from '../advisor';
-import { readAdvisor, readCallKind, readOptions } from './read-request';
+import { readCallKind, readOptions } from './read-request';
+import { readerOf } from './prompt-shapes';
 import { SimLM } from './sim-lm';
 import { constrainedFromReply } from '../constrained-actions';
 import { ContextOverflowError, SIM_WINDOWS } from '../context-window';
@@ -16,8 +16,8 @@ import { ContextOverflowError, SIM_WINDOWS } from '../context-window';
 /**
  * SimLM behind the OpenAI chat-completions API (`npm run serve:sim`), as a pure function from a
  * request body to a response body. It gets what the API carries and nothing else: the messages,
- * temperature, n, seed and the logprobs settings. The options, the kind of answer and the
- * environment's reading come from the prompt text (`read-request.ts`).
+ * temperature, n, seed and the logprobs settings. The options and the kind of answer come from the
+ * prompt text (`read-request.ts`), and SimLM reads it by its shape as in process (`prompt-shapes.ts`).
  */
 
 /** The token a sequence ends with after an index, as Qwen2.5's chat template writes it. */
@@ -26,9 +26,8 @@ export const END_TOKEN = '<|im_end|>';
 export interface SimChatDeps {
   /** Served model names and their presets, for example `sim-small`. */
   models: Record<string, SimPreset>;
-  advisors: readonly Advisor[];
-  /** The embedder SimLM reads relevance with, by the environment its advisor reads (undefined: none recognised). */
-  embedderFor(env: string | undefined): Embedder;
+  /** The embedder SimLM reads relevance with. */
+  embedder: Embedder;
   counter: ChatTokenCounter;
   /** Which model of its class each served model is (SimLM's fixed preferences). */
   modelSeed: number;
@@ -48,9 +47,6 @@ export function apiError(status: number, message: string, type = 'invalid_reques
   return { status, body: { error: { message, type, code: status } } };
 }
 
-/** An advisor that knows nothing: what SimLM reads when no environment recognises the prompt. */
-const BLIND: Advisor = { env: 'unknown', recognizes: () => false, advise: () => ({ calls: [] }), values: () => [] };
-
 /** `GET /v1/models`, with each model's window as vLLM reports it (`max_model_len`). */
 export function simModelList(deps: Pick<SimChatDeps, 'models' | 'window'>): ApiReply {
   return { status: 200, body: { object: 'list', data: Object.keys(deps.models).map((id) => ({ id, object: 'model', created: 0, owned_by: 'toolwise-simlm', max_model_len: windowOfServed(deps, id) })) } };
@@ -61,17 +57,17 @@ function windowOfServed(deps: Pick<SimChatDeps, 'models' | 'window'>, name: stri
   return deps.window ?? SIM_WINDOWS[deps.models[name].id]?.tokens ?? SIM_WINDOWS.small.tokens;
 }
 
-/** One SimLM per served model and environment, kept so its text vectors stay cached across requests. */
+/** One SimLM per served model and prompt shape, kept so its text vectors stay cached across requests. */
 export class SimChatService {
   private readonly models = new Map<string, SimLM>();
 
   constructor(private readonly deps: SimChatDeps) {}
 
-  private model(name: string, advisor: Advisor): SimLM {
-    const key = `${name}\u0000${advisor.env}`;
+  private model(name: string, shape: string): SimLM {
+    const key = `${name}\u0000${shape}`;
     let model = this.models.get(key);
     if (!model) {
-      const binding = { advisor, seed: 0, modelSeed: this.deps.modelSeed, embedder: this.deps.embedderFor(advisor === BLIND ? undefined : advisor.env), window: windowOfServed(this.deps, name) };
+      const binding = { seed: 0, modelSeed: this.deps.modelSeed, embedder: this.deps.embedder, window: windowOfServed(this.deps, name) };
       model = new SimLM(this.deps.models[name], binding, this.deps.counter);
       this.models.set(key, model);
     }
@@ -89,8 +85,7 @@ export class SimChatService {
     const last = request.messages.at(-1)!;
     const prefix = last.role === 'assistant' ? last.content : undefined;
     const messages: ChatMessage[] = prefix === undefined ? request.messages : request.messages.slice(0, -1);
-    const advisor = readAdvisor(this.deps.advisors, messages) ?? BLIND;
-    const model = this.model(request.model, advisor);
+    const model = this.model(request.model, readerOf(messages).shape);
     const index = /Answer with the index \(0 to \d+\)/.test(promptText(messages));
     try {
       if (request.logprobs && this.deps.logprobs && index) return await this.indexAnswer(request, model, messages, prefix ?? '');

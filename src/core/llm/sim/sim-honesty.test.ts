@@ -4,11 +4,12 @@
  * invents an id breaks one of them.
  */
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Dataset, Task } from '../../types';
 import type { ChatMessage } from '../language-model';
+import type { ModelProvider, TaskBinding } from '../model-provider';
 import type { HouseholdTaskData } from '../../envs/household';
 import type { SlateCase } from '../../envs/slate/slate-types';
 import { ENVIRONMENTS } from '../../envs';
@@ -21,6 +22,10 @@ import { parseReply } from '../parse-reply';
 import { promptText } from '../advisor';
 import { literalLists, literalVocabulary } from '../../../../test/fixtures/literal-lists';
 import { isFunctionWord } from './word-stems';
+import { createSimProvider } from './sim-provider';
+import { runMatrix } from '../../run/run-matrix';
+import { DEFAULT_RUN_CONFIG } from '../../run/run-config';
+import { LexicalEmbedder } from '../../embed/lexical-embedder';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const core = resolve(here, '../..');
@@ -101,14 +106,41 @@ describe('SimLM knows only what its prompt shows', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('advisors read no expert, environment state, dataset or generator', () => {
-    const advisorFiles = sourceFiles(resolve(core, 'envs')).filter((file) => /advisor\.ts$/.test(file));
-    // Household's, SLATE's and the academic one today; RestBench and ToolBench read with the general tool-listing
-    // reader (llm/sim/tool-listing). Not a fixed count: a new environment's advisor joins the check.
-    expect(advisorFiles.length).toBeGreaterThan(0);
-    const bad = advisorFiles.flatMap((file) => importsOf(file).filter((path) => /expert|environment|(?:^|\/)world\b|dataset|generat|simulator|citation-graph|catalogue/i.test(path)).map((path) => `${relative(core, file)} -> ${path}`));
-    expect(bad).toEqual([]);
+  it('no environment owns a reader: no advisor file, no reader in a spec or among an environment\'s exports', async () => {
+    const envsDir = resolve(core, 'envs');
+    expect(sourceFiles(envsDir).filter((file) => /advisor|reader/i.test(relative(envsDir, file)) && !file.endsWith('.test.ts')).map((file) => relative(core, file))).toEqual([]);
+    // A reader is anything with advise and values functions (llm/advisor.ts), under any name.
+    const isReader = (value: unknown) => !!value && typeof value === 'object' && typeof (value as { advise?: unknown }).advise === 'function' && typeof (value as { values?: unknown }).values === 'function';
+    for (const [id, spec] of Object.entries(ENVIRONMENTS)) {
+      expect(Object.keys(spec).filter((key) => /advis|reader/i.test(key) || isReader((spec as unknown as Record<string, unknown>)[key])), id).toEqual([]);
+    }
+    const folders = readdirSync(envsDir).filter((name) => statSync(resolve(envsDir, name)).isDirectory());
+    expect(folders.length).toBeGreaterThanOrEqual(Object.keys(ENVIRONMENTS).length);
+    for (const folder of folders) {
+      const exports = (await import(resolve(envsDir, folder, 'index.ts'))) as Record<string, unknown>;
+      expect(Object.keys(exports).filter((name) => isReader(exports[name])), folder).toEqual([]);
+    }
   });
+
+  it('a model provider is told seeds and the embedder, never the environment; SimLM reads each prompt by its shape', async () => {
+    const sim = await createSimProvider('small');
+    const bindings: TaskBinding[] = [];
+    const watching: ModelProvider = { ...sim, forTask: (binding) => (bindings.push(binding), sim.forTask(binding)) };
+    const envs = Object.keys(ENVIRONMENTS);
+    for (const env of envs) {
+      const spec = ENVIRONMENTS[env];
+      await runMatrix({ ...DEFAULT_RUN_CONFIG, envs: [env], strategies: ['react'], tasks: 1 }, { envs: ENVIRONMENTS, strategies: STRATEGIES, datasets: { [env]: bundledDataset(spec) }, models: watching, embedderFor: () => new LexicalEmbedder() });
+    }
+    expect(bindings.length).toBe(envs.length);
+    for (const binding of bindings) expect(Object.keys(binding).sort()).toEqual(['embedder', 'modelSeed', 'seed']);
+    // The SimLM a run's provider makes holds no reader of its own (only SimLM's own tests give one)...
+    const model = sim.forTask(bindings[0]) as unknown as { binding: Record<string, unknown> };
+    expect(Object.keys(model.binding).filter((key) => /reader|advis|env/i.test(key) && model.binding[key] !== undefined)).toEqual([]);
+    // ... and no source outside tests hands SimLM one.
+    const sources = [...sourceFiles(core), ...sourceFiles(resolve(core, '../../scripts'))].filter((file) => !file.endsWith('.test.ts') && /new SimLM\(/.test(readFileSync(file, 'utf8')));
+    expect(sources.length).toBeGreaterThan(1);
+    expect(sources.filter((file) => /new SimLM\([^;]*\breader:/.test(readFileSync(file, 'utf8'))).map((file) => relative(core, file))).toEqual([]);
+  }, 120_000);
 
   it('household: moving the target into another closed container leaves every reply the same while the prompts are the same', async () => {
     const spec = ENVIRONMENTS.household;

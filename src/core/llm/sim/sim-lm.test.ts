@@ -15,7 +15,7 @@ const env = new ButtonEnvironment();
 const SYSTEM = 'Your task is to: Press the buttons red then green then blue.';
 
 function model(preset: SimPreset | string, seed = 7, advisor: Advisor = buttonAdvisor, modelSeed = 1) {
-  return new SimLM(typeof preset === 'string' ? SIM_PRESETS[preset] : preset, { advisor, seed, modelSeed, embedder: new LexicalEmbedder() }, counter);
+  return new SimLM(typeof preset === 'string' ? SIM_PRESETS[preset] : preset, { reader: advisor, seed, modelSeed, embedder: new LexicalEmbedder() }, counter);
 }
 
 function actRequest(extra: ChatMessage[] = [], options: ShownOption[] = fullDocOptions(env.tools(), 'command')): GenerateRequest {
@@ -52,7 +52,7 @@ describe('SimLM', () => {
   });
 
   it('knows nothing without the prompt: an advisor that reads nothing leaves it at relevance and preference', async () => {
-    const blind: Advisor = { env: 'buttons', recognizes: () => true, advise: () => ({ calls: [] }), values: buttonAdvisor.values };
+    const blind: Advisor = { shape: 'buttons', recognizes: () => true, advise: () => ({ calls: [] }), values: buttonAdvisor.values };
     const sim = model('strong', 5, blind);
     let red = 0;
     for (let i = 0; i < 300; i++) if (actionOf((await sim.generate(actRequest())).text) === 'press red') red++;
@@ -82,13 +82,13 @@ describe('SimLM', () => {
 
   it('at temperature 0, does not write an action a third time when its last two turns got the same observation', async () => {
     // An advisor that always names "look": greedy decoding would write it forever.
-    const looker: Advisor = { env: 'buttons', recognizes: () => true, advise: () => ({ calls: [{ tool: 'look', args: {} }] }), values: buttonAdvisor.values };
+    const looker: Advisor = { shape: 'buttons', recognizes: () => true, advise: () => ({ calls: [{ tool: 'look', args: {} }] }), values: buttonAdvisor.values };
     const turn: ChatMessage[] = [
       { role: 'assistant', content: 'Think: look.\nAction: look' },
       { role: 'user', content: 'Observation: You see buttons blue, green, red.' },
     ];
     const preset = { ...SIM_PRESETS.small, formatError: 0, perseveration: 0, historyUse: 1 };
-    const greedy = async (extra: ChatMessage[]) => actionOf((await new SimLM(preset, { advisor: looker, seed: 3, modelSeed: 1, embedder: new LexicalEmbedder() }, counter).generate({ ...actRequest(extra), temperature: 0 })).text);
+    const greedy = async (extra: ChatMessage[]) => actionOf((await new SimLM(preset, { reader: looker, seed: 3, modelSeed: 1, embedder: new LexicalEmbedder() }, counter).generate({ ...actRequest(extra), temperature: 0 })).text);
     expect(await greedy(turn)).toBe('look');
     expect(await greedy([...turn, ...turn])).not.toBe('look');
     // A different observation the second time is progress: no reason to doubt the action.
@@ -124,7 +124,7 @@ describe('SimLM', () => {
     const names = ['press_button', 'wait_a_moment', 'shout_loudly', 'look_around'];
     const register = { name: 'register_tool', shown: '- register_tool: Register one of the listed tools by name before you call it. Arguments: "tool_name" (string, required): the name.' };
     const options: ShownOption[] = [register, ...names.map((name) => ({ name, shown: name }))];
-    const advisor: Advisor = { env: 'buttons', recognizes: () => true, advise: () => ({ calls: [{ tool: 'press_button', args: {} }] }), values: () => ['ready'] };
+    const advisor: Advisor = { shape: 'buttons', recognizes: () => true, advise: () => ({ calls: [{ tool: 'press_button', args: {} }] }), values: () => ['ready'] };
     const sim = model({ ...SIM_PRESETS.small, formatError: 0 }, 3, advisor);
     const messages: ChatMessage[] = [{ role: 'system', content: `${SYSTEM} Use "with Action Input" JSON.\n${register.shown}\nNames: ${names.join(', ')}` }, { role: 'user', content: 'Observation: ready' }];
     const actions: string[] = [];
@@ -146,7 +146,7 @@ describe('SimLM', () => {
         { name: 'cancel_order', shown: '- cancel_order: Cancels an order. Arguments: "order_id" (string, required): the order.' },
       ];
       // The advisor names the gold one only; the text cannot tell it from its twins.
-      const advisor: Advisor = { env: 'x', recognizes: () => true, advise: () => ({ calls: [{ tool: names[0], args: { order_id: 'O-1' } }] }), values: () => ['O-1'] };
+      const advisor: Advisor = { shape: 'x', recognizes: () => true, advise: () => ({ calls: [{ tool: names[0], args: { order_id: 'O-1' } }] }), values: () => ['O-1'] };
       const messages: ChatMessage[] = [{ role: 'system', content: `Your goal is to: look up order O-1 with Action Input.\n${options.map((o) => o.shown).join('\n')}` }, { role: 'user', content: 'Observation: start' }];
       let gold = 0;
       const seeds = 400;
@@ -161,7 +161,7 @@ describe('SimLM', () => {
 
 describe('SimLM reading a list of valid actions', () => {
   it('keeps to the actions the latest observation lists, more often with more use of history', async () => {
-    const blind: Advisor = { env: 'buttons', recognizes: () => true, advise: () => ({ calls: [] }), values: buttonAdvisor.values };
+    const blind: Advisor = { shape: 'buttons', recognizes: () => true, advise: () => ({ calls: [] }), values: buttonAdvisor.values };
     const listed: ChatMessage[] = [
       { role: 'assistant', content: 'Think: which?\nAction: look' },
       { role: 'user', content: 'Observation: Choose an action from these valid actions: press green, look.' },

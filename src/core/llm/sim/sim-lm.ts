@@ -12,17 +12,23 @@ import { looksLikeFailure } from '../failure-signals';
 import { optionScores, softmax, TextVectors } from './option-logits';
 import { OptionCache, commandTemplate, goalLine, isBareName, lastObservation, listedNames, normalizeAction, requiredParams, trajectorySteps } from './read-context';
 import { RequestReading } from './request-reading';
+import { promptReader } from './prompt-shapes';
 import { listingMemo } from './listing-memo';
 import { ContextOverflowError } from '../context-window';
 import { moduleCache } from '../../caches';
 
 /**
- * What SimLM is given besides requests: the environment's observable advisor (a pure function of
- * prompt text), a sampling seed (per task, like a request's `seed`) and a model seed (which model
- * of the class this is: its fixed preferences). No environment, expert, tool list or data.
+ * What SimLM is given besides requests: a sampling seed (per task, like a request's `seed`) and a
+ * model seed (which model of the class this is: its fixed preferences). No environment, expert,
+ * tool list, data or reader of an environment's own: it reads each prompt with the reader of the
+ * prompt's shape (`prompt-shapes.ts`).
  */
 export interface SimBinding {
-  advisor: Advisor;
+  /**
+   * A reader to use in place of the shape's: for tests of SimLM itself on toy prompts only (a run's
+   * provider never sets it; `sim-honesty.test.ts` checks).
+   */
+  reader?: Advisor;
   seed: number;
   modelSeed: number;
   /** What it reads relevance with: an embedder over exactly the shown text. */
@@ -157,7 +163,7 @@ export class SimLM implements LanguageModel {
 
   /** What the request's text shows, read once for every request that shows exactly that text. */
   private read(messages: ChatMessage[], options: ShownOption[]): RequestReading {
-    this.lastReading = RequestReading.of(this.lastReading, messages, options, this.binding.advisor, (input, advice) => this.scores(input, advice), this.counter);
+    this.lastReading = RequestReading.of(this.lastReading, messages, options, this.binding.reader ?? promptReader, (input, advice) => this.scores(input, advice), this.counter);
     return this.lastReading;
   }
 

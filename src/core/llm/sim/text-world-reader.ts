@@ -85,7 +85,7 @@ function values(input: AdvisorInput, tool: string, param: string): ArgValue[] {
 
 /** The text-world reader. `recognizes` reads the shape: a room overview of numbered places, and commands rather than JSON calls. */
 export const textWorldReader: Advisor = {
-  env: 'text-world',
+  shape: 'text-world',
   recognizes: (text) => /you see (?:an? [a-z]+ \d+, )+/.test(text) && !/with Action Input/.test(text),
   advise,
   values,

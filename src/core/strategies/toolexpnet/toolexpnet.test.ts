@@ -139,7 +139,7 @@ describe('the insight prompt (section 3.2, appendix A)', () => {
   });
 
   it('should give the model different text to read without E_s and without E_d', async () => {
-    const sim = new SimLM({ ...SIM_PRESETS.small, reflectionQuality: 1 }, { advisor: { env: 'none', recognizes: () => false, advise: () => ({ calls: [] }), values: () => [] }, seed: 1, modelSeed: 1, embedder: new LexicalEmbedder() }, new ChatTokenCounter({ id: 'words', count: (text) => (text.match(/\S+/g) ?? []).length }));
+    const sim = new SimLM({ ...SIM_PRESETS.small, reflectionQuality: 1 }, { reader: { shape: 'none', recognizes: () => false, advise: () => ({ calls: [] }), values: () => [] }, seed: 1, modelSeed: 1, embedder: new LexicalEmbedder() }, new ChatTokenCounter({ id: 'words', count: (text) => (text.match(/\S+/g) ?? []).length }));
     const insightOf = async (variant: { similarity: boolean; dependency: boolean }) => {
       const network = await ToolNetwork.initialise(tools, fixed(vectors), 0.8, variant);
       const reply = await sim.generate({ kind: 'insight', messages: [{ role: 'user', content: toolInsightPrompt(network, 'album_tracks', new Map())! }] });

@@ -2,13 +2,15 @@ import type { Advice, Advisor, AdvisorInput } from '../../advisor';
 import { parseEndpoint } from './endpoints';
 import { adviseEndpoints, endpointValues } from './endpoint-reader';
 import { adviseNamedTools, namedToolValues } from './named-tool-reader';
+import { adviseQuestion, asksQuestion, questionValues } from './question-reader';
 
 /**
  * SimLM's one reader of tool-listing prompts (issue 25 item 1, docs/simulated-model.md): a listing of tools with
  * JSON or OpenAPI parameters, a request, and JSON observations. Any environment that writes its prompts
  * this way needs no reader of its own. A listing whose tools read as HTTP endpoints (`GET /path`, or a
- * bare `GET_path` name) is read with REST conventions (`endpoint-reader.ts`); any other with the
- * conventions of named tools (`named-tool-reader.ts`). Both know only what the prompt shows and
+ * bare `GET_path` name) is read with REST conventions (`endpoint-reader.ts`); a question asked of
+ * named tools with the conventions of questions over records and lists (`question-reader.ts`); any
+ * other with the conventions of named tools (`named-tool-reader.ts`). Both know only what the prompt shows and
  * conventions any language model knows, written generally: an id comes from an earlier response, a
  * name the user typed fills a name parameter, a search precedes a lookup, output fields flow into
  * the next call's same-named inputs.
@@ -21,9 +23,9 @@ function isEndpointListing(input: AdvisorInput): boolean {
 }
 
 export const toolListingReader: Advisor = {
-  env: 'tool-listing',
+  shape: 'tool-listing',
   // A listing of tools called with a JSON action input, or the first observation of a request to call listed API tools or operations.
   recognizes: (text) => /\nAvailable tools:\n- [\w-]+:/.test(text) || /\b(?:operations|tools) (?:listed|are available)\b/.test(text),
-  advise: (input: AdvisorInput): Advice => (isEndpointListing(input) ? adviseEndpoints(input) : adviseNamedTools(input)),
-  values: (input, _tool, param) => (isEndpointListing(input) ? endpointValues(input, param) : namedToolValues(input, param)),
+  advise: (input: AdvisorInput): Advice => (isEndpointListing(input) ? adviseEndpoints(input) : asksQuestion(input.messages) ? adviseQuestion(input) : adviseNamedTools(input)),
+  values: (input, _tool, param) => (isEndpointListing(input) ? endpointValues(input, param) : asksQuestion(input.messages) ? questionValues(input, param) : namedToolValues(input, param)),
 };

@@ -11,7 +11,7 @@ import { CandidateRetriever } from '../../strategies/plan/candidates';
 import { planMessages, planOptions } from '../../strategies/plan/plan-prompt';
 import { parseSlateDataset, slateSpec } from '.';
 import { SlateEnvironment } from './slate-environment';
-import { slateAdvisor } from './slate-advisor';
+import { promptReader } from '../../llm/sim/prompt-shapes';
 
 const load = (file: string) => JSON.parse(readFileSync(new URL(`../../../../public/data/slate/${file}`, import.meta.url), 'utf8'));
 const dataset = parseSlateDataset({ tools: load('tools.json'), cases: load('cases.json') });
@@ -60,7 +60,7 @@ async function follow(task: Task, baseline: boolean, pick: (calls: Action[], gol
     const parts = { query: env.query(), substeps: env.substeps(), index, candidates, history: baseline ? undefined : trajectory, reflections: [], memory: [] };
     const messages = planMessages(parts, 'act');
     const options = planOptions(parts);
-    const advice = slateAdvisor.advise({ messages, options });
+    const advice = promptReader.advise({ messages, options });
     expectGrounded(messages, options, advice.calls);
     if (tally) {
       const names = advice.calls.map((c) => c.tool);
@@ -92,7 +92,7 @@ const greedy = (calls: Action[]) => calls[0];
 /** Measurement only: the advised twin the case's simulation knows, to check the arguments. */
 const goldTwin = (calls: Action[], gold: string | null) => calls.find((c) => c.tool === gold) ?? calls[0];
 
-describe('slateAdvisor', () => {
+describe('SimLM reading SLATE prompts (the plan shape)', () => {
   it('should advise the gold tool (among its twins) and sound arguments on the bundled training cases', async () => {
     for (const baseline of [false, true]) {
       const tally: Tally = { goldTools: 0, retrieved: 0, retrievedAdvised: 0, goldAdvised: 0, noToolSteps: 0, noToolAdvised: 0, multi: 0, multiWithGold: 0 };
@@ -139,7 +139,7 @@ describe('slateAdvisor', () => {
       const index = env.substeps().findIndex((s) => /stands now|present state/.test(s.description));
       const candidates = dataset.tools.filter((t) => /^(get|check)_product_status$|^get_product_details$|^validate_product$/.test(t.name));
       const parts = { query: env.query(), substeps: env.substeps(), index, candidates, history: undefined, reflections: [], memory: [] };
-      advices.push(slateAdvisor.advise({ messages: planMessages(parts, 'act'), options: planOptions(parts) }));
+      advices.push(promptReader.advise({ messages: planMessages(parts, 'act'), options: planOptions(parts) }));
     }
     expect(advices[1]).toEqual(advices[0]);
     expect(advices[0].calls.map((c) => c.tool).sort()).toEqual(['check_product_status', 'get_product_status']);
@@ -155,7 +155,7 @@ describe('slateAdvisor', () => {
     const ask = (index: number, extra: Partial<Parameters<typeof planMessages>[0]> = {}) => {
       const parts = { query: item.query, substeps, index, candidates: tools, history: [] as ExecutedStep[], reflections: [] as string[], memory: [], ...extra };
       const input = { messages: planMessages(parts, 'act'), options: planOptions(parts) };
-      return { input, advice: slateAdvisor.advise(input) };
+      return { input, advice: promptReader.advise(input) };
     };
     expect(ask(at(/^Confirm/)).advice.calls).toEqual([{ tool: NO_TOOL, args: {} }]);
     const status = at(/stands now|present state/);
@@ -173,8 +173,8 @@ describe('slateAdvisor', () => {
     const change = ask(at(/^Change the product/), { history, candidates: tools.filter((t) => t.name === 'update_product'), paramsOnly: true });
     // The id from the latest output that shows it (both show P-1).
     expect(change.advice.calls).toEqual([{ tool: 'update_product', args: { product_id: 'OUTPUT_FROM_STEP_1.2.product_id', field: 'title', value: 'Eco refill' } }]);
-    expect(slateAdvisor.values(change.input, 'update_product', 'product_id')).toEqual(expect.arrayContaining(['OUTPUT_FROM_STEP_1.1.product_id', 'P-1']));
-    for (const value of slateAdvisor.values(change.input, 'update_product', 'value')) {
+    expect(promptReader.values(change.input, 'update_product', 'product_id')).toEqual(expect.arrayContaining(['OUTPUT_FROM_STEP_1.1.product_id', 'P-1']));
+    for (const value of promptReader.values(change.input, 'update_product', 'value')) {
       expect(promptText(change.input.messages).toLowerCase()).toContain(String(value).toLowerCase());
     }
   });

@@ -9,7 +9,7 @@ import { reactInstruction } from '../../llm/prompts/react-instruction';
 import { fullDocOptions } from '../../llm/prompts/tool-listing';
 import { academicSpec } from '.';
 import type { AcademicDataset } from './dataset';
-import { academicAdvisor } from './academic-advisor';
+import { promptReader } from '../../llm/sim/prompt-shapes';
 import { ACADEMIC_TOOLS } from './tools';
 
 const json = JSON.parse(readFileSync(new URL('../../../../public/data/academic.json', import.meta.url), 'utf8'));
@@ -42,7 +42,7 @@ function follow(dataset: AcademicDataset, task: Task, prefix: Action[] = [], ref
   for (const action of prefix) act(action, 'Let me try something.');
   while (!result.done && turns.length / 2 < env.maxSteps) {
     const messages: ChatMessage[] = [{ role: 'system', content: system }, ...turns];
-    const advice = academicAdvisor.advise({ messages, options });
+    const advice = promptReader.advise({ messages, options });
     requests.push({ messages, options, advice });
     if (!advice.calls[0]) break;
     act(advice.calls[0], advice.reason ?? '');
@@ -58,7 +58,7 @@ function shown(text: string, call: Action, name: string): boolean {
   return /^\d+$/.test(value) || value.split(', ').every((item) => text.includes(item));
 }
 
-describe('academicAdvisor', () => {
+describe('SimLM reading academic prompts (the tool-listing shape)', () => {
   it('should solve the training tasks when its advice is followed greedily', () => {
     const runs = train.map((task) => follow(bundled, task));
     const success = runs.filter((run) => run.success).length / runs.length;
@@ -94,7 +94,7 @@ describe('academicAdvisor', () => {
           for (const name of Object.keys(call.args)) expect(shown(text, call, name), `${call.tool}.${name} = ${call.args[name]}`).toBe(true);
         }
         for (const [tool, param] of [['paperNodeCheck', 'node'], ['authorEdgeCheck', 'node1'], ['neighbourCheck', 'graph'], ['finish', 'answer']]) {
-          for (const value of academicAdvisor.values({ messages, options }, tool, param)) expect(text).toContain(String(value).toLowerCase());
+          for (const value of promptReader.values({ messages, options }, tool, param)) expect(text).toContain(String(value).toLowerCase());
         }
       }
     }
@@ -118,13 +118,14 @@ describe('academicAdvisor', () => {
 
   it('should advise the tool it wants by name when EcoAct shows only names, and nothing for an unknown question', () => {
     const names: ShownOption[] = ACADEMIC_TOOLS.filter((t) => t.name !== 'finish').map((t) => ({ name: t.name, shown: t.name }));
-    const ecoact = [...names, options.find((o) => o.name === 'finish')!, { name: 'tool_register', shown: 'tool_register: ...' }];
+    const register = { name: 'tool_register', shown: '- tool_register: Registers a tool by name. Arguments: "tool_name" (string, required): the name.' };
+    const ecoact = [...names, options.find((o) => o.name === 'finish')!, register];
     const messages: ChatMessage[] = [
-      { role: 'system', content: `Your goal is to: ${train[0].goal}\n\nTools you can register with tool_register (names only ...): ${names.map((n) => n.name).join(', ')}.` },
-      { role: 'user', content: `Observation: ready.\nQuestion: ${train[0].goal}` },
+      { role: 'system', content: `Your goal is to: ${train[0].goal}\n\nAvailable tools:\n${options.find((o) => o.name === 'finish')!.shown}\n${register.shown}\n\nTools you can register with tool_register (names only ...): ${names.map((n) => n.name).join(', ')}.` },
+      { role: 'user', content: `Observation: ${academicSpec.create(bundled).reset(train[0], 1)}` },
     ];
-    expect(academicAdvisor.advise({ messages, options: ecoact }).calls[0]?.tool).toMatch(/^load(Paper|Author)Net$/);
+    expect(promptReader.advise({ messages, options: ecoact }).calls[0]?.tool).toMatch(/^load(Paper|Author)Net$/);
     const unknown: ChatMessage[] = [{ role: 'user', content: 'Observation: ready.\nQuestion: What is the meaning of life?' }];
-    expect(academicAdvisor.advise({ messages: unknown, options }).calls).toEqual([]);
+    expect(promptReader.advise({ messages: unknown, options }).calls).toEqual([]);
   });
 });

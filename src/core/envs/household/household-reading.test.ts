@@ -7,7 +7,7 @@ import { formatAction, parseCommand } from '../../llm/action-format';
 import { reactInstruction } from '../../llm/prompts/react-instruction';
 import { fullDocOptions, toolDocLine } from '../../llm/prompts/tool-listing';
 import { householdSpec } from '.';
-import { householdAdvisor } from './household-advisor';
+import { promptReader } from '../../llm/sim/prompt-shapes';
 import { HOUSEHOLD_TOOLS } from './tools';
 import type { HouseholdTaskData } from './world';
 
@@ -36,7 +36,7 @@ function follow(task: Task, limit = Infinity) {
   let result = { success: false, progress: 0, done: false };
   for (let step = 0; step < limit && !result.done; step++) {
     const messages = request(task.goal, turns);
-    const advice = householdAdvisor.advise({ messages, options });
+    const advice = promptReader.advise({ messages, options });
     expectGrounded(messages, advice.calls);
     if (advice.calls.length === 0) break;
     const command = formatAction(advice.calls[0], 'command', HOUSEHOLD_TOOLS);
@@ -47,7 +47,7 @@ function follow(task: Task, limit = Infinity) {
   return { ...result, turns, goal: task.goal };
 }
 
-describe('householdAdvisor', () => {
+describe('SimLM reading household prompts (the text-world shape)', () => {
   it('should solve most bundled tasks when its advice is followed greedily', () => {
     for (const split of ['train', 'test'] as const) {
       const tasks = bundled.tasks.filter((task) => task.split === split);
@@ -70,7 +70,7 @@ describe('householdAdvisor', () => {
     const moved: Task = { ...task, data: { ...data, objects: data.objects.map((o) => (visited.has(o.at) ? o : { ...o, at: hideout })) } };
     const second = follow(moved, 3);
     expect(second.turns.map((t) => t.content)).toEqual(first.turns.map((t) => t.content));
-    const advice = (turns: ChatMessage[]) => householdAdvisor.advise({ messages: request(task.goal, turns), options });
+    const advice = (turns: ChatMessage[]) => promptReader.advise({ messages: request(task.goal, turns), options });
     expect(advice(second.turns)).toEqual(advice(first.turns));
   });
 
@@ -79,7 +79,7 @@ describe('householdAdvisor', () => {
     const turns: ChatMessage[] = [
       { role: 'user', content: `Observation: You are in the middle of a room. Looking quickly around you, you see a cabinet 1, a diningtable 1, a fridge 1, and a sinkbasin 1.\n\n${goal}` },
     ];
-    const next = () => householdAdvisor.advise({ messages: request(goal, turns), options }).calls[0];
+    const next = () => promptReader.advise({ messages: request(goal, turns), options }).calls[0];
     const say = (action: string, observation: string) => turns.push({ role: 'assistant', content: `Think: ok\nAction: ${action}` }, { role: 'user', content: `Observation: ${observation}` });
     expect(next()).toEqual({ tool: 'go_to', args: { recep: 'fridge 1' } });
     say('go to fridge 1', 'You arrive at fridge 1. The fridge 1 is closed.');
@@ -100,12 +100,12 @@ describe('householdAdvisor', () => {
     const messages = request(run.goal, run.turns);
     const text = promptText(messages).toLowerCase();
     for (const [tool, param] of [['go_to', 'recep'], ['take', 'obj'], ['toggle', 'target'], ['tool_register', 'tool_name']]) {
-      for (const value of householdAdvisor.values({ messages, options }, tool, param)) expect(text).toContain(String(value).toLowerCase());
+      for (const value of promptReader.values({ messages, options }, tool, param)) expect(text).toContain(String(value).toLowerCase());
     }
-    expect(householdAdvisor.values({ messages, options }, 'go_to', 'recep').length).toBeGreaterThan(3);
-    expect(householdAdvisor.advise({ messages: [], options }).calls).toEqual([]);
+    expect(promptReader.values({ messages, options }, 'go_to', 'recep').length).toBeGreaterThan(3);
+    expect(promptReader.advise({ messages: [], options }).calls).toEqual([]);
     // EcoAct: unregistered tools are options known by name only; the advice still names the tool it wants.
     const ecoact = [...options.filter((o) => o.name === 'look'), ...HOUSEHOLD_TOOLS.filter((t) => t.name !== 'look').map((t) => ({ name: t.name, shown: t.name })), { name: 'tool_register', shown: '- tool_register: ...' }];
-    expect(householdAdvisor.advise({ messages, options: ecoact }).calls).toEqual(householdAdvisor.advise({ messages, options }).calls);
+    expect(promptReader.advise({ messages, options: ecoact }).calls).toEqual(promptReader.advise({ messages, options }).calls);
   });
 });
