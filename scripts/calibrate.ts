@@ -14,7 +14,9 @@
  * point: it evaluates the point's four neighbours, moves to the best one while that lowers the loss,
  * and stops at a point no neighbour improves on (each point is one ReAct run over every training
  * split; on the shared machine one takes minutes, so the 30-point grid of each preset took hours).
- * `--check` therefore confirms that the committed point is such a local optimum. `--grid` runs the
+ * `--check` therefore confirms that the committed point is such a local optimum. A constraint (a
+ * ceiling such as small's household progress) adds nothing to the loss; the walk never moves to a
+ * point that breaks one, and a fit that ends on such a point fails. `--grid` runs the
  * full coarse grid first (kappa 0-8, bias 0.5-1.5) and walks from its best point. Writing re-reads the
  * file and replaces only the presets fitted, so runs of different presets never undo each other.
  */
@@ -41,15 +43,23 @@ interface Target {
   value: number;
   source: string;
   read: (row: AggregateRow) => number;
+  /**
+   * Set on a constraint instead of a figure: the point is out (the walk never moves to it, and
+   * `--check` fails on a committed point) when the value is above `cap`; it adds nothing to the loss.
+   */
+  cap?: number;
 }
 
 const success = (env: string, value: number, source: string): Target => ({ env, set: 'bundled', metric: 'execution success', value, source, read: (row) => row.success });
 const progress = (env: string, value: number, source: string): Target => ({ env, set: 'bundled', metric: 'progress', value, source, read: (row) => row.progress });
 const metric = (env: string, key: string, value: number, source: string): Target => ({ env, set: 'bundled', metric: key, value, source, read: (row) => row.metrics[key] ?? 0 });
+/** A ceiling ReAct's progress must stay under (a constraint, not a figure to land on). */
+const progressCap = (env: string, cap: number, source: string): Target => ({ ...progress(env, cap, source), cap });
 
 /** Each target on the bundled data, and again on the development set of its environment where there is one. */
 function withDevSets(targets: Target[]): Target[] {
   return targets.flatMap((target) => {
+    if (target.cap !== undefined) return [target];
     const dev = DEV_SETS.find((set) => set.env === target.env);
     return dev ? [target, { ...target, set: dev.set }] : [target];
   });
@@ -61,6 +71,14 @@ export const TARGETS: Record<string, Target[]> = Object.fromEntries(Object.entri
     success('slate', 0.29, 'EGB Table 3, ReAct, Qwen2.5-7B'),
     metric('slate', 'toolMatch', 0.3, 'EGB Table 3, ReAct, Qwen2.5-7B'),
     metric('restapi', 'correctPath', 0.21, 'ToolExpNet Table 1, ReAct, Qwen2.5-7B, Spotify'),
+    // No paper reports ReAct on AlfWorld with a 7B-class model, so household is no figure for small
+    // to land on; but the fit must not leave the regime every bundled environment keeps (progress
+    // 0.3-0.5 around AutoTool Table 3's 0.394 for Llama-4-Scout-17B; issue 25 item 5). Only the
+    // ceiling is a constraint: above it greedy SimLM follows the reader every step (0.99 at kappa 3,
+    // bias 0.5, the refit of 24bf04e), the failure a free fit ran into. A floor on the training split
+    // would not be the regime: around the fit the household training split reads 0.15-0.20 below
+    // the test split (docs/simulated-model.md, Calibration).
+    progressCap('household', 0.5, 'constraint, no figure: the regime ceiling (AutoTool Table 3, 0.394 for Llama-4-Scout-17B; issue 25 item 5)'),
   ],
   medium: [
     progress('household', 0.39, 'AutoTool Table 3, ReAct, Llama-4-Scout, AlfWorld'),
@@ -80,9 +98,9 @@ const EMBEDDER = 'toolwise-simcse';
 const KAPPAS = [0, 1, 2, 3, 4, 5, 6, 8];
 const BIASES = [0.5, 1, 1.5];
 
-const label = (t: Target) => `${t.env}${t.set === 'bundled' ? '' : ` (${t.set})`} ${t.metric}`;
+const label = (t: Target) => `${t.env}${t.set === 'bundled' ? '' : ` (${t.set})`} ${t.metric}${t.cap !== undefined ? ` (at most ${t.cap})` : ''}`;
 
-async function evaluate(preset: SimPreset, targets: Target[], seeds: number, cache: Map<string, unknown>): Promise<{ loss: number; values: number[] }> {
+async function evaluate(preset: SimPreset, targets: Target[], seeds: number, cache: Map<string, unknown>): Promise<{ loss: number; values: number[]; breaks: string[] }> {
   const loader = async (file: string) => {
     if (!cache.has(file)) cache.set(file, await loadNodeData(file));
     return cache.get(file);
@@ -100,8 +118,9 @@ async function evaluate(preset: SimPreset, targets: Target[], seeds: number, cac
     rows.set(`${set.env}/${set.set}`, result.rows[0]);
   }
   const values = targets.map((target) => target.read(rows.get(`${target.env}/${target.set}`)!));
-  const loss = values.reduce((sum, value, i) => sum + (value - targets[i].value) ** 2, 0);
-  return { loss, values };
+  const loss = values.reduce((sum, value, i) => sum + (targets[i].cap === undefined ? (value - targets[i].value) ** 2 : 0), 0);
+  const breaks = targets.filter((target, i) => target.cap !== undefined && values[i] > target.cap).map(label);
+  return { loss, values, breaks };
 }
 
 const KAPPA_STEP = 0.25;
@@ -111,15 +130,16 @@ const MIN_BIAS = 0.5;
 /** A local search on the kappa/bias lattice from `start` (after the coarse grid with `grid`); see the file comment. */
 async function fit(presetId: string, seeds: number, cache: Map<string, unknown>, start: { kappa: number; bias: number }, grid: boolean) {
   const targets = TARGETS[presetId];
-  const seen = new Map<string, { kappa: number; bias: number; loss: number; values: number[] }>();
+  const seen = new Map<string, { kappa: number; bias: number; loss: number; values: number[]; breaks: string[]; score: number }>();
   const tryPoint = async (kappa: number, bias: number) => {
     const key = `${kappa}/${bias}`;
     const known = seen.get(key);
     if (known) return known;
     const preset = { ...buildPresets({ [presetId]: { kappa, bias } } as FittedDials)[presetId], ...FIXED_SKILLS[presetId], kappa, bias };
-    const { loss, values } = await evaluate(preset, targets, seeds, cache);
-    console.log(`${presetId} kappa=${kappa} bias=${bias}: ${values.map((v, i) => `${label(targets[i])} ${v.toFixed(3)}`).join(', ')}  loss ${loss.toFixed(4)}`);
-    const point = { kappa, bias, loss, values };
+    const { loss, values, breaks } = await evaluate(preset, targets, seeds, cache);
+    console.log(`${presetId} kappa=${kappa} bias=${bias}: ${values.map((v, i) => `${label(targets[i])} ${v.toFixed(3)}`).join(', ')}  loss ${loss.toFixed(4)}${breaks.length ? `  OUT: breaks ${breaks.join(', ')}` : ''}`);
+    // A point that breaks a constraint is never moved to: it compares as worse than any that keeps them.
+    const point = { kappa, bias, loss, values, breaks, score: breaks.length ? Infinity : loss };
     seen.set(key, point);
     return point;
   };
@@ -127,7 +147,7 @@ async function fit(presetId: string, seeds: number, cache: Map<string, unknown>,
   if (grid) {
     for (const bias of BIASES) for (const kappa of KAPPAS) {
       const point = await tryPoint(kappa, bias);
-      if (point.loss < best.loss - 1e-9) best = point;
+      if (point.score < best.score - 1e-9 || (best.score === Infinity && point.score < Infinity)) best = point;
     }
   }
   for (;;) {
@@ -142,7 +162,7 @@ async function fit(presetId: string, seeds: number, cache: Map<string, unknown>,
     let next = best;
     for (const [kappa, bias] of neighbours) {
       const point = await tryPoint(kappa, bias);
-      if (point.loss < next.loss - 1e-9) next = point;
+      if (point.score < next.score - 1e-9 || (next.score === Infinity && point.score < Infinity)) next = point;
     }
     if (next === best) return best;
     best = next;
@@ -159,7 +179,11 @@ async function main() {
     const best = await fit(id, Number(values.seeds), cache, committed[id] ?? { kappa: 4, bias: 1 }, values.grid);
     fitted[id] = { kappa: best.kappa, bias: best.bias };
     console.log(`\n${id}: kappa=${best.kappa} bias=${best.bias}`);
-    TARGETS[id].forEach((t, i) => console.log(`  ${label(t)}: ReAct ${best.values[i].toFixed(3)}, target ${t.value} (${t.source})`));
+    TARGETS[id].forEach((t, i) => console.log(`  ${label(t)}: ReAct ${best.values[i].toFixed(3)}, ${t.cap !== undefined ? `at most ${t.cap}` : `target ${t.value}`} (${t.source})`));
+    if (best.breaks.length) {
+      console.error(`${id}: no point the walk reached keeps its constraints (${best.breaks.join(', ')}).`);
+      process.exitCode = 1;
+    }
   }
   if (values.check) {
     const differ = presets.filter((id) => JSON.stringify(fitted[id]) !== JSON.stringify(committed[id]));
