@@ -9,7 +9,7 @@ describe('setupDifferences', () => {
     expect(setupDifferences(ran, { ...ran, concurrency: 8, embedDevice: 'webgpu' })).toEqual([]);
     expect(setupDifferences(ran, { ...ran, tasks: 5, envs: ['household', 'academic'], params: { reflexion: { memory: 2 } } })).toEqual([
       'environments: academic → household, academic',
-      'tasks: 3 → 5',
+      'tasks per environment: 3 → 5',
       'hyperparameters: defaults → reflexion.memory=2',
     ]);
     expect(setupDifferences(ran, { ...ran, temperature: 0.5 })).toEqual(["sampling temperature: each environment's paper → 0.5"]);

@@ -20,16 +20,16 @@ export type ConfigField =
 export const CONFIG_FIELDS: readonly ConfigField[] = [
   { key: 'envs', name: 'envs', label: 'environments', kind: 'list', changesResults: true },
   { key: 'strategies', name: 'strategies', label: 'strategies', kind: 'list', changesResults: true },
-  { key: 'tasks', name: 'tasks', label: 'tasks', kind: 'int', min: 1, max: 100_000, changesResults: true },
+  { key: 'tasks', name: 'tasks', label: 'tasks per environment', kind: 'int', min: 1, max: 100_000, changesResults: true },
   { key: 'seeds', name: 'seeds', label: 'seeds', kind: 'int', min: 1, max: 1000, changesResults: true },
   { key: 'seed', name: 'seed', label: 'base seed', kind: 'int', min: -2_147_483_648, max: 2_147_483_647, changesResults: true },
   { key: 'model', name: 'model', label: 'model', kind: 'text', changesResults: true },
-  { key: 'embedder', name: 'embedder', label: 'embedder', kind: 'text', changesResults: true },
+  { key: 'embedder', name: 'embedder', label: 'sentence embedder', kind: 'text', changesResults: true },
   // Where a transformers.js embedder runs: the page's choice; Node runs onnxruntime-node whatever it says.
   { key: 'embedDevice', name: 'device', label: 'embedding device', kind: 'choice', choices: ['wasm', 'webgpu'], changesResults: false },
   { key: 'split', name: 'split', label: 'split', kind: 'choice', choices: ['test', 'train'], changesResults: true },
   // Results are the same at any concurrency (a test says so); only a server that is not the bottleneck runs faster.
-  { key: 'concurrency', name: 'concurrency', label: 'concurrency', kind: 'int', min: 1, max: 256, changesResults: false },
+  { key: 'concurrency', name: 'concurrency', label: 'concurrency (requests in flight)', kind: 'int', min: 1, max: 256, changesResults: false },
   { key: 'constrained', name: 'constrained', label: 'constrained actions', kind: 'switch', changesResults: true },
   // Which engine's prompt cache the cost assumes: it changes cached tokens and dollars, never what the model does.
   { key: 'cache', name: 'cache', label: 'prompt cache', kind: 'choice', choices: CACHE_MODELS, changesResults: true },
@@ -41,7 +41,7 @@ export const CONFIG_FIELDS: readonly ConfigField[] = [
   { key: 'window', name: 'window', label: 'context window', kind: 'int', min: 256, max: 10_000_000, changesResults: true },
   // Absent: each environment's paper temperature (run/temperature.ts); set, every call of the run samples at it.
   // The device whose seconds the rows carry (device-profiles.ts): it adds localSeconds, never changes what the model does.
-  { key: 'localDevice', name: 'local-device', label: 'local device', kind: 'text', changesResults: true },
+  { key: 'localDevice', name: 'local-device', label: 'seconds on a device', kind: 'text', changesResults: true },
   { key: 'temperature', name: 'temperature', label: 'sampling temperature', kind: 'number', min: 0, max: 2, changesResults: true },
 ];
 

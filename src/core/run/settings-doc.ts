@@ -15,7 +15,7 @@ the sweep's keys, so each setting has **one spelling** everywhere:
 | sweep (page's Sweep view, \`--sweep\`) | \`name=from:to:steps\` | \`--sweep sim.kappa=1:6:6\` |
 
 A value that does not fit its setting is refused with a message that names it and says what it
-takes (\`tasks=NaN: give a whole number from 1 to 100,000 (tasks).\`); on the page the setting keeps
+takes (\`tasks=NaN: give a whole number from 1 to 100,000 (tasks per environment).\`); on the page the setting keeps
 its default and a link's run does not start by itself. Older spellings are still read, never
 written: \`p.<strategy>.<key>\` and \`d.<skill>\` in links, \`--param <strategy>.<key>=<value>\`,
 \`--dial <skill>=<value>\` and \`--env\` on the command line.

@@ -28,6 +28,8 @@ export interface Setting {
   name: string;
   /** What it is, in words (the form's label, the help's line). */
   label: string;
+  /** The label inside its owner's box on the form (a hyperparameter's without its strategy's name). */
+  short?: string;
   /** More about it, where a label is not enough (the help and the docs). */
   help?: string;
   /** Which part of the setup it belongs to. */
@@ -51,6 +53,22 @@ export interface Setting {
 }
 
 const numberText = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 6 });
+
+/**
+ * A setting's label as the page's form shows it: the schema's label (inside its strategy's box, a
+ * hyperparameter's without the strategy's name), capitalised. The form reads every label from here.
+ */
+export function formLabel(setting: Pick<Setting, 'label' | 'short'>): string {
+  const text = setting.short ?? setting.label;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A setting's tooltip on the form: its help, its default and its spelling in a link and a flag. */
+export function settingTitle(setting: Setting): string {
+  const about = [setting.help, setting.defaultText && `default ${setting.defaultText}`].filter(Boolean).join('; ');
+  const spelled = [setting.where.link && `${setting.name}= in a link`, setting.where.cli && `--${setting.name} on the command line`].filter(Boolean).join(', ');
+  return `${about.charAt(0).toUpperCase()}${about.slice(1)}${spelled ? ` (${spelled})` : ''}.`;
+}
 
 /** A number's range in words: "a whole number from 1 to 100,000", "a number above 0 and at most 10". */
 export function rangeWords(setting: Pick<Setting, 'type' | 'range'>): string {
@@ -88,15 +106,15 @@ function numberSchema(type: 'int' | 'number', range: { min: number; max: number;
 const RUN_HELP: Partial<Record<ConfigField['key'], string>> = {
   envs: 'environment ids, comma-separated',
   strategies: 'strategy ids, comma-separated',
-  tasks: 'tasks per environment, taken from the split in a fixed order',
+  tasks: 'taken from the split in a fixed order',
   seeds: 'seeds per task; seed i is seed + i',
   split: 'the split that is scored; learning strategies learn on the other one',
   model: 'sim:small, sim:medium or sim:strong (SimLM), webllm:<model>, or a server: openai:<base URL>#<model>, e.g. openai:http://localhost:11434/v1#qwen2.5:7b-instruct',
   embedder: 'the strategies\' embedder: lexical or toolwise-simcse (bundled), or a transformers.js model on the page',
   embedDevice: 'where a transformers.js embedder runs on the page (Node runs onnxruntime-node whatever it says)',
   concurrency: 'independent streams at once and requests in flight at most; results do not change with it',
-  constrained: 'the model answers with a JSON object naming a listed tool (a server\'s response_format JSON schema; SimLM honours it too)',
-  cache: 'the prompt cache the cost assumes: none, extend (web-llm), prefix (llama.cpp), block (vLLM, 16-token blocks), provider (OpenAI); it changes cached tokens and dollars, never what the model does',
+  constrained: 'the model answers with a JSON object that names one of the listed tools, so it never writes a malformed reply or an unlisted tool (a server\'s response_format JSON schema; SimLM honours it too)',
+  cache: 'the prompt cache the cost assumes: none, extend (web-llm), prefix (llama.cpp), block (vLLM, 16-token blocks), provider (OpenAI); cached prompt tokens are billed at the cached-input price, and a server\'s own count is used where it reports one; it changes cached tokens and dollars, never what the model does',
   cacheBlocks: 'blocks the block and provider caches hold (an LRU)',
   layout: 'how strategies lay out their prompts: paper (as the papers write them: reflections, registered tools and SLATE\'s candidates in the system prompt) or cache (static to growing: the system prompt stays the same over a task\'s calls, what grows is appended, what changes every call comes last, so a prompt cache can reuse the prefix); SimLM reads the same facts under both',
   overflow: 'check prompts against the model\'s context window (SimLM: its class\'s; a server: what it reports; else window): fail ends the task (outcome context-overflow), trim drops the oldest steps, keeping the instruction',
@@ -155,6 +173,7 @@ function hyperparameterSetting(strategy: StrategyMeta, param: StrategyMeta['para
   return {
     name: `${strategy.id}.${param.key}`,
     label: `${strategy.label}: ${param.label}`,
+    short: param.label,
     group: 'hyperparameter',
     type,
     schema: numberSchema(type, param),

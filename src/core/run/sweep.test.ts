@@ -46,7 +46,7 @@ describe('parseSweep', () => {
     expect(() => parseSweep('tasks=1:5:1')).toThrow(/whole number of steps from 2 to 50/);
     expect(() => parseSweep('tasks=1:50:51')).toThrow(/from 2 to 50/);
     expect(() => parseSweep('tasks=1:5:2.5')).toThrow(/from 2 to 50/);
-    expect(() => parseSweep('tasks=0:5:3')).toThrow(/reaches 0, out of range: tasks takes whole numbers from 1 to 100000/);
+    expect(() => parseSweep('tasks=0:5:3')).toThrow(/reaches 0, out of range: tasks per environment takes whole numbers from 1 to 100000/);
     expect(() => parseSweep('sim.tau=0:1:3')).toThrow(/reaches 0, out of range: SimLM: Sampling temperature over the options takes numbers above 0 and at most 10/);
     expect(() => parseSweep('sim.historyUse=0:2:3')).toThrow(/reaches 2/);
     expect(() => parseSweep('egb-logits.tau=0:1:3')).toThrow(/from 0 to 0.5/);

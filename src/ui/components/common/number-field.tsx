@@ -12,13 +12,15 @@ interface NumberFieldProps {
   onCommit(value: number): void;
   title?: string;
   testId?: string;
+  /** The settings-schema name whose label this is (marks the label for the form's label test). */
+  setting?: string;
 }
 
 /**
  * A labelled number input that keeps what is being typed (an empty or half-typed number) on
  * screen, commits only valid values, and shows the committed value again when it loses focus.
  */
-export function NumberField({ label, value, min, max, step = 1, integer = false, onCommit, title, testId }: NumberFieldProps) {
+export function NumberField({ label, value, min, max, step = 1, integer = false, onCommit, title, testId, setting }: NumberFieldProps) {
   const [draft, setDraft] = useState(String(value));
   const [shown, setShown] = useState(value);
   if (shown !== value) {
@@ -29,7 +31,7 @@ export function NumberField({ label, value, min, max, step = 1, integer = false,
   const valid = (n: number) => Number.isFinite(n) && n >= min && (max === undefined || n <= max) && (!integer || Number.isInteger(n));
   return (
     <label className="number-field" title={title}>
-      <span>{label}</span>
+      <span data-setting-label={setting}>{label}</span>
       <input
         type="number"
         inputMode={integer ? 'numeric' : 'decimal'}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { DEVICE_PROFILES, parseDevice } from '../../../core/run/device-profiles';
 import { useStore } from '../../store';
+import { settingTitle } from '../../../core/run/settings';
+import { SettingLabel, setting } from '../common/setting-field';
 
 const OWN = 'own';
 
@@ -19,8 +21,8 @@ export function DevicePicker() {
   const chosen = profile ?? (own || device !== undefined ? OWN : '');
   return (
     <>
-      <label className="field small" title="Seconds per task on a device: uncached prompt tokens / prefill rate + completion tokens / decode rate + calls x overhead. The model's replies do not change.">
-        <span>Seconds on a device</span>
+      <label className="field small" title={settingTitle(setting('local-device'))}>
+        <SettingLabel name="local-device" />
         <select
           value={chosen}
           data-testid="device-select"

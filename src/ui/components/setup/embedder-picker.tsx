@@ -5,6 +5,8 @@ import type { ProbeOutcome } from '../../../worker/worker-api';
 import { useStore } from '../../store';
 import { sampleQuery } from '../../catalog';
 import { errorMessage } from '../../../core/errors';
+import { settingTitle } from '../../../core/run/settings';
+import { SettingLabel, setting } from '../common/setting-field';
 
 export type ProbeEmbedder = (embedder: string, device: EmbedDevice, envId: string, query: string, onProgress?: (progress: LoadProgress) => void) => Promise<ProbeOutcome>;
 
@@ -64,8 +66,8 @@ export function EmbedderPicker({ disabled, probe }: { disabled: boolean; probe: 
   return (
     <fieldset className="embedder-picker" disabled={disabled}>
       <legend>Embedder</legend>
-      <label className="field">
-        <span>Sentence embeddings</span>
+      <label className="field" title={settingTitle(setting('embedder'))}>
+        <SettingLabel name="embedder" />
         <select
           value={config.embedder}
           data-testid="embedder-select"
@@ -83,8 +85,8 @@ export function EmbedderPicker({ disabled, probe }: { disabled: boolean; probe: 
         </select>
       </label>
       {entry && entry.source !== 'built-in' && (
-        <label className="field">
-          <span>Runs on</span>
+        <label className="field" title={settingTitle(setting('device'))}>
+          <SettingLabel name="device" />
           <select
             value={config.embedDevice}
             data-testid="embed-device-select"

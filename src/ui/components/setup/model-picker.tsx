@@ -9,7 +9,8 @@ import { OPENAI_PREFIX } from '../../../core/llm/openai/openai-id';
 import { DEFAULT_SERVER_URL, ServerPicker, type ServerApi } from './server-picker';
 import { CACHE_MODELS, CACHE_MODEL_LABELS, type CacheModel } from '../../../core/llm/prompt-cache';
 import { SIM_WINDOWS, type OverflowPolicy } from '../../../core/llm/context-window';
-import { NumberField } from '../common/number-field';
+import { SettingLabel, SettingNumberField, setting } from '../common/setting-field';
+import { settingTitle } from '../../../core/run/settings';
 import { DevicePicker } from './device-picker';
 import { LayoutPicker } from './layout-picker';
 
@@ -33,7 +34,9 @@ export function ModelPicker({ disabled, webllm, server }: { disabled: boolean; w
   const useSimulated = () => setConfig({ model: DEFAULT_RUN_CONFIG.model });
   return (
     <fieldset className="model-picker" disabled={disabled}>
-      <legend>Model</legend>
+      <legend>
+        <SettingLabel name="model" />
+      </legend>
       <div className="segmented" role="radiogroup" aria-label="Model kind">
         <label>
           <input type="radio" name="model-kind" data-testid="model-kind-sim" checked={!local && !remote} onChange={useSimulated} /> Simulated (SimLM, no download)
@@ -85,13 +88,13 @@ export function ModelPicker({ disabled, webllm, server }: { disabled: boolean; w
         </>
       )}
       {!local && (
-        <label className="choice small" title="Off by default. With a server it sends response_format (JSON schema); SimLM honours it too.">
-          <input type="checkbox" data-testid="constrained-toggle" checked={constrained} onChange={(event) => setConfig({ constrained: event.target.checked || undefined })} /> Constrained actions: the model answers with
-          a JSON object that names one of the listed tools, so it never writes a malformed reply or an unlisted tool
+        <label className="choice small" title={settingTitle(setting('constrained'))}>
+          <input type="checkbox" data-testid="constrained-toggle" checked={constrained} onChange={(event) => setConfig({ constrained: event.target.checked || undefined })} /> <SettingLabel name="constrained" />:{' '}
+          {setting('constrained').help}
         </label>
       )}
-      <label className="field small" title="Which engine's prompt cache the cost assumes. Cached prompt tokens are billed at the cached-input price; a server's own count is used where it reports one. The model's replies do not change.">
-        <span>Prompt cache</span>
+      <label className="field small" title={settingTitle(setting('cache'))}>
+        <SettingLabel name="cache" />
         <select value={cache} data-testid="cache-select" onChange={(event) => setConfig({ cache: event.target.value === 'none' ? undefined : (event.target.value as CacheModel) })}>
           {CACHE_MODELS.map((id) => (
             <option key={id} value={id}>
@@ -102,8 +105,8 @@ export function ModelPicker({ disabled, webllm, server }: { disabled: boolean; w
       </label>
       <LayoutPicker />
       <DevicePicker />
-      <label className="field small" title="Check every prompt against the model's context window: fail ends the task (outcome context-overflow), trim drops its oldest steps and keeps the instruction. Off: windows are not checked.">
-        <span>Context window{presetWindow ? ` (${presetWindow.tokens.toLocaleString('en-US')} tokens: ${presetWindow.source})` : ''}</span>
+      <label className="field small" title={settingTitle(setting('overflow'))}>
+        <SettingLabel name="overflow" note={presetWindow ? `(window ${presetWindow.tokens.toLocaleString('en-US')} tokens: ${presetWindow.source})` : undefined} />
         <select value={overflow ?? 'off'} data-testid="overflow-select" onChange={(event) => setConfig({ overflow: event.target.value === 'off' ? undefined : (event.target.value as OverflowPolicy) })}>
           <option value="off">not checked</option>
           <option value="fail">over the window: the task fails</option>
@@ -111,7 +114,14 @@ export function ModelPicker({ disabled, webllm, server }: { disabled: boolean; w
         </select>
       </label>
       {overflow && (
-        <NumberField label="Window (tokens; 0: the model's own)" value={windowTokens ?? 0} min={0} max={10_000_000} integer testId="window-input" onCommit={(tokens) => setConfig({ window: tokens >= 256 ? tokens : undefined })} />
+        <SettingNumberField
+          name="window"
+          note="(tokens; 0: the model's own)"
+          min={0}
+          value={windowTokens ?? 0}
+          testId="window-input"
+          onCommit={(tokens) => setConfig({ window: tokens >= setting('window').range!.min ? tokens : undefined })}
+        />
       )}
     </fieldset>
   );

@@ -3,7 +3,7 @@ import type { ServerModelsOutcome } from '../../../worker/worker-api';
 import { useStore } from '../../store';
 import { OPENAI_PREFIX, openAiId, parseOpenAiId } from '../../../core/llm/openai/openai-id';
 import { errorMessage } from '../../../core/errors';
-import { NumberField } from '../common/number-field';
+import { SettingNumberField } from '../common/setting-field';
 
 /** What the picker needs of the worker: the key store and the model list. */
 export interface ServerApi {
@@ -86,7 +86,7 @@ export function ServerPicker({ api, disabled }: { api: ServerApi; disabled: bool
         <span>API key (optional; kept in memory while this page is open, never in the link or stored)</span>
         <input type="password" value={key} autoComplete="off" data-testid="server-key" disabled={disabled} onChange={(event) => setKey(event.target.value)} />
       </label>
-      <NumberField label="Requests in flight" value={concurrency} min={1} max={256} integer testId="concurrency-input" onCommit={(value) => setConfig({ concurrency: value })} />
+      <SettingNumberField name="concurrency" value={concurrency} testId="concurrency-input" onCommit={(value) => setConfig({ concurrency: value })} />
       <button type="button" data-testid="server-test" disabled={disabled || listing === 'checking'} onClick={() => void test()}>
         {listing === 'checking' ? 'Testing…' : 'Test connection'}
       </button>

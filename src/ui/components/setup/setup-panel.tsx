@@ -7,11 +7,11 @@ import { ModelPicker } from './model-picker';
 import type { WebLlmApi } from './webllm-picker';
 import type { ServerApi } from './server-picker';
 import { EmbedderPicker, type ProbeEmbedder } from './embedder-picker';
-import { NumberField } from '../common/number-field';
+import { SettingLabel, SettingNumberField, setting } from '../common/setting-field';
+import { settingTitle } from '../../../core/run/settings';
 import { RunControls } from './run-controls';
 import { StrategyPicker } from './strategy-picker';
 import { QUICK_SIZE } from '../../../core/run/stories';
-import { field } from '../../../core/run/config-fields';
 
 interface SetupPanelProps {
   onRun(): void;
@@ -43,8 +43,9 @@ export function SetupPanel({ onRun, onCancel, data, probeEmbedder, webllm, serve
         ))}
       <fieldset className="matrix" disabled={running}>
         <legend>Tasks and seeds</legend>
-        <NumberField label="Tasks per environment" value={config.tasks} min={field('tasks').min} max={field('tasks').max} integer testId="tasks-input" onCommit={(tasks) => setConfig({ tasks })} />
-        <NumberField label="Seeds" value={config.seeds} min={field('seeds').min} max={field('seeds').max} integer testId="seeds-input" onCommit={(seeds) => setConfig({ seeds })} />
+        {/* Labels, tooltips and bounds come from the settings schema (core/run/settings.ts). */}
+        <SettingNumberField name="tasks" value={config.tasks} testId="tasks-input" onCommit={(tasks) => setConfig({ tasks })} />
+        <SettingNumberField name="seeds" value={config.seeds} testId="seeds-input" onCommit={(seeds) => setConfig({ seeds })} />
         <div className="size-presets">
           <button type="button" className="small-button" data-testid="size-quick" onClick={() => setConfig({ ...QUICK_SIZE })} title="Wide intervals: a first look, not a finding">
             Quick: {QUICK_SIZE.tasks} &times; {QUICK_SIZE.seeds} (indicative)
@@ -53,12 +54,15 @@ export function SetupPanel({ onRun, onCancel, data, probeEmbedder, webllm, serve
             Full: 60 &times; 3
           </button>
         </div>
-        <NumberField label="Base seed" value={config.seed} min={field('seed').min} max={field('seed').max} integer testId="seed-input" onCommit={(seed) => setConfig({ seed })} />
-        <label className="number-field">
-          <span>Split</span>
+        <SettingNumberField name="seed" value={config.seed} testId="seed-input" onCommit={(seed) => setConfig({ seed })} />
+        <label className="number-field" title={settingTitle(setting('split'))}>
+          <SettingLabel name="split" />
           <select value={config.split} data-testid="split-select" onChange={(event) => setConfig({ split: event.target.value === 'train' ? 'train' : 'test' })}>
-            <option value="test">test</option>
-            <option value="train">train</option>
+            {setting('split').choices!.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice}
+              </option>
+            ))}
           </select>
         </label>
       </fieldset>

@@ -1,8 +1,7 @@
 import { ENV_CATALOG } from '../../../core/envs/catalog';
 import { STRATEGY_CATALOG, type StrategyMeta } from '../../../core/strategies/catalog';
 import { useStore } from '../../store';
-import { settingNamed } from '../../../core/run/settings';
-import { NumberField } from '../common/number-field';
+import { SettingNumberField } from '../common/setting-field';
 import { toggleId } from './toggle-id';
 
 /** The hyperparameters of one chosen strategy, as number inputs that write `config.params`. */
@@ -12,24 +11,16 @@ function StrategyParams({ spec }: { spec: StrategyMeta }) {
   if (spec.params.length === 0) return <p className="muted small">No hyperparameters.</p>;
   return (
     <div className="params">
-      {spec.params.map((param) => {
-        // Bounds and whole-number rule from the settings schema (the link and the CLI check the same).
-        const setting = settingNamed(`${spec.id}.${param.key}`)!;
-        return (
-          <NumberField
-            key={param.key}
-            label={param.label}
-            title={`${setting.name}: default ${setting.defaultText} (${param.source})`}
-            value={params[spec.id]?.[param.key] ?? param.default}
-            min={setting.range!.min}
-            max={setting.range!.max}
-            step={setting.range!.step}
-            integer={setting.type === 'int'}
-            testId={`param-${spec.id}-${param.key}`}
-            onCommit={(value) => setConfig({ params: { ...params, [spec.id]: { ...params[spec.id], [param.key]: value } } })}
-          />
-        );
-      })}
+      {/* Label, tooltip, bounds, step and whole-number rule from the settings schema (the link and the CLI check the same). */}
+      {spec.params.map((param) => (
+        <SettingNumberField
+          key={param.key}
+          name={`${spec.id}.${param.key}`}
+          value={params[spec.id]?.[param.key] ?? param.default}
+          testId={`param-${spec.id}-${param.key}`}
+          onCommit={(value) => setConfig({ params: { ...params, [spec.id]: { ...params[spec.id], [param.key]: value } } })}
+        />
+      ))}
     </div>
   );
 }

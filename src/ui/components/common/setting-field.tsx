@@ -1,0 +1,48 @@
+import { formLabel, settingNamed, settingTitle, type Setting } from '../../../core/run/settings';
+import { NumberField } from './number-field';
+
+/** A setting of the schema by its name; the form names only settings there are. */
+export function setting(name: string): Setting {
+  const found = settingNamed(name);
+  if (!found) throw new Error(`No setting "${name}" in the settings schema.`);
+  return found;
+}
+
+/**
+ * A setting's label as the form shows it, from the settings schema (`formLabel`), with an optional
+ * note after it; marked with the setting's name so a test can hold the form to the schema.
+ */
+export function SettingLabel({ name, note }: { name: string; note?: string }) {
+  return <span data-setting-label={name}>{formLabel(setting(name))}{note ? ` ${note}` : ''}</span>;
+}
+
+interface SettingNumberFieldProps {
+  name: string;
+  value: number;
+  onCommit(value: number): void;
+  testId?: string;
+  /** Said after the label (a value the form gives a meaning of its own, e.g. "0: the model's own"). */
+  note?: string;
+  /** A lower bound below the schema's, for such a value. */
+  min?: number;
+}
+
+/** A number input for one setting: its label, tooltip, bounds, step and whole-number rule from the schema. */
+export function SettingNumberField({ name, value, onCommit, testId, note, min }: SettingNumberFieldProps) {
+  const s = setting(name);
+  const range = s.range!;
+  return (
+    <NumberField
+      label={`${formLabel(s)}${note ? ` ${note}` : ''}`}
+      setting={s.name}
+      title={settingTitle(s)}
+      value={value}
+      min={min ?? range.min}
+      max={range.max}
+      step={range.step ?? (s.type === 'int' ? 1 : undefined)}
+      integer={s.type === 'int'}
+      testId={testId}
+      onCommit={onCommit}
+    />
+  );
+}
