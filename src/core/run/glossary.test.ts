@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { declaredMetrics, explainedSettings, METRIC_WORDS, metricEntries, metricHoverText, settingEntries, settingWords } from './glossary';
+import { STRATEGY_CATALOG } from '../strategies/catalog';
+import { SKILL_WORDS } from '../llm/sim/presets';
 
 describe('glossary', () => {
   it('has words and a paper for every metric a run, an environment or a strategy declares', () => {
@@ -15,6 +17,19 @@ describe('glossary', () => {
     expect(settings.some((s) => s.name === 'egb-logits.tau')).toBe(true);
     expect(settings.some((s) => s.name === 'sim.kappa')).toBe(true);
     expect(settings.filter((s) => settingWords(s) === undefined).map((s) => s.name)).toEqual([]);
+  });
+
+  it('takes a hyperparameter\'s words, source and range from its strategy\'s meta, and a dial\'s from SimLM\'s skills', () => {
+    // Adding a strategy is its folder and a registry line: its meta carries what the glossary says.
+    const entries = new Map(settingEntries().map((e) => [e.id, e]));
+    for (const strategy of Object.values(STRATEGY_CATALOG)) {
+      for (const param of strategy.params) {
+        const entry = entries.get(`${strategy.id}.${param.key}`);
+        expect(entry?.what, `${strategy.id}.${param.key}`).toBe(param.what);
+        expect(entry?.source).toBe(param.source);
+      }
+    }
+    for (const [skill, words] of Object.entries(SKILL_WORDS)) expect(entries.get(`sim.${skill}`)?.what).toBe(words);
   });
 
   it('keeps one strategy\'s meaning of a shared key apart (AutoTool\'s inertia window, Reflexion\'s steps shown)', () => {

@@ -1,8 +1,10 @@
 /**
  * The page's glossary: each metric a run, an environment or a strategy reports, each strategy
  * hyperparameter and each SimLM skill (dial), explained in plain words. The lists come from the
- * specs (metric specs, the settings schema); this file holds only the words, keyed by id, and
- * `glossary.test.ts` fails when a spec declares something that has no entry here.
+ * specs (metric specs, the settings schema). A hyperparameter's words are in its strategy's
+ * `meta.ts` (`what`) and a dial's beside its range (`SKILL_WORDS`), so the settings schema carries
+ * them; this file holds only the metrics' words, keyed by id, and `glossary.test.ts` fails when a
+ * spec declares something that has no entry.
  */
 import type { MetricKind, MetricSpec } from '../types';
 import { ENV_CATALOG } from '../envs/catalog';
@@ -51,47 +53,6 @@ export const METRIC_WORDS: Readonly<Record<string, MetricWords>> = {
   recoveryCalls: { what: 'Calls AutoTool made without the model to repair a failed inertial call (a missing set-up step).', paper: `${AUTOTOOL}, appendix I` },
   registeredTools: { what: 'Tools EcoAct registered (put into the prompt in full) for a query, out of those it saw by name.', paper: `${ECOACT}, section 2.2` },
   availableTools: { what: 'Candidate tools a query offered EcoAct, each shown by name until registered.', paper: `${ECOACT}, section 2.2` },
-};
-
-/** What a hyperparameter does to the algorithm. Keyed by `<strategy>.<key>` where one strategy's differs, else by `<key>`. */
-export const HYPERPARAMETER_WORDS: Readonly<Record<string, string>> = {
-  theta: 'AutoTool follows its inertia graph without asking the model only when the next tool\'s score is above this threshold; higher means fewer inertial steps.',
-  'ngram-react.theta': 'The 3-gram baseline follows the most frequent next tool without the model only when its share of continuations is above this threshold.',
-  alpha: 'How much the current context (the tools just used and the task) weighs against the plain frequency of a transition in the inertia score.',
-  'autotool-react.window': 'How many of the last tools the inertia graph looks at to predict the next one.',
-  'autotool-reflexion.window': 'How many of the last tools the inertia graph looks at to predict the next one.',
-  window: 'How many recent steps the reflection prompt shows when the model writes what went wrong.',
-  reflectWindow: 'How many recent steps the reflection prompt shows when the model writes what went wrong.',
-  cap: 'The largest share of a task\'s steps that may be taken without the model; past it, every step asks the model.',
-  recovery: 'Whether a failed inertial call is repaired without the model (for example by first calling the missing set-up tool): 1 on, 0 off.',
-  memory: 'How many written reflections are kept and shown in the next attempt\'s prompt.',
-  trials: 'How many attempts a case gets in all: the first pass plus retries after a reflection.',
-  candidates: 'How many tools, retrieved by the embedder from the library, the model sees at each substep.',
-  memoryK: 'How many remembered steps from earlier solved cases are shown in the prompt.',
-  phi: 'Two tools whose descriptions are more similar than this get a similarity edge, and ToolExpNet learns to tell them apart.',
-  iterations: 'How many rounds of learning (sample edges, simulate requests, update the network) run before the test.',
-  maxTry: 'How many edges of the network are sampled for trial and error in each learning round.',
-  queriesPerEdge: 'How many simulated requests are written and tried for each sampled edge.',
-  m: 'How many actions are sampled per substep; their votes pick the action and their spread (entropy) measures uncertainty.',
-  tau: 'A substep is a branching point when the entropy of the model\'s probabilities over candidates is above this threshold.',
-  b: 'How many branches (re-runs from an uncertain substep) a failed case may try.',
-  B: 'The most branches the whole run may open, over all cases.',
-  Bs: 'The most branches that may start from one substep.',
-};
-
-/** Each SimLM skill in plain words, for a teacher. */
-export const DIAL_WORDS: Readonly<Record<string, string>> = {
-  beta: 'How much a tool\'s wording decides the simulated model\'s choice: high means it picks the tool whose description sounds most like the request, right or wrong.',
-  kappa: 'How good the simulated model is: how strongly it prefers the right tool when the prompt shows enough to find it. High is a strong model, low a weak one.',
-  bias: 'How strong the simulated model\'s fixed likes and dislikes among tools are: high means confident mistakes that repeat across tasks.',
-  tau: 'How random the simulated model\'s picks are: low always takes its favourite, high spreads its picks over the options.',
-  argumentError: 'The chance that a call it makes has one wrong argument.',
-  formatError: 'The chance that its reply contains no action the agent can read.',
-  perseveration: 'The chance that it repeats an action that just failed.',
-  historyUse: 'The chance that it notices, in the transcript, that an action already failed, and avoids it.',
-  reflectionAdherence: 'The chance that it follows a reflection that names a failed action.',
-  reflectionQuality: 'The chance that a reflection it writes names what actually went wrong.',
-  unusableCall: 'The chance that it calls a tool it knows only by name, skipping the set-up step the tool needs.',
 };
 
 /** A metric's unit, from its kind. */
@@ -157,12 +118,9 @@ export function explainedSettings(): Setting[] {
   return SETTINGS.filter((s) => s.group === 'hyperparameter' || s.group === 'dial');
 }
 
-/** The words of a hyperparameter or dial setting; undefined for one with no entry. */
+/** The words of a hyperparameter or dial setting, from the schema (its spec's `what`); undefined for one with none. */
 export function settingWords(setting: Setting): string | undefined {
-  const [owner, key] = setting.name.split('.') as [string, string];
-  if (setting.group === 'dial') return Object.hasOwn(DIAL_WORDS, key) ? DIAL_WORDS[key] : undefined;
-  if (Object.hasOwn(HYPERPARAMETER_WORDS, setting.name)) return HYPERPARAMETER_WORDS[setting.name];
-  return owner && Object.hasOwn(HYPERPARAMETER_WORDS, key) ? HYPERPARAMETER_WORDS[key] : undefined;
+  return setting.what?.trim() ? setting.what : undefined;
 }
 
 const MISSING = 'No entry yet.';

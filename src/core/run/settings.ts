@@ -10,7 +10,7 @@
  * SimLM's `SKILL_RANGES`. `docs/settings.md` describes every one.
  */
 import { z } from 'zod';
-import { SIM_SKILLS, SKILL_LABELS, SKILL_RANGES } from '../llm/sim/presets';
+import { SIM_SKILLS, SKILL_LABELS, SKILL_RANGES, SKILL_WORDS } from '../llm/sim/presets';
 import { STRATEGY_CATALOG } from '../strategies/catalog';
 import type { StrategyMeta } from '../strategies/strategy';
 import { CONFIG_FIELDS, type ConfigField } from './config-fields';
@@ -32,6 +32,8 @@ export interface Setting {
   short?: string;
   /** More about it, where a label is not enough (the help and the docs). */
   help?: string;
+  /** What it does, in plain words (the glossary): a hyperparameter's from its strategy's meta, a dial's from SimLM's skills. */
+  what?: string;
   /** Which part of the setup it belongs to. */
   group: 'run' | 'hyperparameter' | 'dial' | 'page';
   type: SettingType;
@@ -180,6 +182,7 @@ function hyperparameterSetting(strategy: StrategyMeta, param: StrategyMeta['para
     range: { min: param.min, max: param.max, step: param.step },
     defaultText: numberText(param.default),
     help: param.source,
+    what: param.what,
     aliases: [`p.${strategy.id}.${param.key}`],
     where: { link: true, cli: true, sweep: true },
     get: (config) => (Object.hasOwn(config.params, strategy.id) ? config.params[strategy.id][param.key] : undefined),
@@ -200,6 +203,7 @@ function dialSetting(skill: (typeof SIM_SKILLS)[number]): Setting {
   return {
     name: `sim.${skill}`,
     label: `SimLM: ${SKILL_LABELS[skill]}`,
+    what: SKILL_WORDS[skill],
     group: 'dial',
     type: 'number',
     schema: numberSchema('number', range),

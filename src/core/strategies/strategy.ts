@@ -77,6 +77,8 @@ export interface HyperParameter {
   step: number;
   /** Where the default comes from, for example "Reflexion: memory of 3". */
   source: string;
+  /** What it does to the algorithm, in plain words (the page's glossary shows it). */
+  what: string;
 }
 
 /**

@@ -102,6 +102,21 @@ export const SKILL_LABELS: Record<SimSkill, string> = {
   unusableCall: 'Chance of calling a tool known by name only, without its set-up step',
 };
 
+/** Each skill in plain words, for a teacher (the page's glossary shows them). */
+export const SKILL_WORDS: Record<SimSkill, string> = {
+  beta: 'How much a tool\'s wording decides the simulated model\'s choice: high means it picks the tool whose description sounds most like the request, right or wrong.',
+  kappa: 'How good the simulated model is: how strongly it prefers the right tool when the prompt shows enough to find it. High is a strong model, low a weak one.',
+  bias: 'How strong the simulated model\'s fixed likes and dislikes among tools are: high means confident mistakes that repeat across tasks.',
+  tau: 'How random the simulated model\'s picks are: low always takes its favourite, high spreads its picks over the options.',
+  argumentError: 'The chance that a call it makes has one wrong argument.',
+  formatError: 'The chance that its reply contains no action the agent can read.',
+  perseveration: 'The chance that it repeats an action that just failed.',
+  historyUse: 'The chance that it notices, in the transcript, that an action already failed, and avoids it.',
+  reflectionAdherence: 'The chance that it follows a reflection that names a failed action.',
+  reflectionQuality: 'The chance that a reflection it writes names what actually went wrong.',
+  unusableCall: 'The chance that it calls a tool it knows only by name, skipping the set-up step the tool needs.',
+};
+
 export const SIM_SKILLS = Object.keys(SKILL_RANGES) as SimSkill[];
 
 /** Whether `key` names a skill (own keys only: "constructor" is not one). */

@@ -3,14 +3,17 @@ import type { MetricSpec } from '../../types';
 import { reflexionMeta } from '../reflexion/meta';
 
 /** Whether recovery calls are made (AutoTool appendix I compares the n-gram baseline with and without). */
-const RECOVERY_PARAM: HyperParameter = { key: 'recovery', label: 'Recovery calls (1 on, 0 off)', default: 1, min: 0, max: 1, step: 1, source: 'AutoTool appendix I and its public code: on' };
+const RECOVERY_PARAM: HyperParameter = { key: 'recovery', label: 'Recovery calls (1 on, 0 off)', default: 1, min: 0, max: 1, step: 1, source: 'AutoTool appendix I and its public code: on', what: 'Whether a failed inertial call is repaired without the model (for example by first calling the missing set-up tool): 1 on, 0 off.' };
+
+/** The largest share of inertial steps (AutoTool section 5.1), which the 3-gram baseline keeps too. */
+const CAP_PARAM: HyperParameter = { key: 'cap', label: 'Inertial share cap', default: 0.3, min: 0, max: 1, step: 0.05, source: 'AutoTool section 5.1: at most 30% of operations', what: 'The largest share of a task\'s steps that may be taken without the model; past it, every step asks the model.' };
 
 /** AutoTool's hyperparameters with the paper's defaults (section 5.1, appendix A). */
 const AUTOTOOL_PARAMS: HyperParameter[] = [
-  { key: 'theta', label: 'Inertia threshold θ', default: 0.1, min: 0, max: 1, step: 0.05, source: 'AutoTool section 5.1: θ_inertial = 0.1' },
-  { key: 'alpha', label: 'Context weight α', default: 0.5, min: 0, max: 1, step: 0.05, source: 'AutoTool section 5.1: α = 0.5' },
-  { key: 'window', label: 'Inertia window k', default: 2, min: 1, max: 4, step: 1, source: 'AutoTool appendix A: the inertia window is typically 2' },
-  { key: 'cap', label: 'Inertial share cap', default: 0.3, min: 0, max: 1, step: 0.05, source: 'AutoTool section 5.1: at most 30% of operations' },
+  { key: 'theta', label: 'Inertia threshold θ', default: 0.1, min: 0, max: 1, step: 0.05, source: 'AutoTool section 5.1: θ_inertial = 0.1', what: 'AutoTool follows its inertia graph without asking the model only when the next tool\'s score is above this threshold; higher means fewer inertial steps.' },
+  { key: 'alpha', label: 'Context weight α', default: 0.5, min: 0, max: 1, step: 0.05, source: 'AutoTool section 5.1: α = 0.5', what: 'How much the current context (the tools just used and the task) weighs against the plain frequency of a transition in the inertia score.' },
+  { key: 'window', label: 'Inertia window k', default: 2, min: 1, max: 4, step: 1, source: 'AutoTool appendix A: the inertia window is typically 2', what: 'How many of the last tools the inertia graph looks at to predict the next one.' },
+  CAP_PARAM,
   RECOVERY_PARAM,
 ];
 
@@ -51,8 +54,8 @@ export const ngramReactMeta: StrategyMeta = {
   paper: 'AutoTool appendix I: n-gram (n = 3) baseline with recovery',
   description: 'ReAct that skips the model when the last two tools were most often followed by one tool; no context score.',
   params: [
-    { key: 'theta', label: 'Share threshold', default: 0.1, min: 0, max: 1, step: 0.05, source: 'our choice: the same θ as AutoTool' },
-    { key: 'cap', label: 'Inertial share cap', default: 0.3, min: 0, max: 1, step: 0.05, source: 'AutoTool section 5.1: at most 30% of operations' },
+    { key: 'theta', label: 'Share threshold', default: 0.1, min: 0, max: 1, step: 0.05, source: 'our choice: the same θ as AutoTool', what: 'The 3-gram baseline follows the most frequent next tool without the model only when its share of continuations is above this threshold.' },
+    CAP_PARAM,
     RECOVERY_PARAM,
   ],
   metrics: AUTOTOOL_METRICS,

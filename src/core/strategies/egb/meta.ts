@@ -3,9 +3,9 @@ import { CANDIDATES_PARAM } from '../plan/plan-settings';
 
 /** Budgets of EGB Alg. 1 and section 6.1. */
 const BUDGET_PARAMS: HyperParameter[] = [
-  { key: 'b', label: 'Branching budget b', default: 5, min: 0, max: 50, step: 1, source: 'EGB section 6.1: b = 5' },
-  { key: 'B', label: 'Global branch limit B', default: 50, min: 0, max: 200, step: 1, source: 'EGB Alg. 1: B = 50' },
-  { key: 'Bs', label: 'Per-step branch limit B_s', default: 5, min: 0, max: 20, step: 1, source: 'EGB Alg. 1: B_s = 5' },
+  { key: 'b', label: 'Branching budget b', default: 5, min: 0, max: 50, step: 1, source: 'EGB section 6.1: b = 5', what: 'How many branches (re-runs from an uncertain substep) a failed case may try.' },
+  { key: 'B', label: 'Global branch limit B', default: 50, min: 0, max: 200, step: 1, source: 'EGB Alg. 1: B = 50', what: 'The most branches the whole run may open, over all cases.' },
+  { key: 'Bs', label: 'Per-step branch limit B_s', default: 5, min: 0, max: 20, step: 1, source: 'EGB Alg. 1: B_s = 5', what: 'The most branches that may start from one substep.' },
 ];
 
 /** What the page shows of EGB-Sampling; `egbSamplingSpec` adds its code. */
@@ -16,7 +16,7 @@ export const egbSamplingMeta: StrategyMeta = {
   paper: 'EGB paper (SLATE), Alg. 1 + Alg. 2',
   description: 'Samples m actions per substep, votes, records the vote entropy; on failure branches from the most uncertain substeps.',
   planGuidedOnly: true,
-  params: [{ key: 'm', label: 'Samples per substep m', default: 10, min: 1, max: 30, step: 1, source: 'EGB section 6.1: m = 10' }, ...BUDGET_PARAMS, CANDIDATES_PARAM],
+  params: [{ key: 'm', label: 'Samples per substep m', default: 10, min: 1, max: 30, step: 1, source: 'EGB section 6.1: m = 10', what: 'How many actions are sampled per substep; their votes pick the action and their spread (entropy) measures uncertainty.' }, ...BUDGET_PARAMS, CANDIDATES_PARAM],
 };
 
 /** What the page shows of EGB-Logits; `egbLogitsSpec` adds its code. */
@@ -27,5 +27,5 @@ export const egbLogitsMeta: StrategyMeta = {
   paper: 'EGB paper (SLATE), Alg. 1 + Alg. 3',
   description: 'Reads the model’s probability over enumerated candidates from logits-only passes; branches from high-entropy substeps.',
   planGuidedOnly: true,
-  params: [{ key: 'tau', label: 'Branch threshold tau', default: 0.01, min: 0, max: 0.5, step: 0.005, source: 'EGB Alg. 3: tau = 0.01' }, ...BUDGET_PARAMS, CANDIDATES_PARAM],
+  params: [{ key: 'tau', label: 'Branch threshold tau', default: 0.01, min: 0, max: 0.5, step: 0.005, source: 'EGB Alg. 3: tau = 0.01', what: 'A substep is a branching point when the entropy of the model\'s probabilities over candidates is above this threshold.' }, ...BUDGET_PARAMS, CANDIDATES_PARAM],
 };

@@ -14,6 +14,6 @@ export function withMemoryMeta(base: StrategyMeta): StrategyMeta {
     planGuidedOnly: true,
     // Its memory is learned first and read in task order, as the run's other learners are.
     independentTasks: false,
-    params: [...base.params, { key: 'memoryK', label: 'Remembered steps shown', default: 3, min: 1, max: 10, step: 1, source: 'our choice; EGB Table 5 retrieves traces as memory' }],
+    params: [...base.params, { key: 'memoryK', label: 'Remembered steps shown', default: 3, min: 1, max: 10, step: 1, source: 'our choice; EGB Table 5 retrieves traces as memory', what: 'How many remembered steps from earlier solved cases are shown in the prompt.' }],
   };
 }

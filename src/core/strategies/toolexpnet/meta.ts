@@ -1,10 +1,10 @@
 import type { HyperParameter, StrategyMeta } from '../strategy';
 
 const PARAMS: HyperParameter[] = [
-  { key: 'phi', label: 'Similarity threshold Φ', default: 0.8, min: 0, max: 1, step: 0.05, source: 'ToolExpNet section 4.1: Φ = 0.8' },
-  { key: 'iterations', label: 'Learning iterations', default: 3, min: 1, max: 5, step: 1, source: 'ToolExpNet section 3: up to 3 iterations' },
-  { key: 'maxTry', label: 'Edges sampled per iteration (max_try)', default: 100, min: 1, max: 200, step: 1, source: 'ToolExpNet section 5.5: a maximum sample size of 100 per iteration' },
-  { key: 'queriesPerEdge', label: 'Labelled queries per sampled edge', default: 5, min: 1, max: 20, step: 1, source: 'ToolExpNet appendix A: at least 5 simulated requests per tool pair' },
+  { key: 'phi', label: 'Similarity threshold Φ', default: 0.8, min: 0, max: 1, step: 0.05, source: 'ToolExpNet section 4.1: Φ = 0.8', what: 'Two tools whose descriptions are more similar than this get a similarity edge, and ToolExpNet learns to tell them apart.' },
+  { key: 'iterations', label: 'Learning iterations', default: 3, min: 1, max: 5, step: 1, source: 'ToolExpNet section 3: up to 3 iterations', what: 'How many rounds of learning (sample edges, simulate requests, update the network) run before the test.' },
+  { key: 'maxTry', label: 'Edges sampled per iteration (max_try)', default: 100, min: 1, max: 200, step: 1, source: 'ToolExpNet section 5.5: a maximum sample size of 100 per iteration', what: 'How many edges of the network are sampled for trial and error in each learning round.' },
+  { key: 'queriesPerEdge', label: 'Labelled queries per sampled edge', default: 5, min: 1, max: 20, step: 1, source: 'ToolExpNet appendix A: at least 5 simulated requests per tool pair', what: 'How many simulated requests are written and tried for each sampled edge.' },
 ];
 
 const meta = (id: string, label: string, description: string): StrategyMeta => ({
