@@ -1,8 +1,7 @@
 import { PROMPT_LAYOUT_LABELS, PROMPT_LAYOUTS, DEFAULT_PROMPT_LAYOUT, type PromptLayout } from '../../../core/llm/prompts/prompt-layout';
-import { settingNamed } from '../../../core/run/settings';
+import { settingTitle } from '../../../core/run/settings';
 import { useStore } from '../../store';
-
-const LAYOUT = settingNamed('layout')!;
+import { SettingLabel, setting } from '../common/setting-field';
 
 /**
  * How the strategies lay out their prompts (`layout=` in a link, `--layout` on the command line):
@@ -13,8 +12,8 @@ export function LayoutPicker() {
   const layout = useStore((state) => state.config.layout ?? DEFAULT_PROMPT_LAYOUT);
   const setConfig = useStore((state) => state.setConfig);
   return (
-    <label className="field small" title={`${LAYOUT.help} (default ${LAYOUT.defaultText}).`}>
-      <span>{LAYOUT.label.charAt(0).toUpperCase() + LAYOUT.label.slice(1)}</span>
+    <label className="field small" title={settingTitle(setting('layout'))}>
+      <SettingLabel name="layout" />
       <select
         value={layout}
         data-testid="layout-select"

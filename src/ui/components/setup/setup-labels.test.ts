@@ -42,7 +42,7 @@ describe('the Setup form reads its labels and bounds from the settings schema', 
     const marked = pages.flatMap(markedLabels);
     const names = new Set(marked.map(([name]) => name));
     const hyperparameters = withParams.flatMap((s) => s.params.map((p) => `${s.id}.${p.key}`));
-    const shown = ['tasks', 'seeds', 'seed', 'split', 'model', 'embedder', 'device', 'cache', 'overflow', 'window', 'constrained', 'local-device', 'concurrency', ...hyperparameters];
+    const shown = ['tasks', 'seeds', 'seed', 'split', 'model', 'embedder', 'device', 'cache', 'layout', 'overflow', 'window', 'constrained', 'local-device', 'concurrency', ...hyperparameters];
     expect([...names].sort()).toEqual(expect.arrayContaining(shown.sort()));
     expect(hyperparameters.length).toBeGreaterThan(10);
     for (const [name, text] of marked) {
