@@ -41,6 +41,18 @@ export interface EnvMeta {
   sampleQuery?: string;
 }
 
+/**
+ * What an environment's `generate.ts` (its export `generateData`) gives `npm run generate:data`:
+ * its bundled data files, written from a fixed seed, so the same call always gives the same text.
+ * An environment whose data come from elsewhere (RestBench's Spotify set) has no `generate.ts`.
+ */
+export interface GeneratedData {
+  /** Each file's text by its path under `public/data/` (the meta's `dataFile` or `dataFiles`). */
+  files: Record<string, string>;
+  /** One line on what was written (tasks, splits), printed by the script. */
+  summary: string;
+}
+
 /** The registry entry of an environment: its metadata and its implementation. */
 export interface EnvSpec<D extends Dataset = Dataset> extends EnvMeta {
   /** Validates and reads the JSON of a data file. Throws a named error that says what is wrong. */

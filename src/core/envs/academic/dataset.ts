@@ -79,7 +79,7 @@ export function parseAcademicDataset(json: unknown): AcademicDataset {
   const result = file.safeParse(json);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new DatasetError(`${issue.message} (regenerate with \`npx tsx scripts/generate-academic.ts\`)`, pathText(issue.path));
+    throw new DatasetError(`${issue.message} (regenerate with \`npm run generate:data -- academic\`)`, pathText(issue.path));
   }
   const data = result.data as AcademicFile;
   crossCheck(data);

@@ -9,7 +9,7 @@ describe('generateAcademicDataset', () => {
     expect(generateAcademicDataset(8)).not.toEqual(generateAcademicDataset(7));
   });
 
-  it('should match the bundled public/data/academic.json (rerun scripts/generate-academic.ts if not)', () => {
+  it('should match the bundled public/data/academic.json (rerun npm run generate:data -- academic if not)', () => {
     const bundled = JSON.parse(readFileSync(new URL('../../../../public/data/academic.json', import.meta.url), 'utf8'));
     expect(bundled).toEqual(generateAcademicDataset(ACADEMIC_SEED));
   });

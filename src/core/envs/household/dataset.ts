@@ -79,7 +79,7 @@ export function parseHouseholdDataset(json: unknown): HouseholdDataset {
   const result = file.safeParse(json);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new DatasetError(`${issue.message} (regenerate with \`npx tsx scripts/generate-household.ts\`)`, pathText(issue.path));
+    throw new DatasetError(`${issue.message} (regenerate with \`npm run generate:data -- household\`)`, pathText(issue.path));
   }
   const data = result.data as HouseholdFile;
   const ids = new Set<string>();

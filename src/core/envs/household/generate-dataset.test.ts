@@ -12,7 +12,7 @@ describe('generateHouseholdDataset', () => {
     expect(generateHouseholdDataset(8)).not.toEqual(generateHouseholdDataset(7));
   });
 
-  it('should match the bundled public/data/household.json (rerun scripts/generate-household.ts if not)', () => {
+  it('should match the bundled public/data/household.json (rerun npm run generate:data -- household if not)', () => {
     const bundled = readFileSync(new URL('../../../../public/data/household.json', import.meta.url), 'utf8');
     expect(bundled).toBe(`${JSON.stringify(file, null, 2)}\n`);
   });

@@ -19,7 +19,7 @@ describe('generateSlateDataset', () => {
     expect(generateSlateDataset(4, 20).cases).not.toEqual(generateSlateDataset(3, 20).cases);
   });
 
-  it('should match the bundled public/data/slate files (rerun scripts/generate-slate.ts if not)', () => {
+  it('should match the bundled public/data/slate files (rerun npm run generate:data -- slate if not)', () => {
     expect(bundled('tools.json')).toEqual(tools);
     expect(bundled('cases.json')).toEqual(cases);
   });
