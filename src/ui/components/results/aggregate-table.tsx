@@ -11,6 +11,7 @@ import { useRovingRows } from '../common/roving-rows';
 import { activeStory } from '../common/story-bar';
 import { useStore } from '../../store';
 import { distinctValues, filterRows, nextSort, sortRows, type Filters, type SortState, type SortValue } from './table-sort';
+import { sortByLabel } from './sort-by-label';
 
 const PARAM_FILL = /^param(Tried|Ok)_(.+)$/;
 
@@ -47,12 +48,8 @@ function fillText(row: CostRow): string {
 }
 
 /** What each column sorts by: labels for the names, the numbers behind the formatted cells. */
-function sortValue(row: CostRow, column: string): SortValue {
+const sortValue = sortByLabel<CostRow>((row, column): SortValue => {
   switch (column) {
-    case 'env':
-      return envLabel(row.env);
-    case 'strategy':
-      return strategyLabel(row.strategy);
     case 'fills':
       return fillText(row) || undefined;
     case 'logitPromptTokens':
@@ -60,7 +57,7 @@ function sortValue(row: CostRow, column: string): SortValue {
     default:
       return cell(row, column);
   }
-}
+});
 
 const filterField = (row: CostRow, key: string) => (key === 'env' ? row.env : row.strategy);
 

@@ -5,6 +5,7 @@ import { traceKey } from '../../../core/run/results';
 import { envLabel, envShortLabel, formatNumber, formatPercent, strategyColor, strategyLabel } from '../common/labels';
 import { FilterSelect, SortHeader } from './table-controls';
 import { distinctValues, filterRows, nextSort, sortRows, type Filters, type SortState, type SortValue } from './table-sort';
+import { sortByLabel } from './sort-by-label';
 
 /** Rows rendered at first; more on request, so that a long run does not slow the page. */
 const PAGE = 100;
@@ -18,18 +19,7 @@ interface TaskTableProps {
 }
 
 /** What each column sorts by: labels for names, numbers for counts, yes after no for success. */
-function sortValue(result: TaskResult, column: string): SortValue {
-  switch (column) {
-    case 'env':
-      return envLabel(result.env);
-    case 'strategy':
-      return strategyLabel(result.strategy);
-    case 'tokens':
-      return result.promptTokens;
-    default:
-      return (result as unknown as Record<string, SortValue>)[column];
-  }
-}
+const sortValue = sortByLabel<TaskResult>((result, column) => (column === 'tokens' ? result.promptTokens : (result as unknown as Record<string, SortValue>)[column]));
 
 /** The value a filter compares: ids for environment and strategy, the kind, and the outcome. */
 function filterField(result: TaskResult, key: string): string {
