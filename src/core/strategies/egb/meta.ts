@@ -4,7 +4,7 @@ import { CANDIDATES_PARAM } from '../plan/plan-settings';
 /** Budgets of EGB Alg. 1 and section 6.1. */
 const BUDGET_PARAMS: HyperParameter[] = [
   { key: 'b', label: 'Branching budget b', default: 5, min: 0, max: 50, step: 1, source: 'EGB section 6.1: b = 5', what: 'How many branches (re-runs from an uncertain substep) a failed case may try.' },
-  { key: 'B', label: 'Global branch limit B', default: 50, min: 0, max: 200, step: 1, source: 'EGB Alg. 1: B = 50', what: 'The most branches the whole run may open, over all cases.' },
+  { key: 'B', label: 'Global branch limit B', default: 50, min: 0, max: 200, step: 1, source: 'EGB Alg. 1: B = 50', what: 'The most branches allowed in the whole run, over all cases.' },
   { key: 'Bs', label: 'Per-step branch limit B_s', default: 5, min: 0, max: 20, step: 1, source: 'EGB Alg. 1: B_s = 5', what: 'The most branches that may start from one substep.' },
 ];
 
