@@ -36,8 +36,15 @@ describe('the run config property table', () => {
 
   it('drives validation: the ranges are the table\'s', () => {
     const known = { envs: ['household'], strategies: ['react', 'reflexion'] };
-    expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, seeds: field('seeds').max + 1 }, known)).toThrow('The number of seeds must be a whole number from 1 to 1,000.');
+    expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, seeds: field('seeds').max + 1 }, known)).toThrow('seeds must be a whole number from 1 to 1,000 (seeds), not 1001.');
     expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, concurrency: 0 }, known)).toThrow(/concurrency must be a whole number from 1 to 256/);
+    // Every bounded or chosen run field is checked through the settings schema, with its one spelling and label.
+    expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, temperature: 3 }, known)).toThrow('temperature must be a number from 0 to 2 (sampling temperature), not 3.');
+    expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, split: 'dev' as 'test' }, known)).toThrow('split must be test or train (split), not "dev".');
+    expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, cache: 'lru' as 'none' }, known)).toThrow(/^cache must be none or /);
+    expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, window: 100 }, known)).toThrow(/^window must be a whole number from 256/);
+    expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, tasks: undefined as unknown as number }, known)).toThrow(/^tasks must be a whole number from 1 to 100,000 \(tasks per environment\), not undefined/);
+    expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, cache: undefined, window: undefined, temperature: undefined }, known)).not.toThrow();
   });
 });
 

@@ -1,15 +1,16 @@
 import { ConfigError } from '../errors';
-import { field, rangeText } from './config-fields';
+import { field } from './config-fields';
+import { RUN_SETTINGS, wantedWords } from './settings';
 import { MODEL_FAMILIES, familyOf, isSimModel, simPresetOf } from '../llm/model-families';
 import type { EmbedDevice } from '../embed/embedder-catalog';
 import { EMBEDDERS } from '../embed/embedder-catalog';
 import type { HyperParameter, StrategyMeta } from '../strategies/strategy';
 import { SIM_PRESETS, SIM_SKILLS, inSkillRange, isSimSkill, skillRangeText } from '../llm/sim/presets';
 import type { EnvMeta } from '../envs/env-spec';
-import { CACHE_MODELS, type CacheModel } from '../llm/prompt-cache';
+import type { CacheModel } from '../llm/prompt-cache';
 import { parseDevice } from './device-profiles';
-import { OVERFLOW_POLICIES, type OverflowPolicy } from '../llm/context-window';
-import { PROMPT_LAYOUTS, type PromptLayout } from '../llm/prompts/prompt-layout';
+import type { OverflowPolicy } from '../llm/context-window';
+import type { PromptLayout } from '../llm/prompts/prompt-layout';
 
 /** Everything that defines a run; it round-trips through the page's URL hash, so a link replays it. */
 export interface RunConfig {
@@ -143,22 +144,17 @@ export function validateRunConfig(
   if (!family) throw new ConfigError(`Unknown model "${config.model}". Use ${Object.values(MODEL_FAMILIES).map((f) => `${f.prefix}…`).join(', ')} (for example sim:small).`);
   if (family.id === 'sim' && !simPresetOf(config.model)) throw new ConfigError(`Unknown SimLM preset "${config.model}". Presets: ${Object.keys(SIM_PRESETS).map((id) => `sim:${id}`).join(', ')}.`);
   if (!EMBEDDERS[config.embedder]) throw new ConfigError(`Unknown embedder "${config.embedder}". Known: ${Object.keys(EMBEDDERS).join(', ')}.`);
-  // Whole-number fields within the property table's ranges.
-  for (const [key, what] of [['tasks', 'number of tasks'], ['seeds', 'number of seeds'], ['seed', 'seed'], ['concurrency', 'concurrency'], ['cacheBlocks', 'number of cache blocks'], ['window', 'context window']] as const) {
-    const f = field(key);
-    const value = config[key];
-    if (value === undefined && (key === 'concurrency' || key === 'cacheBlocks' || key === 'window')) continue;
-    if (!Number.isInteger(value) || (value as number) < f.min || (value as number) > f.max) throw new ConfigError(`The ${what} must be ${rangeText(f)}.`);
+  // Numbers and choices within the settings schema's bounds, the same check a link, a flag and the
+  // form make; a field the default config leaves out may be absent.
+  for (const setting of RUN_SETTINGS) {
+    if (setting.group !== 'run' || !(setting.type === 'int' || setting.type === 'number' || setting.type === 'choice')) continue;
+    const value = setting.get!(config);
+    if (value === undefined && setting.get!(DEFAULT_RUN_CONFIG) === undefined) continue;
+    if (!setting.schema.safeParse(value).success) throw new ConfigError(`${setting.name} must be ${wantedWords(setting)} (${setting.label}), not ${typeof value === 'string' ? `"${value}"` : value}.`);
   }
-  if (config.cache !== undefined && !(CACHE_MODELS as readonly string[]).includes(config.cache)) throw new ConfigError(`Unknown cache model "${config.cache}". Use ${CACHE_MODELS.join(', ')}.`);
-  if (config.layout !== undefined && !(PROMPT_LAYOUTS as readonly string[]).includes(config.layout)) throw new ConfigError(`Unknown prompt layout "${config.layout}". Use ${PROMPT_LAYOUTS.join(' or ')}.`);
-  if (config.overflow !== undefined && !(OVERFLOW_POLICIES as readonly string[]).includes(config.overflow)) throw new ConfigError(`Unknown overflow policy "${config.overflow}". Use ${OVERFLOW_POLICIES.join(' or ')}.`);
   if (config.localDevice !== undefined) {
     const device = parseDevice(config.localDevice);
     if (!device.ok) throw new ConfigError(device.message);
-  }
-  if (config.temperature !== undefined && !(Number.isFinite(config.temperature) && config.temperature >= 0 && config.temperature <= 2)) {
-    throw new ConfigError(`The temperature must be a number from 0 to 2 (0 is greedy), not ${config.temperature}.`);
   }
   if (known.params) checkParams(config, known.params);
   if (config.dials) checkDials(config.model, config.dials);
