@@ -63,7 +63,7 @@ describe('SimLM reading academic prompts (the tool-listing shape)', () => {
     const runs = train.map((task) => follow(bundled, task));
     const success = runs.filter((run) => run.success).length / runs.length;
     const progress = runs.reduce((sum, run) => sum + run.progress, 0) / runs.length;
-    console.log(`academic advisor, greedy on ${runs.length} training tasks: success ${(success * 100).toFixed(0)}%, progress ${progress.toFixed(2)}`);
+    console.log(`academic reading, greedy on ${runs.length} training tasks: success ${(success * 100).toFixed(0)}%, progress ${progress.toFixed(2)}`);
     expect(success).toBeGreaterThan(0.8);
   });
 
@@ -81,7 +81,7 @@ describe('SimLM reading academic prompts (the tool-listing shape)', () => {
       ),
     );
     const success = runs.filter((run) => run.success).length / runs.length;
-    console.log(`academic advisor, greedy after a messy start: success ${(success * 100).toFixed(0)}%`);
+    console.log(`academic reading, greedy after a messy start: success ${(success * 100).toFixed(0)}%`);
     expect(success).toBeGreaterThan(0.8);
   });
 

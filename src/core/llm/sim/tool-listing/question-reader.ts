@@ -257,8 +257,10 @@ function answerFrom(calls: Call[], ask: Ask, entities: Entity[], answering: List
       if (typeof value === 'string' || typeof value === 'number') return value;
     }
   }
-  // A bare list from a tool that answers the question: the list, its length, or what two lists share.
-  const lists = outputs.filter((c) => Array.isArray(c.output) && answering.some((t) => t.name === c.action.tool));
+  // A bare list from a tool that speaks of the question: the list, its length, or what two lists share.
+  // (Only from a tool whose doc speaks of what is asked, where the question names it: a list of other things answers nothing.)
+  const speaksOfTarget = (t: Listed) => ask.target.length === 0 || ask.target.some((w) => t.nameStems.includes(w) || t.docStems.has(w));
+  const lists = outputs.filter((c) => Array.isArray(c.output) && answering.some((t) => t.name === c.action.tool && speaksOfTarget(t)));
   if (lists.length === 0) return undefined;
   const items = (c: Call) => (c.output as unknown[]).map(String);
   if (ask.common) {
@@ -268,7 +270,8 @@ function answerFrom(calls: Call[], ask: Ask, entities: Entity[], answering: List
     return shared.length ? shared.join(', ') : undefined;
   }
   const last = lists[lists.length - 1];
-  return ask.count ? items(last).length : items(last).join(', ');
+  if (ask.count) return items(last).length;
+  return items(last).length ? items(last).join(', ') : undefined;
 }
 
 /** A yes/no answer: whether an output pairs the question's first thing with the field that speaks of the relation's active side. */
@@ -319,7 +322,8 @@ export function adviseQuestion({ messages, options }: AdvisorInput): Advice {
   const done = (tool: string, args: Record<string, ArgValue>) => history.some((h) => h.action.tool === tool && sameArgs(h.action.args, args));
   const ranked = tools.filter((t) => t.params.length > 0).map((t) => ({ t, s: fit(t, ask) })).filter((x) => x.s > 0).sort((a, b) => b.s - a.s);
   if (ranked.length === 0) return byName(tools, ask, history, messages);
-  const answering = ranked.filter((x) => x.s >= ranked[0].s).map((x) => x.t);
+  // The tools that may answer: the best-fitting ones and those one point behind (the same band is tried below).
+  const answering = ranked.filter((x) => x.s >= ranked[0].s - 1).map((x) => x.t);
 
   if (ask.yesNo) {
     const tool = ranked.map((x) => x.t).find((t) => fillings(t, entities).length > 0);
@@ -332,7 +336,7 @@ export function adviseQuestion({ messages, options }: AdvisorInput): Advice {
 
   // The answer, once an output shows it (a superlative first compares the items it lists).
   if (!ask.most) {
-    const answer = answerFrom(history, ask, entities, answering);
+    const answer = answerFrom(history, ask, entities, ranked.map((x) => x.t));
     if (answer !== undefined && finish) return { calls: [{ tool: 'finish', args: { answer } }], reason: `The output shows what the question asks for.` };
   } else {
     const compared = compare(history, ask, ranked.map((x) => x.t));
@@ -341,7 +345,7 @@ export function adviseQuestion({ messages, options }: AdvisorInput): Advice {
   }
 
   // The best-fitting tools the question's things (or earlier outputs) can fill, each for every thing not yet asked about.
-  for (const { t } of ranked.filter((x) => x.s >= ranked[0].s - 1)) {
+  for (const t of answering) {
     const direct = fillings(t, entities).filter((args) => !done(t.name, args));
     const fromOutputs = t.params.filter((p) => p.required && p.values.length === 0).length === 1 ? fillings(t, outputThings(history, t.params.find((p) => p.required && p.values.length === 0)!, ask)).filter((args) => !done(t.name, args)) : [];
     const todo = direct.length ? direct : fromOutputs;
