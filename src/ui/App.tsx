@@ -18,6 +18,7 @@ import { loadCharts, SweepView } from './components/charts/lazy-charts';
 import { afterFirstPaint } from './first-paint';
 import { traceKey, type RunResult } from '../core/run/results';
 import { loadShipped, SHIPPED_NOTICE } from './shipped-result';
+import { exportContext, type ExportContext } from './components/results/export-context';
 import { SetupPanel } from './components/setup/setup-panel';
 import { ResultsPanel } from './components/results/results-panel';
 import { TraceView } from './components/inspect/trace-view';
@@ -144,6 +145,8 @@ async function startSweep(config: RunConfig, keyText: string, values: number[]) 
   const key = parseSweepKey(keyText);
   const info = sweepKeyInfo(key);
   let points: SweepPoint[] = [];
+  // What each finished run was (model, encoder, tasks × seeds), for the chart files' context line.
+  let contexts: ExportContext[] = [];
   let index = 0;
   const partial = (): SweepResult => ({ key: info.text, label: info.label, values, points, status: 'cancelled' });
   set({ status: 'running', running: { value: values[0], index: 0, of: values.length } });
@@ -154,15 +157,21 @@ async function startSweep(config: RunConfig, keyText: string, values: number[]) 
       config,
       { key, values },
       (c) => {
-        set({ status: 'running', running: { value: values[index], index, of: values.length }, result: partial() });
+        set({ status: 'running', running: { value: values[index], index, of: values.length }, result: partial(), contexts });
         index++;
         return runner.run(c);
       },
-      { signal: controller.signal, onPoint: (more) => (points = [...points, ...more]) },
+      {
+        signal: controller.signal,
+        onPoint: (more, outcome) => {
+          points = [...points, ...more];
+          contexts = [...contexts, exportContext(outcome)];
+        },
+      },
     );
-    set({ status: result.status, result, ...(result.error ? { error: result.error } : {}) });
+    set({ status: result.status, result, contexts, ...(result.error ? { error: result.error } : {}) });
   } catch (error) {
-    set({ status: 'error', result: partial(), error: error instanceof Error ? error.message : String(error) });
+    set({ status: 'error', result: partial(), contexts, error: error instanceof Error ? error.message : String(error) });
   }
 }
 

@@ -1,11 +1,25 @@
 import { byKindTitle, runOrderTitle } from '../../../core/run/breakdown-titles';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, ErrorBar, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TaskResult } from '../../../core/run/results';
 import type { Price } from '../../../core/run/prices';
 import { byKind, callsInRunOrder } from './breakdowns';
 import { StagedChart } from './staged-chart';
-import { formatNumber, formatPercent, formatUsd, strategyColor, strategyLabel } from '../common/labels';
+import { envLabel, formatNumber, formatPercent, formatUsd, strategyColor, strategyLabel } from '../common/labels';
+import { ENV_CATALOG } from '../../../core/envs/catalog';
+import { ChartExportButtons } from './chart-export-buttons';
+import { xTitle, yTitle } from './axis-titles';
+import { contextLine, type ExportContext } from '../results/export-context';
+
+/** The by-kind chart's x title: the environment's kind in words ("Tool scale (candidate tools)" on ToolBench). */
+function kindAxisTitle(env: string): string {
+  const kind = ENV_CATALOG[env]?.kindLabel;
+  return kind === 'tool scale' ? 'Tool scale (candidate tools per task)' : kind ? kind[0].toUpperCase() + kind.slice(1) : 'Task kind';
+}
+
+const COST_TITLE = 'Estimated cost per task ($)';
+const CALLS_TITLE = 'LLM calls per task (mean over seeds)';
+const RUN_ORDER_X = 'Task, in run order (position)';
 
 /** A table head: the row label's column, then one column per strategy. */
 function StrategyHead({ first, strategies }: { first: string; strategies: string[] }) {
@@ -24,7 +38,8 @@ function StrategyHead({ first, strategies }: { first: string; strategies: string
 }
 
 /** Cost per task and success by task kind (tool-scale level on toolbench, as in EcoAct Figure 3). */
-function KindBreakdown({ results, price }: { results: TaskResult[]; price: Price }) {
+function KindBreakdown({ env, results, price, context }: { env: string; results: TaskResult[]; price: Price; context?: ExportContext }) {
+  const figure = useRef<HTMLElement>(null);
   const { kinds, cells } = byKind(results, price);
   const strategies = [...new Set(cells.map((c) => c.strategy))];
   const data = kinds.map((kind) => ({
@@ -41,13 +56,15 @@ function KindBreakdown({ results, price }: { results: TaskResult[]; price: Price
   }));
   return (
     <div className="kind-breakdown" data-testid="kind-breakdown">
+      <figure className="chart" ref={figure} data-testid="kind-chart">
+      <figcaption>{COST_TITLE}, by {ENV_CATALOG[env]?.kindLabel ?? 'task kind'}</figcaption>
       <div className="chart-box">
         <StagedChart>
           <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 480, height: 230 }}>
             <BarChart data={data} margin={{ top: 12, right: 16, bottom: 4, left: 8 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
-              <XAxis dataKey="kind" fontSize={11} />
-              <YAxis tickFormatter={(value: number) => `$${Number(value.toPrecision(2))}`} fontSize={11} width={56} />
+              <XAxis dataKey="kind" fontSize={11} height={40} label={xTitle(kindAxisTitle(env))} />
+              <YAxis tickFormatter={(value: number) => `$${Number(value.toPrecision(2))}`} fontSize={11} width={70} label={yTitle(COST_TITLE)} />
               <Tooltip formatter={(value, name) => [formatUsd(Number(value)), strategyLabel(String(name))]} />
               <Legend formatter={(name) => strategyLabel(String(name))} />
               {strategies.map((strategy) => (
@@ -59,6 +76,17 @@ function KindBreakdown({ results, price }: { results: TaskResult[]; price: Price
           </ResponsiveContainer>
         </StagedChart>
       </div>
+      <ChartExportButtons
+        figure={figure}
+        env={env}
+        chart="cost-by-kind"
+        title={`${envLabel(env)}: ${COST_TITLE.toLowerCase()}, by ${ENV_CATALOG[env]?.kindLabel ?? 'task kind'}`}
+        subtitle={context ? contextLine(context) : undefined}
+        axes={{ x: kindAxisTitle(env), y: COST_TITLE }}
+        legend={strategies.map((s) => ({ label: strategyLabel(s), color: strategyColor(s) }))}
+        notes={['bars: 95% intervals (bootstrap over tasks)']}
+      />
+      </figure>
       <div className="table-scroll">
         <table className="data-table">
           <caption title="95% intervals: Wilson for the success rate, a bootstrap over tasks for the means">
@@ -94,18 +122,21 @@ function KindBreakdown({ results, price }: { results: TaskResult[]; price: Price
 }
 
 /** LLM calls per task in the order tasks ran: AutoTool's learning curve against its base strategy. */
-function RunOrderChart({ results }: { results: TaskResult[] }) {
+function RunOrderChart({ env, results, context }: { env: string; results: TaskResult[]; context?: ExportContext }) {
+  const figure = useRef<HTMLElement>(null);
   const data = callsInRunOrder(results);
   const strategies = [...new Set(results.map((r) => r.strategy))];
   return (
     <>
+    <figure className="chart run-order" ref={figure} data-testid="run-order-figure">
+    <figcaption>LLM calls per task, in the order the tasks ran</figcaption>
     <div className="chart-box wide" data-testid="run-order-chart">
       <StagedChart>
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 640, height: 230 }}>
-          <LineChart data={data} margin={{ top: 12, right: 16, bottom: 16, left: 0 }}>
+          <LineChart data={data} margin={{ top: 12, right: 16, bottom: 4, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
-            <XAxis dataKey="position" fontSize={11} label={{ value: 'task, in run order', position: 'insideBottom', offset: -8, fontSize: 11 }} />
-            <YAxis fontSize={11} width={40} />
+            <XAxis dataKey="position" fontSize={11} height={40} label={xTitle(RUN_ORDER_X)} />
+            <YAxis fontSize={11} width={56} label={yTitle('LLM calls per task')} />
             <Tooltip formatter={(value, name) => [formatNumber(Number(value)), strategyLabel(String(name))]} labelFormatter={(label) => `task ${label}`} />
             <Legend verticalAlign="top" formatter={(name) => strategyLabel(String(name))} />
             {strategies.map((strategy) => (
@@ -115,6 +146,16 @@ function RunOrderChart({ results }: { results: TaskResult[] }) {
         </ResponsiveContainer>
       </StagedChart>
     </div>
+    <ChartExportButtons
+      figure={figure}
+      env={env}
+      chart="run-order"
+      title={`${envLabel(env)}: LLM calls per task in run order`}
+      subtitle={context ? contextLine(context) : undefined}
+      axes={{ x: RUN_ORDER_X, y: CALLS_TITLE }}
+      legend={strategies.map((s) => ({ label: strategyLabel(s), color: strategyColor(s) }))}
+    />
+    </figure>
     <details className="chart-table" data-testid="run-order-table">
       <summary>The chart as a table</summary>
       <div className="table-scroll">
@@ -155,7 +196,7 @@ function Fold({ testId, title, children }: { testId: string; title: string; chil
  * Per environment, two closer looks that fold open: cost and success by task kind, and LLM calls
  * per task over the run (the learning curve of strategies that learn as they go).
  */
-export function EnvBreakdowns({ results, price }: { results: TaskResult[]; price: Price }) {
+export function EnvBreakdowns({ results, price, contexts }: { results: TaskResult[]; price: Price; contexts?: Record<string, ExportContext> }) {
   const envs = [...new Set(results.map((r) => r.env))];
   return (
     <div className="env-breakdowns">
@@ -164,10 +205,10 @@ export function EnvBreakdowns({ results, price }: { results: TaskResult[]; price
         return (
           <section key={env} data-testid={`breakdowns-${env}`}>
             <Fold testId={`by-kind-${env}`} title={byKindTitle(env)}>
-              {() => <KindBreakdown results={envResults} price={price} />}
+              {() => <KindBreakdown env={env} results={envResults} price={price} context={contexts?.[env]} />}
             </Fold>
             <Fold testId={`run-order-${env}`} title={runOrderTitle(env)}>
-              {() => <RunOrderChart results={envResults} />}
+              {() => <RunOrderChart env={env} results={envResults} context={contexts?.[env]} />}
             </Fold>
           </section>
         );

@@ -4,6 +4,8 @@ import { parseSweepKey, sweepableKeys, sweepKeyInfo, sweepKeyText, sweepValues, 
 import type { RunConfig } from '../../../core/run/run-config';
 import { envLabel, formatNumber, formatPercent, strategyColor, strategyLabel } from '../common/labels';
 import { ChartExportButtons } from './chart-export-buttons';
+import { xTitle, yTitle } from './axis-titles';
+import { sweepContextLine, type ExportContext } from '../results/export-context';
 
 /** What a sweep run on the page reports while it goes and when it ends. */
 export interface SweepState {
@@ -11,6 +13,8 @@ export interface SweepState {
   /** The value being run now, and how many of how many are done. */
   running?: { value: number; index: number; of: number };
   result?: SweepResult;
+  /** The model, encoder and size of each run that finished, in order (for the chart files). */
+  contexts?: ExportContext[];
   error?: string;
 }
 
@@ -21,8 +25,8 @@ export interface SweepControls {
 }
 
 const METRICS = [
-  { key: 'success', interval: 'successInterval', title: 'Success rate', rate: true },
-  { key: 'progress', interval: 'progressInterval', title: 'Progress rate', rate: true },
+  { key: 'success', interval: 'successInterval', title: 'Success rate (%)', rate: true },
+  { key: 'progress', interval: 'progressInterval', title: 'Progress rate (%)', rate: true },
   { key: 'llmCalls', interval: 'llmCallsInterval', title: 'LLM calls per task', rate: false },
   { key: 'promptTokens', interval: 'promptTokensInterval', title: 'Input tokens per task', rate: false },
 ] as const;
@@ -37,6 +41,16 @@ function defaultRange(info: SweepKeyInfo): { from: string; to: string; steps: st
   const top = info.max > 20 ? Math.min(info.max, 10) : info.max;
   const low = info.aboveMin ? Number((info.min + (top - info.min) / 10).toPrecision(3)) : info.min;
   return { from: String(low), to: String(top), steps: info.integer && top - low < 5 ? String(top - low + 1) : '5' };
+}
+
+/**
+ * The swept setting as an axis title, short enough for a narrow chart: its label before any
+ * parenthesis ("SimLM: Competence"), tasks and seeds in words.
+ */
+function sweepAxisTitle(key: string, label: string): string {
+  if (key === 'tasks') return 'Tasks per environment';
+  if (key === 'seeds') return 'Seeds per task';
+  return label.split(' (')[0];
 }
 
 /** One row per swept value: each strategy's value of the metric and its error as distances below and above. */
@@ -54,7 +68,7 @@ function chartRows(points: SweepPoint[], metric: Metric) {
   });
 }
 
-function SweepChart({ env, points, metric, label }: { env: string; points: SweepPoint[]; metric: Metric; label: string }) {
+function SweepChart({ env, points, metric, label, axis, subtitle }: { env: string; points: SweepPoint[]; metric: Metric; label: string; axis: string; subtitle?: string }) {
   const figure = useRef<HTMLElement>(null);
   const strategies = [...new Set(points.map((p) => p.strategy))];
   const rows = chartRows(points, metric);
@@ -64,10 +78,10 @@ function SweepChart({ env, points, metric, label }: { env: string; points: Sweep
       <figcaption>{metric.title}</figcaption>
       <div className="chart-box">
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 230 }}>
-          <LineChart data={rows} margin={{ top: 16, right: 20, bottom: 18, left: 0 }}>
+          <LineChart data={rows} margin={{ top: 16, right: 20, bottom: 4, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
-            <XAxis type="number" dataKey="value" domain={['dataMin', 'dataMax']} fontSize={11} label={{ value: label, position: 'insideBottom', offset: -10, fontSize: 11 }} />
-            <YAxis type="number" domain={metric.rate ? [0, 1] : [0, 'auto']} tickFormatter={format} width={48} fontSize={11} />
+            <XAxis type="number" dataKey="value" domain={['dataMin', 'dataMax']} fontSize={11} height={40} label={xTitle(axis)} />
+            <YAxis type="number" domain={metric.rate ? [0, 1] : [0, 'auto']} tickFormatter={format} width={62} fontSize={11} label={yTitle(metric.title)} />
             <Tooltip formatter={(value, name) => [format(Number(value)), strategyLabel(String(name))]} labelFormatter={(value) => `${label} = ${value}`} />
             {strategies.map((strategy) => (
               <Line key={strategy} dataKey={strategy} name={strategy} stroke={strategyColor(strategy)} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false}>
@@ -82,7 +96,8 @@ function SweepChart({ env, points, metric, label }: { env: string; points: Sweep
         env={env}
         chart={`sweep-${metric.key}`}
         title={`${envLabel(env)}: ${metric.title} against ${label}`}
-        axes={{ y: metric.title }}
+        subtitle={subtitle}
+        axes={{ x: axis, y: metric.title }}
         legend={strategies.map((s) => ({ label: strategyLabel(s), color: strategyColor(s) }))}
         notes={['bars: 95% intervals (Wilson for rates, bootstrap over tasks for means)']}
       />
@@ -160,6 +175,7 @@ export function SweepView({ config, controls }: { config: RunConfig; controls: S
   }
   const result = state.result;
   const envs = result ? [...new Set(result.points.map((p) => p.env))] : [];
+  const subtitle = useMemo(() => sweepContextLine(state.contexts ?? []), [state.contexts]);
   return (
     <div className="sweep-view" data-testid="sweep-view">
       <p className="small">
@@ -237,7 +253,7 @@ export function SweepView({ config, controls }: { config: RunConfig; controls: S
               </ul>
               <div className="chart-grid">
                 {METRICS.map((metric) => (
-                  <SweepChart key={metric.key} env={env} metric={metric} label={result.key} points={result.points.filter((p) => p.env === env)} />
+                  <SweepChart key={metric.key} env={env} metric={metric} label={result.key} axis={sweepAxisTitle(result.key, result.label)} subtitle={subtitle} points={result.points.filter((p) => p.env === env)} />
                 ))}
               </div>
             </section>

@@ -1,7 +1,11 @@
 import type { TraceEvent } from '../../../core/trace';
 import { alignSteps, endOf, firstDifference } from './trace-align';
 import { formatNumber, strategyColor, strategyLabel } from '../common/labels';
+import { useRef } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartExportButtons } from '../charts/chart-export-buttons';
+import { xTitle, yTitle } from '../charts/axis-titles';
+import type { TraceChartFile } from '../results/export-context';
 import { tokensPerStep } from './trace-tokens';
 import { traceBlocks } from './trace-blocks';
 
@@ -28,7 +32,8 @@ function StepCell({ step }: { step: Extract<TraceEvent, { type: 'step' }> | unde
  * Input tokens per step of both traces on one chart: EcoAct beside ReAct is the same task with and
  * without names-only listing; any two strategies show where their prompts grow apart.
  */
-function TokensBySide({ left, right, leftName, rightName }: { left: TraceEvent[]; right: TraceEvent[]; leftName: string; rightName: string }) {
+function TokensBySide({ left, right, leftName, rightName, file }: { left: TraceEvent[]; right: TraceEvent[]; leftName: string; rightName: string; file?: TraceChartFile }) {
+  const figure = useRef<HTMLElement>(null);
   const a = tokensPerStep(traceBlocks(left));
   const b = tokensPerStep(traceBlocks(right));
   const length = Math.max(a.length, b.length);
@@ -36,14 +41,14 @@ function TokensBySide({ left, right, leftName, rightName }: { left: TraceEvent[]
   const data = Array.from({ length }, (_, i) => ({ n: i + 1, left: a[i]?.input, right: b[i]?.input }));
   const names: Record<string, string> = { left: strategyLabel(leftName), right: strategyLabel(rightName) };
   return (
-    <figure className="chart compare-tokens" data-testid="compare-tokens">
+    <figure className="chart compare-tokens" data-testid="compare-tokens" ref={figure}>
       <figcaption>Input tokens per step, side by side</figcaption>
       <div className="chart-box wide">
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 560, height: 200 }}>
-          <LineChart data={data} margin={{ top: 8, right: 16, bottom: 16, left: 0 }}>
+          <LineChart data={data} margin={{ top: 8, right: 16, bottom: 4, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
-            <XAxis dataKey="n" fontSize={11} label={{ value: 'step', position: 'insideBottom', offset: -8, fontSize: 11 }} />
-            <YAxis fontSize={11} width={52} tickFormatter={(v: number) => formatNumber(v)} />
+            <XAxis dataKey="n" fontSize={11} height={36} label={xTitle(X_TITLE)} />
+            <YAxis fontSize={11} width={64} tickFormatter={(v: number) => formatNumber(v)} label={yTitle(Y_TITLE)} />
             <Tooltip formatter={(value, name) => [`${formatNumber(Number(value))} tokens`, names[String(name)] ?? String(name)]} labelFormatter={(n) => `step ${n}`} />
             <Legend verticalAlign="top" formatter={(name) => names[String(name)] ?? String(name)} />
             <Line dataKey="left" stroke={strategyColor(leftName)} strokeWidth={2} dot={false} isAnimationActive={false} connectNulls />
@@ -51,9 +56,23 @@ function TokensBySide({ left, right, leftName, rightName }: { left: TraceEvent[]
           </LineChart>
         </ResponsiveContainer>
       </div>
+      {file && (
+        <ChartExportButtons
+          figure={figure}
+          env={file.env}
+          chart="compare-tokens"
+          title={`Input tokens per step, ${names.left} and ${names.right}: ${file.about.split(', ').filter((part) => part !== names.left).join(', ')}`}
+          subtitle={file.subtitle}
+          axes={{ x: X_TITLE, y: Y_TITLE }}
+          legend={[{ label: names.left, color: strategyColor(leftName) }, { label: `${names.right} (dashed)`, color: strategyColor(rightName) }]}
+        />
+      )}
     </figure>
   );
 }
+
+const X_TITLE = 'Step, in order';
+const Y_TITLE = 'Input tokens per step';
 
 /** Parses `env/strategy/seed/task` for the column heads. */
 const strategyOf = (key: string) => key.split('/')[1] ?? key;
@@ -62,7 +81,7 @@ const strategyOf = (key: string) => key.split('/')[1] ?? key;
  * Two traces of the same task and seed, aligned by step, with the rows where the actions differ
  * highlighted (a paired comparison's "solved by one, not the other" opens here).
  */
-export function TraceCompare({ leftKey, rightKey, left, right, onClose }: { leftKey: string; rightKey: string; left: TraceEvent[] | undefined; right: TraceEvent[] | undefined; onClose(): void }) {
+export function TraceCompare({ leftKey, rightKey, left, right, file, onClose }: { leftKey: string; rightKey: string; left: TraceEvent[] | undefined; right: TraceEvent[] | undefined; file?: TraceChartFile; onClose(): void }) {
   const rows = left && right ? alignSteps(left, right) : [];
   const parted = firstDifference(rows);
   return (
@@ -78,7 +97,7 @@ export function TraceCompare({ leftKey, rightKey, left, right, onClose }: { left
         {parted !== undefined ? `: they part at step ${parted}` : rows.length ? ': the two took the same actions' : ''}. Reflections and model calls are in
         each trace alone.
       </p>
-      {left && right && <TokensBySide left={left} right={right} leftName={strategyOf(leftKey)} rightName={strategyOf(rightKey)} />}
+      {left && right && <TokensBySide left={left} right={right} leftName={strategyOf(leftKey)} rightName={strategyOf(rightKey)} file={file} />}
       <div className="table-scroll">
         <table className="compare-table">
           <thead>

@@ -6,6 +6,7 @@ import { blockSearchText, highlightSegments, matchBlocks, matchCountText, matchP
 import { blockLine, callCost, costDetail, costText, formatMs, formatTokens, promptMessagesOf } from './trace-summary';
 import { isEcoActTrace, registrationsOf, tokensPerStep } from './trace-tokens';
 import { TraceTokensChart } from '../charts/lazy-charts';
+import type { TraceChartFile } from '../results/export-context';
 
 /** Text with the parts that match the search marked. Model text is always rendered as text. */
 function Marked({ text, query }: { text: string; query: string }) {
@@ -325,7 +326,7 @@ const isCollapsible = (block: TraceBlock) => block.kind === 'step' || block.kind
  * outcome, progress, cost) that opens to its thought, observation and model calls; a search over
  * the whole trace; EcoAct's registrations; the input tokens of each step.
  */
-export function TraceSteps({ events }: { events: TraceEvent[] }) {
+export function TraceSteps({ events, file }: { events: TraceEvent[]; file?: TraceChartFile }) {
   const idBase = useId().replace(/:/g, '');
   const blocks = useMemo(() => traceBlocks(events), [events]);
   const points = useMemo(() => tokensPerStep(blocks), [blocks]);
@@ -379,7 +380,7 @@ export function TraceSteps({ events }: { events: TraceEvent[] }) {
       {(registrations || hasChart) && (
         <div className={`trace-overview${registrations && hasChart ? ' two' : ''}`}>
           <RegistrationTimeline events={events} onJump={onJump} />
-          <TraceTokensChart points={points} ecoAct={ecoAct} />
+          <TraceTokensChart points={points} ecoAct={ecoAct} file={file} />
         </div>
       )}
       <div className="trace-tools" role="search">

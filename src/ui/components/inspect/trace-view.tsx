@@ -13,6 +13,8 @@ import { TraceCompare } from '../charts/lazy-charts';
 import { StagedRelease } from '../charts/staged-release';
 import { isShipped, loadShippedTrace } from '../../shipped-result';
 import { promptsOf } from '../../../core/llm/prompt-delta';
+import { exportContext, traceContextLine, type TraceChartFile } from '../results/export-context';
+import { envLabel, strategyLabel } from '../common/labels';
 
 // The drawing library loads with the first branch tree opened, not with the page.
 const EgbBranchTree = lazy(() => import('../graphs/egb-branch-tree').then((module) => ({ default: module.EgbBranchTree })));
@@ -106,6 +108,12 @@ export function TraceView({ onReproduce }: { onReproduce(): void }) {
   const compareTrace = useStore((state) => state.compareTrace);
   const selectTrace = useStore((state) => state.selectTrace);
   const current = useMemo(() => result?.results.find((r) => traceKey(r) === selectedTrace), [result, selectedTrace]);
+  // The trace charts' files say which task run of which run they show (issue 29: exports keep their context).
+  const file = useMemo((): TraceChartFile | undefined => {
+    if (!result || !current) return undefined;
+    const subtitle = traceContextLine(exportContext(result, current.env), current.taskId, current.seed);
+    return { env: current.env, about: `${envLabel(current.env)}, ${strategyLabel(current.strategy)}, task ${current.taskId}, seed ${current.seed}`, subtitle };
+  }, [result, current]);
   const { events: stored, missing } = useTrace(result, selectedTrace);
   // Each model call's prompt, read back whole from the trace's deltas, for Inspect to show on demand.
   const events = useMemo(() => stored && withPrompts(stored), [stored]);
@@ -132,7 +140,7 @@ export function TraceView({ onReproduce }: { onReproduce(): void }) {
           <>
             <TracePicker results={result.results} current={current} onPick={selectTrace} />
             {compareTrace && selectedTrace && (events || compared) && (
-              <TraceCompare leftKey={selectedTrace} rightKey={compareTrace} left={events} right={compared} onClose={() => selectTrace(selectedTrace)} />
+              <TraceCompare leftKey={selectedTrace} rightKey={compareTrace} left={events} right={compared} file={file} onClose={() => selectTrace(selectedTrace)} />
             )}
             {showTree && <BranchTreeDetails events={events ?? []} open={treeOpen} setOpen={setTreeOpen} />}
             <StrategyGraphView result={result} />
@@ -149,7 +157,7 @@ export function TraceView({ onReproduce }: { onReproduce(): void }) {
                 )}
               </p>
             ) : events ? (
-              <TraceSteps events={events} />
+              <TraceSteps events={events} file={file} />
             ) : (
               <p className="muted" data-testid="trace-missing">
                 {result.traceKeys?.includes(selectedTrace ?? '')

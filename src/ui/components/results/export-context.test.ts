@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { run } from './export-context.fixture';
-import { contextLine, exportContext } from './export-context';
+import { contextLine, exportContext, sweepContextLine, traceContextLine } from './export-context';
 import { standaloneSvg } from '../charts/chart-export';
 
 describe('exportContext', () => {
@@ -40,5 +40,21 @@ describe('contextLine', () => {
     expect(svg).toMatch(/data-role="y-title">Success rate</);
     // The y title's strip widens the file and moves the chart right.
     expect(svg).toMatch(/<g transform="translate\(16 \d+\)"><svg/);
+  });
+});
+
+describe('the context of a trace chart and of a sweep chart', () => {
+  it('names one task run of its run for a trace', () => {
+    const line = traceContextLine(exportContext(run('sim:small'), 'household'), 'h-7', 2);
+    expect(line).toMatch(/^Simulated model: .*SimLM, not a real LLM/);
+    expect(line).toContain('task h-7, seed 2 (one task run of 3 tasks × 2 seeds)');
+  });
+
+  it('gives a sweep the tasks × seeds of each run, as a range where the sweep changed them', () => {
+    const household = exportContext(run('sim:small'), 'household');
+    expect(sweepContextLine([household, household])).toContain('3 tasks × 2 seeds per value, 2 runs');
+    expect(sweepContextLine([household, { ...household, tasks: 10 }, { ...household, tasks: 20 }])).toContain('3 to 20 tasks × 2 seeds per value, 3 runs');
+    expect(sweepContextLine([household])).toMatch(/^Simulated model: /);
+    expect(sweepContextLine([])).toBeUndefined();
   });
 });

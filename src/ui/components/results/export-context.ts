@@ -62,11 +62,40 @@ export function contextValues(context: ExportContext): (string | number | boolea
 /**
  * One line naming the model, encoder and size of a run, for a chart's file: "Simulated model:
  * Small (7B-class open model), SimLM, not a real LLM · encoder lexical · 10 tasks × 1 seed".
- * Short, since a chart file is as narrow as the chart on the page.
+ * Short, since a chart file is as narrow as the chart on the page. `size` replaces the tasks × seeds
+ * where a chart shows less (one task run) or more (a sweep's runs) than one run.
  */
-export function contextLine(context: ExportContext): string {
+export function contextLine(context: ExportContext, size = `${plural(context.tasks, 'task')} \u00d7 ${plural(context.seeds, 'seed')}`): string {
   const label = context.simulated && !/simulated/i.test(context.modelLabel) ? `Simulated model: ${context.modelLabel}` : context.modelLabel;
   const model = context.simulated ? `${label}, SimLM, not a real LLM${context.dials ? ` (dials ${context.dials.replaceAll(';', ', ')})` : ''}` : `Model: ${label}`;
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  return `${model} · encoder ${context.encoder} · ${plural(context.tasks, 'task')} × ${plural(context.seeds, 'seed')}`;
+  return `${model} \u00b7 encoder ${context.encoder} \u00b7 ${size}`;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** A chart of one trace: its run's model and encoder, and which task run of how many it is. */
+export function traceContextLine(context: ExportContext, taskId: string, seed: number): string {
+  return contextLine(context, `task ${taskId}, seed ${seed} (one task run of ${plural(context.tasks, 'task')} \u00d7 ${plural(context.seeds, 'seed')})`);
+}
+
+/**
+ * A sweep's chart: the model and encoder of its runs (the first run's; a sweep changes one setting,
+ * never the model), and the tasks × seeds of each run, as a range where the sweep changes them.
+ */
+export function sweepContextLine(contexts: readonly ExportContext[]): string | undefined {
+  if (!contexts.length) return undefined;
+  const range = (values: number[], word: string) => {
+    const low = Math.min(...values);
+    const high = Math.max(...values);
+    return low === high ? plural(low, word) : `${low} to ${high} ${word}s`;
+  };
+  return contextLine(contexts[0], `${range(contexts.map((c) => c.tasks), 'task')} \u00d7 ${range(contexts.map((c) => c.seeds), 'seed')} per value, ${plural(contexts.length, 'run')}`);
+}
+
+/** What a chart of one trace needs for its file: the environment, which task run it is, and the context line. */
+export interface TraceChartFile {
+  env: string;
+  /** "Household, AutoTool (ReAct), task h-7, seed 2": put after the chart's own title. */
+  about: string;
+  subtitle: string;
 }

@@ -130,7 +130,7 @@ export function ResultsPanel({ onOpenClaim, sweep, consent }: { onOpenClaim(run:
           <AggregateTable rows={rows} />
         </>
       )}
-      <StagedRelease show={charted}>{charted && <EnvBreakdowns results={results} price={priceOf(model, prices)} />}</StagedRelease>
+      <StagedRelease show={charted}>{charted && <EnvBreakdowns results={results} price={priceOf(model, prices)} contexts={contexts} />}</StagedRelease>
       {tables && (
         <TaskTable
           results={results}
