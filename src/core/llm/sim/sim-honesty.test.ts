@@ -26,6 +26,7 @@ import { createSimProvider } from './sim-provider';
 import { runMatrix } from '../../run/run-matrix';
 import { DEFAULT_RUN_CONFIG } from '../../run/run-config';
 import { LexicalEmbedder } from '../../embed/lexical-embedder';
+import { devSetDataset } from '../../../../test/fixtures/dev-sets';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const core = resolve(here, '../..');
@@ -164,32 +165,34 @@ describe('SimLM knows only what its prompt shows', () => {
     // 24 household runs: greedy SimLM no longer loops on one action, so the runs show more distinct text to embed.
   }, 240_000);
 
-  it('slate: swapping which near-duplicate the simulation knows leaves every reply the same while the prompts are the same', async () => {
+  it('slate: swapping which near-duplicate the simulation knows leaves every reply the same while the prompts are the same (bundled and the clinic development set)', async () => {
     const spec = ENVIRONMENTS.slate;
-    const dataset = bundledDataset(spec) as Dataset & { tools: { name: string; arguments: { required: string[] }; category?: string }[] };
-    let compared = 0;
-    for (const task of dataset.tasks.filter((t) => t.split === 'train').slice(0, 4)) {
-      const item = task.data as SlateCase;
-      const first = item.simulation[0];
-      const original = dataset.tools.find((tool) => tool.name === first.tool)!;
-      const twin = dataset.tools.find((tool) => tool.name !== original.name && tool.category === original.category && JSON.stringify(tool.arguments.required) === JSON.stringify(original.arguments.required));
-      if (!twin) continue;
-      const rename = (name: string) => (name === original.name ? twin.name : name);
-      const swapped: SlateCase = {
-        ...item,
-        simulation: item.simulation.map((entry) => ({ ...entry, tool: rename(entry.tool) })),
-        plan: item.plan.map((step) => ({ ...step, substeps: step.substeps.map((sub) => ({ ...sub, action: sub.action ? { ...sub.action, tool: rename(sub.action.tool) } : null })) })),
-      };
-      const other: Task = { ...task, data: swapped };
-      const a = await recordSimRun(spec, dataset, task, { seed: 3 });
-      const b = await recordSimRun(spec, withTask(dataset, other), other, { seed: 3 });
-      expect(sharedPrefix(a, b)).toBeGreaterThan(0);
-      compared++;
+    type Library = Dataset & { tools: { name: string; arguments: { required: string[] }; category?: string }[] };
+    for (const [set, dataset] of [['bundled', bundledDataset(spec) as Library], ['clinic', devSetDataset('slate') as Library]] as const) {
+      let compared = 0;
+      for (const task of dataset.tasks.filter((t) => t.split === 'train').slice(0, 4)) {
+        const item = task.data as SlateCase;
+        const first = item.simulation[0];
+        const original = dataset.tools.find((tool) => tool.name === first.tool)!;
+        const twin = dataset.tools.find((tool) => tool.name !== original.name && tool.category === original.category && JSON.stringify(tool.arguments.required) === JSON.stringify(original.arguments.required));
+        if (!twin) continue;
+        const rename = (name: string) => (name === original.name ? twin.name : name);
+        const swapped: SlateCase = {
+          ...item,
+          simulation: item.simulation.map((entry) => ({ ...entry, tool: rename(entry.tool) })),
+          plan: item.plan.map((step) => ({ ...step, substeps: step.substeps.map((sub) => ({ ...sub, action: sub.action ? { ...sub.action, tool: rename(sub.action.tool) } : null })) })),
+        };
+        const other: Task = { ...task, data: swapped };
+        const a = await recordSimRun(spec, dataset, task, { seed: 3 });
+        const b = await recordSimRun(spec, withTask(dataset, other), other, { seed: 3 });
+        expect(sharedPrefix(a, b)).toBeGreaterThan(0);
+        compared++;
+      }
+      expect(compared, set).toBeGreaterThan(1);
     }
-    expect(compared).toBeGreaterThan(1);
-  });
+  }, 120_000);
 
-  it('writes only argument values that occur in the prompt, on every environment', async () => {
+  it('writes only argument values that occur in the prompt, on every environment and both development sets', async () => {
     const lower = (text: string) => text.toLowerCase();
     // Declared normalisations: case; a reference OUTPUT_FROM_STEP_<step>.<field> to a step the plan shows;
     // a count (a whole number) or a comma-separated list of shown items as an answer.
@@ -203,9 +206,18 @@ describe('SimLM knows only what its prompt shows', () => {
     };
     const problems: string[] = [];
     let checked = 0;
-    for (const [envId, strategies] of [['household', ['react']], ['academic', ['react']], ['restapi', ['react']], ['toolbench', ['react', 'ecoact-react']], ['slate', ['react', 'baseline-llm']]] as const) {
+    const runs = [
+      ['household', ['react']],
+      ['academic', ['react', 'ecoact-react']],
+      ['restapi', ['react']],
+      ['toolbench', ['react', 'ecoact-react']],
+      ['slate', ['react', 'baseline-llm', 'ecoact-react']],
+      ['restapi', ['react'], 'dev'],
+      ['slate', ['react', 'baseline-llm'], 'dev'],
+    ] as const;
+    for (const [envId, strategies, dev] of runs) {
       const spec = ENVIRONMENTS[envId];
-      const dataset = bundledDataset(spec);
+      const dataset = dev ? devSetDataset(envId as 'restapi' | 'slate') : bundledDataset(spec);
       for (const strategy of strategies) {
         for (const task of dataset.tasks.filter((t) => t.split === 'test').slice(0, 3)) {
           const calls = await recordSimRun(spec, dataset, task, { strategy, seed: 5 });
