@@ -23,8 +23,11 @@ const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|Jul
 const DATE_SOURCE = `(?:\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{4}|${MONTH}\\.? \\d{1,2}(?:st|nd|rd|th)?,? \\d{4}|\\d{1,2}(?:st|nd|rd|th)? ${MONTH},? \\d{4})`;
 const DATE = new RegExp(`\\b${DATE_SOURCE}\\b`, 'g');
 const RANGE = new RegExp(`\\b(?:from|between) (${DATE_SOURCE}) (?:to|and|until|through) (${DATE_SOURCE})`, 'i');
-/** Identifier-like tokens: letters and a dash with digits (APT-55120, SKU-BG-4453), or five digits or more. */
-const CODE = /\b[A-Za-z][A-Za-z0-9]*-[A-Za-z0-9-]*\d[A-Za-z0-9]*\b|\b[A-Z]\d+(?:\.\d+)+\b|\b\d{5,}\b/g;
+/**
+ * Identifier-like tokens: letters and a dash with digits (APT-55120, SKU-BG-4453), capitals run
+ * into digits (FL2291), or five digits or more.
+ */
+const CODE = /\b[A-Za-z][A-Za-z0-9]*-[A-Za-z0-9-]*\d[A-Za-z0-9]*\b|\b[A-Z]\d+(?:\.\d+)+\b|\b[A-Z]{2,}\d{3,}\b|\b\d{5,}\b/g;
 /** A value written in code style (snake_case), as a template or type name is. */
 const SNAKE = /\b[a-z]+(?:_[a-z0-9]+)+\b/g;
 /** A time of day. */
@@ -51,6 +54,11 @@ function labelled(name: string, text: string): string | undefined {
   const quoted = new RegExp(`\\b${l}\\s+(?:'([^']+)'|"([^"]+)")`, 'i').exec(text);
   if (quoted) return (quoted[1] ?? quoted[2]).trim();
   return undefined;
+}
+
+/** The parameters of `tool` that `text` labels with a value ("reason: late", "(channel: sms)", "subject 'Hello'"). */
+export function labelledParams(tool: ShownTool, text: string): string[] {
+  return tool.args.filter((arg) => arg.name !== 'field' && arg.name !== 'value' && labelled(label(arg.name), text) !== undefined).map((arg) => arg.name);
 }
 
 /** A value written right after the parameter's words with no colon: "sku SKU-1", "title Eco refill" (up to a comma or bracket). */
@@ -108,7 +116,14 @@ function shownIdentifier(arg: ShownTool['args'][number], text: string, single = 
 function outputHolding(field: string, v: PlanView): { step: string; field: string } | undefined {
   const history = v.history ?? [];
   const holds = (e: (typeof history)[number], f: string) => e.output !== undefined && e.output[f] !== undefined && e.output[f] !== '' && e.output[f] !== null;
-  for (const e of [...history].reverse()) if (holds(e, field)) return { step: e.step, field };
+  const holding = [...history].reverse().filter((e) => holds(e, field));
+  // Several hold it: the one whose substep names whom the current substep names ("Find Dr. Haddad" for "Dr. Haddad's slots").
+  if (holding.length > 1) {
+    const named = namesOf(v.current?.description ?? '');
+    const about = named.length ? holding.find((e) => namesOf(v.plan.find((p) => p.step === e.step)?.description ?? '').some((n) => named.includes(n))) : undefined;
+    if (about) return { step: about.step, field };
+  }
+  if (holding.length) return { step: holding[0].step, field };
   // A field named <something>_<field> holds a <field> (duplicate_prescription_id, latest_result_id).
   for (const e of [...history].reverse()) {
     const named = Object.keys(e.output ?? {}).find((key) => key.endsWith(`_${field}`) && holds(e, key));
@@ -120,6 +135,22 @@ function outputHolding(field: string, v: PlanView): { step: string; field: strin
     for (const e of [...history].reverse()) if (holds(e, tail)) return { step: e.step, field: tail };
   }
   return undefined;
+}
+
+/** Proper names a text writes: capitalised words past its first, less titles (Dr., Mrs., ...). */
+function namesOf(text: string): string[] {
+  return [...text.matchAll(/(?<=\S\s+)[A-Z][a-z]+(?:-[A-Za-z]+)?\b/g)]
+    .map((m) => m[0])
+    .filter((w) => !/^(Dr|Mrs|Mr|Ms|Miss|Prof)$/.test(w) && !new RegExp(`^${MONTH}$`).test(w) && !isFunctionWord(w.toLowerCase()));
+}
+
+/** "the influenza vaccine" for `vaccine_code`, "a progress note" for `note_type`: the word a determiner puts before the record's own word. */
+function kindBefore(arg: { name: string; doc: string }, text: string): string | undefined {
+  if (!/(^|_)(code|type|kind)$/.test(arg.name) || docPrefix(arg.doc)) return undefined;
+  const record = recordWords(arg.name).filter((w) => !/^(type|kind)$/.test(w)).at(-1);
+  if (!record) return undefined;
+  const found = new RegExp(`\\b(?:the|a|an|her|his|their|its|this|that|my|our|your)\\s+([a-z][a-z-]*)\\s+${escape(record)}s?\\b`, 'i').exec(text)?.[1];
+  return found && !isFunctionWord(found.toLowerCase()) ? found : undefined;
 }
 
 /** Without a history: the earliest earlier substep whose wording names the record an identifier belongs to. */
@@ -202,6 +233,8 @@ export function argumentValue(tool: ShownTool, arg: ShownTool['args'][number], v
   if (isIdParam(arg)) {
     const shown = shownIdentifier(arg, description);
     if (shown) return shown;
+    const kind = kindBefore(arg, description);
+    if (kind) return kind;
     const source = outputHolding(arg.name, v);
     if (source) return `OUTPUT_FROM_STEP_${source.step}.${source.field}`;
     const only = shownIdentifier(arg, description, true);
@@ -214,6 +247,8 @@ export function argumentValue(tool: ShownTool, arg: ShownTool['args'][number], v
     }
     return undefined;
   }
+  const kind = kindBefore(arg, description);
+  if (kind) return kind;
   if (isDateParam(arg)) {
     const date = dateValue(arg, tool, description, query);
     if (date) return date;

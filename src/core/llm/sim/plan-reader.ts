@@ -3,7 +3,7 @@ import type { Advice, AdvisorInput } from '../advisor';
 import type { ShownOption } from '../language-model';
 import type { ShownTool } from './plan-prompt-view';
 import { planView, promptHas, shownTool, toolReading } from './plan-prompt-view';
-import { callArguments, argumentValue, isIdParam, writtenValues } from './plan-arguments';
+import { callArguments, argumentValue, isIdParam, labelledParams, writtenValues } from './plan-arguments';
 import { PLAN_STATISTICS, type PlanStatistics } from './plan-statistics';
 import { contentStems, words } from './word-stems';
 import { listingMemo } from './listing-memo';
@@ -11,7 +11,7 @@ import { moduleCache, weakCache } from '../../caches';
 
 const EMAIL = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
 const DATE = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4}|[A-Za-z]+\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}|\d{1,2}(?:st|nd|rd|th)? [A-Za-z]+,? \d{4})$/;
-const CODE = /^(?:[A-Za-z][A-Za-z0-9]*-[A-Za-z0-9-]*\d[A-Za-z0-9]*|[A-Z]\d+(?:\.\d+)+|\d{5,})$/;
+const CODE = /^(?:[A-Za-z][A-Za-z0-9]*-[A-Za-z0-9-]*\d[A-Za-z0-9]*|[A-Z]\d+(?:\.\d+)+|[A-Z]{2,}\d{3,}|\d{5,})$/;
 
 /**
  * SimLM's reader of plan-of-substeps prompts (docs/simulated-model.md): one general reading for any SLATE-format
@@ -21,7 +21,10 @@ const CODE = /^(?:[A-Za-z][A-Za-z0-9]*-[A-Za-z0-9-]*\d[A-Za-z0-9]*|[A-Z]\d+(?:\.
  * - ranks the candidate tools by how the substep's words (stemmed) meet each tool's name and doc:
  *   the same stem, or a wording stem that training plans link to a name stem, weighted by how rare
  *   the stem is among the listed tools; tools within a small margin of the best are near-duplicates
- *   a reader cannot tell apart, and all are advised;
+ *   a reader cannot tell apart, and all are advised; a parameter the substep labels with a value
+ *   ("(reason: late)", "subject 'Hello'") speaks for the tools that take it;
+ * - of near-duplicates where one's doc says it is an alias of another listed one, advises the
+ *   one it names (the same operation, documented in full);
  * - prefers, among those, a tool the prompt says was used before for a substep worded alike, and
  *   drops one a reflection names as failed;
  * - fills arguments from values the prompt shows (`plan-arguments.ts`).
@@ -133,6 +136,11 @@ function noToolOdds(stems: string[], description: string, listing: Listing, stat
   return odds;
 }
 
+/** The tool a doc says this one is an alias of ("... (alias of reschedule_appointment)"), if it says so. */
+function aliasOf(tool: ShownTool): string | undefined {
+  return toolReading(tool, 'alias of', () => /\balias of ([A-Za-z_][\w.]*)/.exec(tool.doc)?.[1]);
+}
+
 /** Quoted phrases of three words or more that a tool's listing line shows (what the prompt says it was used for). */
 function usedFor(option: ShownOption | undefined, tool: ShownTool): string[] {
   if (!option) return [];
@@ -151,7 +159,11 @@ export function advisePlan(reader: PlanReaderOptions, input: AdvisorInput): Advi
   if (!v.current) return { calls: [] };
   const description = v.current.description;
   const stems = wordingStems(description);
-  const scored = tools.map((tool) => ({ tool, score: toolScore(tool, stems, listing, statistics) })).sort((a, b) => b.score - a.score);
+  // A labelled value names a parameter of the tool meant: each one a tool takes speaks for it.
+  // Each weighs as much as a doc word no other listed tool has; among near-duplicates it decides (below).
+  const unique = Math.log(1 + tools.length);
+  const labelled = (tool: ShownTool) => DOC * unique * labelledParams(tool, description).length;
+  const scored = tools.map((tool) => ({ tool, score: toolScore(tool, stems, listing, statistics) + labelled(tool) })).sort((a, b) => b.score - a.score);
   const best = scored[0]?.score ?? 0;
   const odds = noToolOdds(stems, description, listing, statistics);
   if (listing.noTool && (odds > 0 || best <= 0)) {
@@ -166,6 +178,13 @@ export function advisePlan(reader: PlanReaderOptions, input: AdvisorInput): Advi
     return usedFor(input.options.find((o) => o.name === t.name), t).some((phrase) => toolScore(t, wordingStems(phrase), listing, statistics) >= 0.5 * here);
   });
   if (used.length) chosen = used;
+  // Of near-duplicates, those that take the most of the parameters the substep labels with a value.
+  const takes = chosen.map((t) => labelledParams(t, description).length);
+  const most = Math.max(0, ...takes);
+  if (most > 0) chosen = chosen.filter((_, i) => takes[i] === most);
+  // A tool whose doc says it is an alias of another one advised with it: the one it names is that operation.
+  const canonical = chosen.filter((t) => !chosen.some((other) => other !== t && aliasOf(t) === other.name));
+  if (canonical.length) chosen = canonical;
   const blamed = chosen.filter((t) => v.reflections.includes(`${t.name} with`));
   if (blamed.length && blamed.length < chosen.length) chosen = chosen.filter((t) => !blamed.includes(t));
   return {

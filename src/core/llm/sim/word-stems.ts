@@ -24,7 +24,7 @@ export function isFunctionWord(word: string): boolean {
   return FUNCTION_WORDS.has(word);
 }
 
-/** A light stem of a lower-case word: English inflectional suffixes and a final e stripped. */
+/** A light stem of a lower-case word: English inflectional suffixes, -ibility/-ability and a final e stripped. */
 export function stem(word: string): string {
   let w = word;
   if (w.length <= 3) return w;
@@ -32,6 +32,8 @@ export function stem(word: string): string {
   if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
   else if (w.length > 4 && /(sses|shes|ches|xes)$/.test(w)) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  // The noun of an -ible/-able adjective reads as the adjective (eligibility, eligible; availability, available).
+  if (w.length > 7 && /[ai]bility$/.test(w)) w = `${w.slice(0, -5)}le`;
   if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed')) w = w.slice(0, -2);
   // A doubled final consonant left by a suffix (planned, running): one is enough.

@@ -14,7 +14,7 @@ export const STOP = new Set(
  */
 const SYNONYMS: Record<string, string> = { song: 'track', singer: 'artist', band: 'artist' };
 
-/** A light stem: lower case, no possessive, no -ing/-ed/-ly/plural ending, no final e (played, playing, play -> play). */
+/** A light stem: lower case, no possessive, no -ing/-ed/-ly/plural ending, no final e (played, playing, play -> play), no -tion/-tor of a long word. */
 /** English doubles a final consonant before -ed and -ing (starred, stopped, running): one is dropped again (not l, s or z: called, passed). */
 const undouble = (word: string) => (/([b-df-hj-km-rtv-y])\1$/.test(word) ? word.slice(0, -1) : word);
 
@@ -26,6 +26,8 @@ export function stem(raw: string): string {
   else if (word.length > 4 && word.endsWith('ed')) word = undouble(word.slice(0, -2));
   else if (word.length > 5 && word.endsWith('ly')) word = word.slice(0, -2);
   if (word.length > 3 && word.endsWith('e')) word = word.slice(0, -1);
+  // The act and its agent read as one word: contribution, contributor -> contribut (long words only, English derivation).
+  if (word.length >= 10 && /t(?:ion|or)$/.test(word)) word = word.replace(/(?:ion|or)$/, '');
   return word;
 }
 
