@@ -11,9 +11,9 @@ import { stem as listingStem } from './tool-listing/words';
  * General conventions of the plan reader (issue 25 item 5), on a small library written here (a
  * veterinary practice) that neither our generators nor the development sets use.
  */
-type Props = Record<string, { type: string; description: string }>;
+type Props = Record<string, { type: 'string'; description: string }>;
 const tool = (name: string, description: string, properties: Props, required = Object.keys(properties)): Tool => ({ name, description, arguments: { properties, required } });
-const arg = (description = '') => ({ type: 'string', description });
+const arg = (description = '') => ({ type: 'string' as const, description });
 
 function advise(substep: string, candidates: Tool[], history: ExecutedStep[] = [], earlier: { step: string; description: string }[] = []) {
   const substeps = [...earlier.map((e) => ({ ...e, goal: 'Earlier' })), { step: `9.${earlier.length + 1}`, description: substep, goal: 'Now' }];
