@@ -33,6 +33,7 @@ import { CLAIMS, evaluateClaims, formatClaimValue, claimRuns, claimsOfRun, type 
 import { cliOptions, configFromCli, flagValue, joinNegativeValues, settingsHelp } from '../src/core/run/settings-cli';
 import { settingNamed } from '../src/core/run/settings';
 import { generalizationTable, runGeneralization } from './bench-generalization';
+import { claimCostsTable } from './claim-costs-table';
 
 
 /**
@@ -44,7 +45,7 @@ async function runClaims(runner: InThreadRunner, config: RunConfig, model: strin
   for (const run of claimRuns()) {
     const started = performance.now();
     const result = await runner.run({ ...config, model: model ?? run.model, envs: [run.env], strategies: run.strategies, params: { ...config.params, ...run.params } });
-    claims.push(...evaluateClaims(claimsOfRun(run), result.results, model ?? run.model));
+    claims.push(...evaluateClaims(claimsOfRun(run), result.results, model ?? run.model, { cache: config.cache, localDevice: config.localDevice }));
     console.log(`${run.env} on ${model ?? run.model}: ${run.strategies.join(', ')}: ${result.results.length} task runs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   claims.sort((a, b) => claimIndex(a) - claimIndex(b));
@@ -52,8 +53,10 @@ async function runClaims(runner: InThreadRunner, config: RunConfig, model: strin
   console.log(`\nmodels: ${model ?? "each claim's preset"}; ${config.tasks} tasks x ${config.seeds} seeds from seed ${config.seed}; split ${config.split}; temperature: ${config.temperature ?? "each environment's paper"}\n`);
   console.log("| paper | claim | paper's figure | paper's model (compared with) | ours [95% CI] | verdict |\n|---|---|---|---|---:|---|");
   for (const c of claims) console.log(`| ${c.paper} | ${c.claim} | ${c.paperValue} | ${c.modelRow} | ${f(c.ours, c.metric)} [${f(c.low, c.metric)}, ${f(c.high, c.metric)}] | ${c.verdict}${c.why ? `: ${c.why}` : ''} |`);
+  const costs = claimCostsTable(claims);
+  if (costs.length) console.log(`\nFewer input tokens, as a local engine meets them (cache: ${config.cache ?? 'none'}; seconds on each device profile${config.localDevice ? ` and on ${config.localDevice}` : ''}):\n\n${costs.join('\n')}`);
   if (json) {
-    await writeFile(json, JSON.stringify({ model: model ?? 'preset of each claim', embedder: config.embedder, split: config.split, tasks: config.tasks, seeds: config.seeds, claims }, null, 2) + '\n');
+    await writeFile(json, JSON.stringify({ model: model ?? 'preset of each claim', embedder: config.embedder, split: config.split, tasks: config.tasks, seeds: config.seeds, cache: config.cache ?? 'none', ...(config.localDevice ? { localDevice: config.localDevice } : {}), claims }, null, 2) + '\n');
     console.log(`wrote ${json}`);
   }
 }

@@ -20,4 +20,16 @@ describe('docs/claims.md', () => {
     expect(text).toContain('compared with sim:');
     expect(text).toContain('±');
   });
+
+  it('lists the token claims\' costs as a local engine meets them: uncached prompt tokens and seconds on every profile', () => {
+    const file = shipped as ClaimsFile;
+    const text = renderClaimsDoc(file);
+    const withTokens = file.claims.filter((c) => c.tokens);
+    expect(withTokens.map((c) => c.paper)).toEqual(['AutoTool', 'EcoAct']);
+    expect(text).toContain('## Fewer input tokens, as a local engine meets them');
+    expect(text).toContain(`uncached prompt tokens (cache: ${file.cache})`);
+    for (const id of Object.keys(withTokens[0].tokens!.seconds)) expect(text).toContain(`seconds on ${id}`);
+    // A file without token costs prints no such section.
+    expect(renderClaimsDoc({ ...file, claims: file.claims.map(({ tokens: _, ...c }) => c) })).not.toContain('Fewer input tokens');
+  });
 });

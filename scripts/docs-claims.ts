@@ -2,7 +2,7 @@
  * Writes docs/claims.md, and the claims block of README.md, from a `bench --claims --json` file (by
  * default the shipped table, public/shipped/claims.json), so the docs' figures are never copied by hand:
  *
- *   npm run bench -- --claims --embedder toolwise-simcse --json public/shipped/claims.json
+ *   npm run bench -- --claims --embedder toolwise-simcse --cache prefix --json public/shipped/claims.json
  *   npm run docs:claims [-- --from claims.json] [--check]
  *
  * --check exits 1 when either differs from what the JSON gives (a test checks it too).
@@ -11,6 +11,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { CLAIMS, formatClaimValue, formatPaperSize, type ClaimResult } from '../src/core/run/claims';
+import { claimCostsTable } from './claim-costs-table';
 
 export interface ClaimsFile {
   model: string;
@@ -18,6 +19,9 @@ export interface ClaimsFile {
   split?: string;
   tasks: number;
   seeds: number;
+  /** The prompt cache model and local device the claims ran with (the token claims' costs depend on them). */
+  cache?: string;
+  localDevice?: string;
   claims: ClaimResult[];
 }
 
@@ -48,6 +52,20 @@ export function renderClaimsDoc(file: ClaimsFile, source = CLAIMS_JSON): string 
   for (const c of file.claims) {
     lines.push(
       `| ${c.paper} | ${cell(c.claim)} | ${cell(c.paperValue)} | ${formatPaperSize(c)} | ${cell(c.modelRow)} | ${f(c.ours, c.metric)} [${f(c.low, c.metric)}, ${f(c.high, c.metric)}] | **${c.verdict}** |`,
+    );
+  }
+  const costs = claimCostsTable(file.claims);
+  if (costs.length) {
+    lines.push(
+      '',
+      '## Fewer input tokens, as a local engine meets them',
+      '',
+      'The papers count every prompt token. A local engine prefills only the tokens its prompt cache does not hold, and its cost is seconds: ' +
+        `here the prompt tokens the cache model \`${file.cache ?? 'none'}\` did not find cached, and seconds per task on each device profile ` +
+        '([real-limits](real-limits.md#seconds-on-a-device---local-device): uncached prompt tokens / prefill rate + completion tokens / decode rate + calls x overhead), ' +
+        `from the same ${file.tasks} x ${file.seeds} task runs, with 95% intervals and the paired relative change.`,
+      '',
+      ...costs,
     );
   }
   lines.push('', '## Tolerances', '');

@@ -9,7 +9,9 @@ function mean(values: number[]): number {
 /** Whether any task run of the group has a cached-token count (a modelled cache or a server's). */
 const hasCache = (group: TaskResult[]) => group.some((r) => r.cachedPromptTokens !== undefined);
 const cachedOf = (r: TaskResult) => r.cachedPromptTokens ?? 0;
-const uncachedOf = (r: TaskResult) => r.promptTokens - (r.cachedPromptTokens ?? 0);
+/** Prompt tokens the cache did not hold (all of them where the run has no cached count). */
+export const uncachedPromptTokensOf = (r: TaskResult) => r.promptTokens - (r.cachedPromptTokens ?? 0);
+const uncachedOf = uncachedPromptTokensOf;
 /** Whether the group's run checked context windows. */
 const hasWindow = (group: TaskResult[]) => group.some((r) => r.contextOverflows !== undefined);
 /** Whether the group's run named a local device. */

@@ -1,6 +1,8 @@
 import type { TaskResult } from './results';
 import type { Interval } from './intervals';
 import { pairedDifferences } from './paired';
+import { aggregate } from './aggregate';
+import { DEVICE_PROFILES, localSeconds, parseDevice, usageOf } from './device-profiles';
 
 /**
  * What our interval says of a paper's figure (docs/claims.md), computed, never chosen:
@@ -45,6 +47,40 @@ export interface ClaimResult {
   high: number;
   verdict: Verdict;
   why?: string;
+  /** A "fewer input tokens" claim's tokens as a local engine meets them: uncached, and in seconds on devices. */
+  tokens?: TokenCosts;
+}
+
+/** A mean with its 95% interval. */
+export interface Estimate {
+  mean: number;
+  low: number;
+  high: number;
+}
+
+/** One measure of a token claim: each strategy's mean per task, and the paired relative change. */
+export interface CostLine {
+  baseline: Estimate;
+  strategy: Estimate;
+  /** (strategy - baseline) / baseline's mean, paired on task and seed, as the claim's own figure. */
+  change: Estimate;
+}
+
+/**
+ * What a "fewer input tokens" claim comes to on a local engine (issue 28 item 4): the raw prompt
+ * tokens the papers count, the prompt tokens the run's cache model did not find cached (which the
+ * engine prefills), and seconds on each device profile. Means and intervals come from `aggregate`
+ * and `pairedDifferences`, as the rows' and the Paired view's do; seconds from `localSeconds`.
+ */
+export interface TokenCosts {
+  /** The run's prompt cache model; `none`: every prompt token is prefilled. */
+  cache: string;
+  strategy: string;
+  baseline: string;
+  promptTokens: CostLine;
+  uncachedPromptTokens: CostLine;
+  /** Seconds per task by device: every profile of device-profiles.ts, and the run's own device where it named one. */
+  seconds: Record<string, CostLine & { label: string }>;
 }
 
 /** The run a group of claims needs: one environment, the strategies, the model, any hyperparameters. */
@@ -75,6 +111,14 @@ export interface ClaimSpec {
   dependsOn?: string;
   /** Our figure and its 95% interval, from the task results of the claim's run. */
   evaluate(results: TaskResult[]): { ours: number; interval: Interval };
+  /** A claim of fewer input tokens: the two strategies compared and the task runs it reads (all by default). */
+  tokens?: { strategy: string; baseline: string; select?(results: TaskResult[]): TaskResult[] };
+}
+
+/** The run's setup that the token costs depend on: its cache model and its local device. */
+export interface ClaimSetup {
+  cache?: string;
+  localDevice?: string;
 }
 
 /**
@@ -181,6 +225,7 @@ export const CLAIMS: ClaimSpec[] = [
     modelRow: LLAMA4_SCOUT,
     run: AUTOTOOL,
     evaluate: (r) => relativeChange(r, 'autotool-react', 'react', 'promptTokens'),
+    tokens: { strategy: 'autotool-react', baseline: 'react' },
   },
   {
     // §5.2: on AlfWorld the recovery path "boosts progress rate"; the gain, not "no worse".
@@ -206,6 +251,7 @@ export const CLAIMS: ClaimSpec[] = [
     modelRow: GPT4,
     run: ECOACT,
     evaluate: (r) => relativeChange(at20(r), 'ecoact-react', 'react', 'promptTokens'),
+    tokens: { strategy: 'ecoact-react', baseline: 'react', select: at20 },
   },
   {
     paper: 'EcoAct',
@@ -283,9 +329,10 @@ export const CLAIMS: ClaimSpec[] = [
  * ignored). Give each claim the results of its own run: claims of one environment may need
  * different models (ToolExpNet's main claim and its ablations).
  */
-export function evaluateClaims(specs: ClaimSpec[], results: TaskResult[], model: string): ClaimResult[] {
+export function evaluateClaims(specs: ClaimSpec[], results: TaskResult[], model: string, setup: ClaimSetup = {}): ClaimResult[] {
   return specs.map((spec) => {
-    const { ours, interval } = spec.evaluate(results.filter((r) => r.env === spec.run.env));
+    const own = results.filter((r) => r.env === spec.run.env);
+    const { ours, interval } = spec.evaluate(own);
     const verdict = verdictOf(spec.paperFigure, spec.tolerance, ours, interval);
     return {
       paper: spec.paper,
@@ -301,8 +348,53 @@ export function evaluateClaims(specs: ClaimSpec[], results: TaskResult[], model:
       high: interval[1],
       verdict,
       ...(verdict !== 'reproduced' && spec.dependsOn ? { why: spec.dependsOn } : {}),
+      ...(spec.tokens ? { tokens: tokenCosts((spec.tokens.select ?? ((r) => r))(own), spec.tokens.strategy, spec.tokens.baseline, setup) } : {}),
     };
   });
+}
+
+type CostColumn = 'promptTokens' | 'uncachedPromptTokens' | 'localSeconds';
+
+/** One measure of two strategies: their rows' means and intervals (`aggregate`) and the paired relative change. */
+function costLine(results: TaskResult[], strategy: string, baseline: string, column: CostColumn): CostLine {
+  const rows = aggregate(results.filter((r) => r.strategy === strategy || r.strategy === baseline));
+  const estimate = (id: string): Estimate => {
+    const row = rows.find((r) => r.strategy === id);
+    if (!row) throw new Error(`No runs of ${id} for ${column}.`);
+    // Without a cached count (no cache model) every prompt token is uncached: the row's prompt tokens.
+    const key = column === 'uncachedPromptTokens' && row.uncachedPromptTokens === undefined ? 'promptTokens' : column;
+    const [low, high] = row.intervals![key];
+    return { mean: row[key]!, low, high };
+  };
+  const base = estimate(baseline);
+  const d = paired(results, strategy, baseline, column);
+  return { baseline: base, strategy: estimate(strategy), change: { mean: d.difference / base.mean, low: d.interval[0] / base.mean, high: d.interval[1] / base.mean } };
+}
+
+/**
+ * A token claim's costs on the run's results: raw and uncached prompt tokens, and seconds on each
+ * device profile (each task run's own counts through `localSeconds`) and on the run's own device
+ * (the seconds the run gave its task runs).
+ */
+export function tokenCosts(results: TaskResult[], strategy: string, baseline: string, setup: ClaimSetup = {}): TokenCosts {
+  const seconds: TokenCosts['seconds'] = {};
+  for (const [id, profile] of Object.entries(DEVICE_PROFILES)) {
+    const timed = results.map((r) => ({ ...r, localSeconds: localSeconds(usageOf(r), profile) }));
+    seconds[id] = { label: profile.label, ...costLine(timed, strategy, baseline, 'localSeconds') };
+  }
+  const own = setup.localDevice;
+  if (own && !Object.hasOwn(DEVICE_PROFILES, own) && results.every((r) => r.localSeconds !== undefined)) {
+    const parsed = parseDevice(own);
+    seconds[own] = { label: parsed.ok ? `${parsed.device.label} (${own})` : own, ...costLine(results, strategy, baseline, 'localSeconds') };
+  }
+  return {
+    cache: setup.cache ?? 'none',
+    strategy,
+    baseline,
+    promptTokens: costLine(results, strategy, baseline, 'promptTokens'),
+    uncachedPromptTokens: costLine(results, strategy, baseline, 'uncachedPromptTokens'),
+    seconds,
+  };
 }
 
 /** The paper's model row and the preset compared, as one line. */

@@ -91,6 +91,11 @@ export interface LocalUsage {
   calls: number;
 }
 
+/** A task run's counts as `localSeconds` reads them (the run counts its generation calls and logits passes apart). */
+export function usageOf(result: { promptTokens: number; cachedPromptTokens?: number; completionTokens: number; llmCalls: number; logitPasses: number }): LocalUsage {
+  return { promptTokens: result.promptTokens, cachedPromptTokens: result.cachedPromptTokens, completionTokens: result.completionTokens, calls: result.llmCalls + result.logitPasses };
+}
+
 /** Seconds of a task run on a device (the formula at the top of this file). */
 export function localSeconds(usage: LocalUsage, device: Pick<DeviceProfile, 'prefillTokensPerSecond' | 'decodeTokensPerSecond' | 'overheadSeconds'>): number {
   const uncached = usage.promptTokens - (usage.cachedPromptTokens ?? 0);

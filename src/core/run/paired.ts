@@ -1,5 +1,6 @@
 import type { TaskResult } from './results';
 import { bootstrapMean, type Interval } from './intervals';
+import { uncachedPromptTokensOf } from './aggregate';
 
 /** A paired difference of one column between two strategies on the same tasks and seeds (docs/reporting.md). */
 export interface PairedDifference {
@@ -23,6 +24,12 @@ const COLUMNS: Record<string, (r: TaskResult) => number | undefined> = {
   promptTokens: (r) => r.promptTokens,
 };
 
+/** Columns read when asked for by name, not in the default list: what a prompt cache and a device make of the tokens. */
+const ON_REQUEST: Record<string, (r: TaskResult) => number | undefined> = {
+  uncachedPromptTokens: uncachedPromptTokensOf,
+  localSeconds: (r) => r.localSeconds,
+};
+
 /**
  * Each strategy against `baseline` on every environment both ran: the difference per task and
  * seed, its mean with a bootstrap interval over tasks (a task's seeds resampled together), and the
@@ -42,7 +49,7 @@ export function pairedDifferences(results: TaskResult[], baseline: string, colum
   for (const group of groups.values()) {
     const { env, strategy } = group[0];
     for (const column of columns) {
-      const read = COLUMNS[column] ?? ((r: TaskResult) => r.metrics[column]);
+      const read = COLUMNS[column] ?? ON_REQUEST[column] ?? ((r: TaskResult) => r.metrics[column]);
       const byTask = new Map<string, number[]>();
       for (const r of group) {
         const a = read(r);

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { CLAIMS, evaluateClaims, formatClaimValue, formatPaperSize, modelRowText, type ClaimResult, type ClaimRun, type ClaimSpec, type Verdict } from '../../../core/run/claims';
 import type { RunResult } from '../../../core/run/results';
 import { envLabel, strategyLabel } from '../common/labels';
+import { useStore } from '../../store';
+import { ClaimCosts } from './claim-costs';
 
 /** The claims table as `npm run bench -- --claims --json public/shipped/claims.json` wrote it. */
 interface ShippedClaims {
@@ -9,6 +11,9 @@ interface ShippedClaims {
   tasks: number;
   seeds: number;
   embedder?: string;
+  /** The cache model and device the token claims' costs were computed with. */
+  cache?: string;
+  localDevice?: string;
   claims: ClaimResult[];
 }
 
@@ -28,7 +33,7 @@ async function loadShippedClaims(): Promise<ShippedClaims | undefined> {
 function evaluateOnRun(spec: ClaimSpec, result: RunResult | undefined): ClaimResult | undefined {
   if (!result || !result.config.envs.includes(spec.run.env) || !spec.run.strategies.every((s) => result.config.strategies.includes(s))) return undefined;
   try {
-    return evaluateClaims([spec], result.results, result.config.model)[0];
+    return evaluateClaims([spec], result.results, result.config.model, { cache: result.config.cache, localDevice: result.config.localDevice })[0];
   } catch {
     return undefined;
   }
@@ -81,6 +86,7 @@ export function PapersView({ result, onOpen }: { result: RunResult | undefined; 
     };
   }, []);
   const onRun = useMemo(() => CLAIMS.map((spec) => evaluateOnRun(spec, result)), [result]);
+  const device = useStore((state) => state.config.localDevice);
   const papers = [...new Set(CLAIMS.map((spec) => spec.paper))];
   return (
     <div className="papers-view" data-testid="papers-view">
@@ -91,7 +97,9 @@ export function PapersView({ result, onOpen }: { result: RunResult | undefined; 
         sign and its figure lies within the tolerance of our interval; <strong>smaller effect</strong> or <strong>larger effect</strong> when the sign holds
         but the size does not; <strong>direction only</strong> when the interval includes no effect and the mean is on the paper&rsquo;s side;{' '}
         <strong>not reproduced</strong> when the mean is not; <strong>opposite</strong> when the whole interval is on the other side. Nothing was tuned
-        toward them; the simulated model&rsquo;s presets were fitted on ReAct alone.
+        toward them; the simulated model&rsquo;s presets were fitted on ReAct alone. Under each claim of fewer input tokens, the same tokens as a
+        local engine meets them: the prompt tokens its prompt cache did not hold (which it must prefill), and seconds on the device picked in Setup
+        (every device profile where none is picked).
         {shipped && (
           <>
             {' '}
@@ -122,7 +130,15 @@ export function PapersView({ result, onOpen }: { result: RunResult | undefined; 
                   if (spec.paper !== paper) return null;
                   const ours = shipped?.claims.find((c) => c.paper === spec.paper && c.claim === spec.claim);
                   const live = onRun[i];
-                  return (
+                  const costs = (ours?.tokens || live?.tokens) && (
+                    <tr key={`${spec.claim}:costs`} className="claim-costs-row">
+                      <td colSpan={7}>
+                        {ours?.tokens && <ClaimCosts costs={ours.tokens} title={`Shipped, ${shipped!.tasks} tasks × ${shipped!.seeds} seeds`} device={device} />}
+                        {live?.tokens && <ClaimCosts costs={live.tokens} title="This run" device={device} />}
+                      </td>
+                    </tr>
+                  );
+                  return [
                     <tr key={spec.claim} data-testid="claim-row">
                       <td>
                         {spec.claim}
@@ -162,8 +178,9 @@ export function PapersView({ result, onOpen }: { result: RunResult | undefined; 
                           Run it
                         </button>
                       </td>
-                    </tr>
-                  );
+                    </tr>,
+                    costs,
+                  ];
                 })}
               </tbody>
             </table>
