@@ -18,19 +18,12 @@ import { DEFAULT_RUN_CONFIG, type RunConfig } from '../src/core/run/run-config';
 import { loadNodeData } from './node-data';
 import { loadNodeEmbedder } from './node-embedder';
 import { ENVIRONMENTS } from '../src/core/envs';
-import { STRATEGIES } from '../src/core/strategies';
+import { strategiesOn } from './strategies-on';
 import { pairedDifferences } from '../src/core/run/paired';
 import type { TaskResult } from '../src/core/run/results';
 import type { CacheModel } from '../src/core/llm/prompt-cache';
 import { PROMPT_LAYOUTS, type PromptLayout } from '../src/core/llm/prompts/prompt-layout';
 
-/** Every strategy that runs on an environment. */
-function strategiesOn(envId: string): string[] {
-  const planGuided = ENVIRONMENTS[envId].planGuided === true;
-  return Object.values(STRATEGIES)
-    .filter((s) => (planGuided ? true : !s.planGuidedOnly && s.id !== 'baseline-llm'))
-    .map((s) => s.id);
-}
 
 async function main() {
   const { values } = parseArgs({
