@@ -53,3 +53,31 @@ test('the lessons path lists every lesson as a link; a lesson on the shipped sto
   await expect(page.locator('.lesson-spotlight')).toHaveCount(0);
   await expect(page.getByTestId('lesson-findings')).toHaveCount(0);
 });
+
+test('a story played from the story bar outlines its target as its lesson does: the shipped story at once, another after its run (issue 29)', async ({ page }) => {
+  await page.goto('./');
+  const chart = page.getByTestId('charts-household').getByTestId('chart-llmCalls');
+  await expect(chart.locator('.recharts-scatter-symbol').first()).toBeVisible();
+  // Opening the page outlines nothing: only a story that is played.
+  await expect(page.locator('.lesson-spotlight')).toHaveCount(0);
+  await page.getByTestId('story-autotool-calls').click();
+  await expect(chart).toHaveClass(/lesson-spotlight/);
+  await expect(page.locator('.lesson-spotlight')).toHaveCount(1);
+  await expect(chart).toBeInViewport();
+  const outline = await chart.evaluate((element) => getComputedStyle(element).outlineStyle);
+  expect(outline).not.toBe('none');
+
+  // A story whose result is not on screen: outlined once its run ends, on its own target (the same chart as its lesson's).
+  await page.getByTestId('story-smaller-model').click();
+  await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'running');
+  await expect(page.locator('.lesson-spotlight')).toHaveCount(0);
+  await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'done', { timeout: 110_000 });
+  await expect(chart).toHaveClass(/lesson-spotlight/);
+  await expect(page.locator('.lesson-spotlight')).toHaveCount(1);
+  // Its findings are written from the run just made.
+  await expect(page.getByTestId('story-findings').locator('li')).toHaveCount(2);
+
+  // Setup moves away from the story: the outline goes.
+  await page.getByTestId('tasks-input').fill('7');
+  await expect(page.locator('.lesson-spotlight')).toHaveCount(0);
+});

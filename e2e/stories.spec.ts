@@ -7,7 +7,18 @@ test('the page opens on the shipped default story: charts before any click, labe
   await page.goto('./');
   await expect(page.getByTestId('charts-household').locator('.recharts-scatter-symbol').first()).toBeVisible();
   await expect(page.getByTestId('shipped-note')).toBeVisible();
-  await expect(page.getByTestId('story-lead')).toContainText('AutoTool saves calls');
+  await expect(page.getByTestId('story-lead')).toContainText('Does AutoTool save calls?');
+  // What the shipped result shows, written from it (issue 29 item 2): a direction only where the paired interval excludes 0.
+  const findings = page.getByTestId('story-findings').locator('li');
+  await expect(findings).toHaveCount(3);
+  for (const finding of await findings.all()) {
+    const direction = await finding.getAttribute('data-direction');
+    const text = (await finding.textContent()) ?? '';
+    if (direction === 'unclear') expect(text).toMatch(/^No difference shown .*which includes 0\)\.$/);
+    else expect(text).toMatch(direction === 'lower' ? /^AutoTool \(ReAct\) (needed fewer|sent fewer|solved fewer|reached less)/ : /^AutoTool \(ReAct\) (needed more|sent more|solved more|reached more)/);
+    expect(text).toMatch(/paired difference -?[\d.]+( points)?, 95% interval -?[\d.]+( points)? to -?[\d.]+/);
+  }
+  await expect(page.getByTestId('story-findings')).toContainText('simulated model, not a real LLM');
   await expect(page.getByTestId('story-autotool-calls')).toHaveAttribute('aria-pressed', 'true');
   await expect(taskRows(page)).toHaveCount(100);
   await expect(page.getByTestId('run-status')).toContainText('360 task runs');

@@ -3,6 +3,7 @@ import { pairedDifferences, type PairedDifference } from './paired';
 import type { RunResult, TaskResult } from './results';
 import { STRATEGY_CATALOG } from '../strategies/catalog';
 import { ENV_CATALOG } from '../envs/catalog';
+import type { LookTarget, Measure } from './story-looks';
 
 /**
  * Lessons for a class (issue 29 item 2): a path of short lessons, each on a story's run. A lesson
@@ -13,28 +14,10 @@ import { ENV_CATALOG } from '../envs/catalog';
  */
 
 /** Where on the page a lesson points: the UI maps each to an element (src/ui/lessons/lesson-targets.ts). */
-export type LessonTarget =
-  /** An environment's chart of success and progress against one cost (Results › Results). */
-  | { kind: 'chart'; env: string; cost: 'llmCalls' | 'promptTokens' | 'completionTokens' | 'costUsd' }
-  /** An environment's fold of cost and success by task kind, opened. */
-  | { kind: 'breakdown'; env: string }
-  /** An environment's paired comparison (Results › Paired). */
-  | { kind: 'paired'; env: string }
-  /** The table of means with intervals, one row per strategy and environment. */
-  | { kind: 'table' }
-  /** The strategy's graph in Inspect (AutoTool's inertia graph, ToolExpNet's network). */
-  | { kind: 'graph' };
+export type LessonTarget = LookTarget;
 
 /** A difference a lesson measures: `strategy` minus `baseline` in `column`, paired on task and seed. */
-export interface LessonMeasure {
-  env: string;
-  strategy: string;
-  baseline: string;
-  /** A column of pairedDifferences: success, progress, llmCalls, promptTokens, or an environment's metric. */
-  column: string;
-  /** Also per task kind (EcoAct's saving by tool scale). */
-  perKind?: boolean;
-}
+export type LessonMeasure = Measure;
 
 export interface Lesson {
   id: string;
@@ -183,6 +166,8 @@ export function direction(difference: PairedDifference): 'lower' | 'higher' | 'u
 export interface Finding {
   measure: LessonMeasure;
   text: string;
+  /** The same in one short sentence (the story bar's): direction, the two means, the paired difference and its interval. */
+  brief: string;
   direction: 'lower' | 'higher' | 'unclear';
   difference: number;
   interval: [number, number];
@@ -224,23 +209,44 @@ function sentence(measure: LessonMeasure, difference: PairedDifference, results:
   return `${scope}${strategy} ${way === 'lower' ? words.lower : words.higher} than ${baseline}${meanText}: the paired difference is ${format(difference.difference, words.rate)} (${interval}, which excludes 0).${only}`;
 }
 
+/** The short sentence: direction only where the interval excludes 0, the means, the difference and its interval. */
+function briefSentence(measure: LessonMeasure, difference: PairedDifference, results: TaskResult[]): string {
+  const words = COLUMN_WORDS[measure.column] ?? { noun: measure.column, lower: `had a lower ${measure.column}`, higher: `had a higher ${measure.column}`, rate: false };
+  const strategy = nameOf(measure.strategy);
+  const baseline = nameOf(measure.baseline);
+  const [low, high] = difference.interval;
+  const means = [measure.strategy, measure.baseline].map((s) => meanOf(results.filter((r) => r.strategy === s), measure.column));
+  const meanText = means.every((m) => m !== undefined) ? `${formatMean(means[0]!, words.rate)} against ${formatMean(means[1]!, words.rate)}, ` : '';
+  const paired = `paired difference ${format(difference.difference, words.rate)}, 95% interval ${format(low, words.rate)} to ${format(high, words.rate)}`;
+  const way = direction(difference);
+  if (way === 'unclear') return `No difference shown in ${words.noun} between ${strategy} and ${baseline} (${meanText}${paired}, which includes 0).`;
+  return `${strategy} ${way === 'lower' ? words.lower : words.higher} than ${baseline} (${meanText}${paired}).`;
+}
+
 /**
  * What the run on screen shows for each of the lesson's measures: a sentence per paired difference,
  * its direction only where the interval excludes 0, and per task kind where asked. A measure the run
  * has no pairs for says so.
  */
 export function lessonFindings(lesson: Lesson, results: TaskResult[]): Finding[] {
+  return findingsOf(lesson.measures, results);
+}
+
+/** The findings of any list of measures (a lesson's, a story's) on the task runs given. */
+export function findingsOf(measures: readonly LessonMeasure[], results: TaskResult[]): Finding[] {
   const findings: Finding[] = [];
-  for (const measure of lesson.measures) {
+  for (const measure of measures) {
     const inEnv = results.filter((r) => r.env === measure.env && (r.strategy === measure.strategy || r.strategy === measure.baseline));
     const [difference] = pairedDifferences(inEnv, measure.baseline, [measure.column]).filter((d) => d.strategy === measure.strategy);
     if (!difference) {
-      findings.push({ measure, text: `This run has no paired task runs of ${nameOf(measure.strategy)} and ${nameOf(measure.baseline)} to compare ${COLUMN_WORDS[measure.column]?.noun ?? measure.column}.`, direction: 'unclear', difference: 0, interval: [0, 0], pairs: 0 });
+      const text = `This run has no paired task runs of ${nameOf(measure.strategy)} and ${nameOf(measure.baseline)} to compare ${COLUMN_WORDS[measure.column]?.noun ?? measure.column}.`;
+      findings.push({ measure, text, brief: text, direction: 'unclear', difference: 0, interval: [0, 0], pairs: 0 });
       continue;
     }
     const finding = (d: PairedDifference, group: TaskResult[], scope?: string): Finding => ({
       measure,
       text: sentence(measure, d, group, scope),
+      brief: (scope ?? '') + briefSentence(measure, d, group),
       direction: direction(d),
       difference: d.difference,
       interval: d.interval,

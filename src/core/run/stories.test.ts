@@ -11,6 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { STRATEGY_CATALOG } from '../strategies/catalog';
 import { SIM_PRESETS } from '../llm/sim/presets';
 import { simPresetOf } from '../llm/model-families';
+import { direction, findingsOf } from './lessons';
+import type { TaskResult } from './results';
+import shippedRun from '../../../public/shipped/default-run.json';
 
 const dataFile = (file: string): unknown => JSON.parse(readFileSync(fileURLToPath(new URL(`../../../public/data/${file}`, import.meta.url)), 'utf8'));
 
@@ -69,6 +72,46 @@ describe('what a story says is what it runs (issue 29)', () => {
       for (const [, by] of story.lead.matchAll(/breakdown by ([\w -]+?)[:,.;)]/g)) {
         expect(story.config.envs.some((env) => byKindTitle(env).endsWith(`by ${by}`)), `${story.id}: breakdown by ${by}`).toBe(true);
       }
+    }
+  });
+});
+
+/** Words that say which way a result went; a story's own text may use them only in a question or of a paper's figure. */
+const RESULT_WORDS = /\b(fewer|more|less|higher|lower|above|below|better|worse|saves?|saving|drops?|grows?|rises?|beats?|wins?|far|changes little|does not overlap|overlaps?)\b/i;
+
+describe('a story claims nothing its run did not show (issue 29 item 2)', () => {
+  it('its title and lead state a result only as a question (or as a paper\'s figure): every other sentence is free of result words', () => {
+    for (const story of STORIES) {
+      if (!story.title.endsWith('?')) expect(story.title, story.id).not.toMatch(RESULT_WORDS);
+      // Quoted titles are names, not claims.
+      const sentences = story.lead.replace(/\u201c[^\u201d]*\u201d/g, '\u201c\u201d').split(/(?<=[.!?])\s+(?=[A-Z])/);
+      for (const sentence of sentences) {
+        const claim = sentence.replace(/\([^)]*the paper reports[^)]*\)/g, '');
+        if (!claim.trimEnd().endsWith('?')) expect(claim, `${story.id}: a claim in its own words`).not.toMatch(RESULT_WORDS);
+      }
+    }
+  });
+
+  it('measures what its questions ask, on strategies and environments it runs, and points at a part of Results it has', () => {
+    for (const story of STORIES) {
+      expect(story.measures.length, story.id).toBeGreaterThan(0);
+      for (const m of story.measures) {
+        expect(story.config.envs, story.id).toContain(m.env);
+        expect(story.config.strategies, story.id).toEqual(expect.arrayContaining([m.strategy, m.baseline]));
+      }
+      if ('env' in story.look) expect(story.config.envs, story.id).toContain(story.look.env);
+    }
+  });
+
+  it('answers them from the shipped default result: every measure paired over all its task runs, a direction only where the interval excludes 0', () => {
+    const results = shippedRun.results as unknown as TaskResult[];
+    const findings = findingsOf(DEFAULT_STORY.measures, results);
+    expect(findings).toHaveLength(DEFAULT_STORY.measures.length);
+    for (const finding of findings) {
+      expect(finding.pairs).toBe(DEFAULT_STORY.config.tasks * DEFAULT_STORY.config.seeds);
+      expect(finding.direction).toBe(direction({ interval: finding.interval } as Parameters<typeof direction>[0]));
+      if (finding.direction === 'unclear') expect(finding.brief).toMatch(/^No difference shown .* includes 0\)\.$/);
+      else expect(finding.brief).toMatch(finding.direction === 'lower' ? /\b(fewer|less|lower)\b/ : /\b(more|higher)\b/);
     }
   });
 });

@@ -3,11 +3,15 @@ import { DEFAULT_RUN_CONFIG, type RunConfig } from './run-config';
 import { SIM_PRESETS } from '../llm/sim/presets';
 import { simPresetOf } from '../llm/model-families';
 import { byKindTitle } from './breakdown-titles';
+import type { LookTarget, Measure } from './story-looks';
 
 /**
  * One-click stories: a run sized so that its intervals mean something, and two or three sentences
  * on what to look at. The sizes were chosen from the run counts the effects need (tasks x seeds),
- * never from which way a result came out; where an effect does not appear the text says so.
+ * never from which way a result came out. A story's own text holds the mechanism, where to look and
+ * questions, never what its run showed (issue 29: "a lesson's text never claims what its run did not
+ * show"); what the result on screen shows is written from it, from the story's `measures`
+ * (lessons.ts findingsOf: a direction only where the paired interval excludes 0).
  */
 export interface Story {
   id: string;
@@ -15,6 +19,12 @@ export interface Story {
   /** What to look at, shown above the results while the story's setup is the page's. */
   lead: string;
   config: RunConfig;
+  /** The columns of the table of means its lead names (shown by default while it is on screen, with outcome and cost). */
+  columns: readonly string[];
+  /** The part of Results its lead points at first: outlined when the story is played, as a lesson's is. */
+  look: LookTarget;
+  /** The comparisons its questions ask about, answered in words from the result on screen. */
+  measures: readonly Measure[];
 }
 
 /** The page's base setup: the bundled SimCSE embedder (the CLI's default is the faster lexical one). */
@@ -59,22 +69,36 @@ export function storyWords(config: RunConfig): StoryWords {
   };
 }
 
+/** What a story points at and measures, beside its config and words. */
+type StoryParts = Pick<Story, 'columns' | 'look' | 'measures'>;
+
 /** A story: its config first, then its title and lead written from that config's words. */
-const story = (id: string, patch: Partial<RunConfig>, title: (w: StoryWords) => string, lead: (w: StoryWords) => string): Story => {
+const story = (id: string, patch: Partial<RunConfig>, title: (w: StoryWords) => string, lead: (w: StoryWords) => string, parts: StoryParts): Story => {
   const config = { ...base, ...patch };
   const words = storyWords(config);
-  return { id, title: title(words), lead: lead(words), config };
+  return { id, title: title(words), lead: lead(words), config, ...parts };
 };
+
+/** AutoTool against ReAct on household: what the first and the last story compare. */
+const autotoolMeasures = (columns: string[]): Measure[] => columns.map((column) => ({ env: 'household', strategy: 'autotool-react', baseline: 'react', column }));
+
+const AUTOTOOL_TITLE = 'Does AutoTool save calls?';
 
 export const STORIES: Story[] = [
   story(
     'autotool-calls',
     { envs: ['household'], strategies: ['react', 'autotool-react'], tasks: 60, seeds: 3 },
-    () => 'AutoTool saves calls',
+    () => AUTOTOOL_TITLE,
     () =>
       'AutoTool follows tool-usage inertia: when one tool usually follows another, it calls it without asking the model. Look at LLM calls per task: ' +
-      'AutoTool needs fewer than ReAct, with intervals that do not overlap. Then look at success and progress: the paper reports progress up on AlfWorld (0.394 to 0.531); ' +
-      'the Paired tab says by how much they move, task by task.',
+      'does AutoTool need fewer than ReAct, and do the intervals overlap? Then look at success and progress (the paper reports progress rising on AlfWorld, 0.394 to 0.531); ' +
+      'the Paired tab compares them task by task.',
+    {
+      // "Look at LLM calls per task ... Then look at success and progress"; inertia is what saves the calls.
+      columns: ['llmCalls', 'success', 'progress', 'inertialCalls'],
+      look: { kind: 'chart', env: 'household', cost: 'llmCalls' },
+      measures: autotoolMeasures(['llmCalls', 'success', 'progress']),
+    },
   ),
   story(
     'ecoact-scale',
@@ -82,8 +106,17 @@ export const STORIES: Story[] = [
     () => 'EcoAct at scale',
     (w) =>
       `EcoAct lists tools by name only and registers the ones it needs. Look at input tokens per task in \u201c${w.byKind('toolbench')}\u201d (it folds open below the charts): ` +
-      'the saving grows with the number of tools. Then compare pass rates: with the simulated model, each registration is one more ' +
-      'decision that can go wrong, so the pass rate drops (the Papers tab gives the reason).',
+      'does the saving grow with the number of tools? Then compare pass rates: with the simulated model each registration is one more ' +
+      'decision that can go wrong, so does EcoAct pass as often?',
+    {
+      // "Look at input tokens per task ... Then compare pass rates"; registrations are what the tokens buy.
+      columns: ['promptTokens', 'success', 'registeredTools'],
+      look: { kind: 'breakdown', env: 'toolbench' },
+      measures: [
+        { env: 'toolbench', strategy: 'ecoact-react', baseline: 'react', column: 'promptTokens' },
+        { env: 'toolbench', strategy: 'ecoact-react', baseline: 'react', column: 'success' },
+      ],
+    },
   ),
   story(
     'toolexpnet-experience',
@@ -92,17 +125,37 @@ export const STORIES: Story[] = [
     () => 'ToolExpNet learns from experience',
     () =>
       'ToolExpNet first tries tools on the training split and writes guidance into a network of tools, then answers the test split with it. ' +
-      'Look at the correct-path rate against ReAct and open the network in Inspect. With the simulated model the guidance changes little: ' +
-      'its mistakes are fixed preferences, not misread documentation, which is what guidance repairs.',
+      'Look at the correct-path rate against ReAct and open the network in Inspect: does the guidance help? ' +
+      'The simulated model\u2019s mistakes are fixed preferences, not misread documentation, which is what guidance repairs.',
+    {
+      // "Look at the correct-path rate against ReAct".
+      columns: ['correctPath', 'success'],
+      look: { kind: 'table' },
+      measures: [
+        { env: 'restapi', strategy: 'toolexpnet', baseline: 'react', column: 'correctPath' },
+        { env: 'restapi', strategy: 'toolexpnet', baseline: 'react', column: 'llmCalls' },
+      ],
+    },
   ),
   story(
     'egb-slate',
     { envs: ['slate'], strategies: ['react', 'reflexion', 'egb-sampling', 'egb-logits'], tasks: 60, seeds: 3 },
     () => 'EGB on SLATE',
     () =>
-      'Entropy-guided branching explores alternatives where the model is least sure. Look at execution success on SLATE: Reflexion and both ' +
-      'EGB variants far above ReAct, and EGB-Logits above EGB-Sampling in the Paired tab (the rates alone overlap at this size). ' +
+      'Entropy-guided branching explores alternatives where the model is least sure. Look at execution success on SLATE: do Reflexion and both ' +
+      'EGB variants solve more than ReAct, and does EGB-Logits beat EGB-Sampling in the Paired tab, where the rates alone may overlap? ' +
       'In Inspect, a task of an EGB strategy opens its branch tree.',
+    {
+      // "Look at execution success on SLATE"; logit passes are EGB-Logits' cost.
+      columns: ['success', 'logitPasses', 'toolMatch'],
+      look: { kind: 'chart', env: 'slate', cost: 'llmCalls' },
+      measures: [
+        { env: 'slate', strategy: 'egb-logits', baseline: 'react', column: 'success' },
+        { env: 'slate', strategy: 'egb-sampling', baseline: 'react', column: 'success' },
+        { env: 'slate', strategy: 'reflexion', baseline: 'react', column: 'success' },
+        { env: 'slate', strategy: 'egb-logits', baseline: 'egb-sampling', column: 'success' },
+      ],
+    },
   ),
   story(
     // The id stays for the links that name it; its title comes from the model it runs.
@@ -111,8 +164,14 @@ export const STORIES: Story[] = [
     (w) => `What a ${w.comparedWithBase} model changes`,
     (w) =>
       `The other stories run the ${w.baseModel} simulated model. This one runs the AutoTool comparison on the ${w.model} one, so the ` +
-      `difference is what the ${w.comparedWithBase} model changes: the ${w.model} model solves more with fewer calls, which leaves inertia less to save. ` +
-      'Compare the gap in LLM calls and in success with \u201cAutoTool saves calls\u201d.',
+      `difference is what the ${w.comparedWithBase} model changes: does it solve more with fewer calls, and leave inertia less to save? ` +
+      `Compare the gap in LLM calls and in success with \u201c${AUTOTOOL_TITLE}\u201d.`,
+    {
+      // "Compare the gap in LLM calls and in success".
+      columns: ['llmCalls', 'success'],
+      look: { kind: 'chart', env: 'household', cost: 'llmCalls' },
+      measures: autotoolMeasures(['llmCalls', 'success']),
+    },
   ),
 ];
 

@@ -4,7 +4,7 @@ import { LESSONS, lessonById, lessonCaveats, lessonFindings, lessonStory } from 
 import type { Story } from '../../core/run/stories';
 import { useStore } from '../store';
 import { sameSetup } from '../setup-differences';
-import { clearSpotlight, spotlight, targetElement } from './lesson-targets';
+import { clearSpotlight, pointAt } from './lesson-targets';
 import { closeLesson, openLesson } from './lesson-actions';
 
 /**
@@ -29,9 +29,7 @@ export function LessonPanel({ onRun }: { onRun(story: Story): void }) {
       clearSpotlight();
       return;
     }
-    const { view, selector } = targetElement(lesson.look.target);
-    if (view && useStore.getState().view !== view) useStore.getState().setView(view);
-    return spotlight(selector);
+    return pointAt(lesson.look.target);
   }, [shown, lesson, pointed]);
   if (!lesson || !story) return null;
   const index = LESSONS.indexOf(lesson);

@@ -1,8 +1,9 @@
-import type { LessonTarget } from '../../core/run/lessons';
+import type { LookTarget } from '../../core/run/story-looks';
 import type { View } from '../page-link';
+import { useStore } from '../store';
 
 /** Where a lesson's target is on the page: the view of Results it is in, and a selector for it. */
-export function targetElement(target: LessonTarget): { view?: View; selector: string } {
+export function targetElement(target: LookTarget): { view?: View; selector: string } {
   switch (target.kind) {
     case 'chart':
       return { view: 'results', selector: `[data-testid="charts-${target.env}"] [data-testid="chart-${target.cost}"]` };
@@ -49,6 +50,16 @@ export function spotlight(selector: string, onFound?: (element: Element) => void
     stopped = true;
     if (timer) clearTimeout(timer);
   };
+}
+
+/**
+ * Points at a story's or a lesson's target: its view of Results first, then the outline (`spotlight`).
+ * Lessons and stories both point through this, so they highlight alike. Returns what stops looking.
+ */
+export function pointAt(target: LookTarget): () => void {
+  const { view, selector } = targetElement(target);
+  if (view && useStore.getState().view !== view) useStore.getState().setView(view);
+  return spotlight(selector);
 }
 
 /** Removes every mark (the lesson closed, or its result left the screen). */

@@ -1,6 +1,9 @@
+import { useEffect, useMemo, useState } from 'react';
 import { DEFAULT_STORY, STORIES, type Story } from '../../../core/run/stories';
+import { findingsOf } from '../../../core/run/lessons';
 import { useStore } from '../../store';
 import { sameSetup } from '../../setup-differences';
+import { clearSpotlight, pointAt } from '../../lessons/lesson-targets';
 
 /** The story whose setup is the page's, if any. */
 export function activeStory(config = useStore.getState().config): Story | undefined {
@@ -16,7 +19,26 @@ interface StoryBarProps {
 export function StoryBar({ onPlay }: StoryBarProps) {
   const config = useStore((state) => state.config);
   const running = useStore((state) => state.status === 'running');
+  const result = useStore((state) => state.result);
+  // A lesson asks the class to predict first and says what its run showed itself.
+  const lessonOpen = useStore((state) => state.lesson !== undefined);
   const current = activeStory(config);
+  // The story's result on screen: its setup, finished (the shipped one, an opened or a stored one, or its run).
+  const shown = Boolean(current && result && !running && sameSetup(result.config, current.config));
+  const findings = useMemo(() => (shown && current && result ? findingsOf(current.measures, result.results) : undefined), [shown, current, result]);
+  // The story last played from this bar, and how many times (a second click points again).
+  const [played, setPlayed] = useState<{ id: string; times: number }>();
+  useEffect(() => {
+    if (!played) return;
+    if (current?.id !== played.id) {
+      // Setup moved away from the story: its outline goes with it.
+      clearSpotlight();
+      setPlayed(undefined);
+      return;
+    }
+    // Outlined as a lesson outlines its target (lesson-targets.ts), once the story's result is on screen.
+    if (shown) return pointAt(current.look);
+  }, [played, current, shown]);
   return (
     <nav className="story-bar" aria-label="Stories">
       <span className="story-bar-title">Stories:</span>
@@ -31,7 +53,10 @@ export function StoryBar({ onPlay }: StoryBarProps) {
           // focus drops it to the page's body; aria-disabled keeps it where it was.
           aria-disabled={running || undefined}
           onClick={() => {
-            if (!running) onPlay(story);
+            if (running) return;
+            clearSpotlight();
+            setPlayed((before) => ({ id: story.id, times: (before?.id === story.id ? before.times : 0) + 1 }));
+            onPlay(story);
           }}
         >
           {story.title}
@@ -39,12 +64,32 @@ export function StoryBar({ onPlay }: StoryBarProps) {
         </button>
       ))}
       {current && (
-        <p className="story-lead" data-testid="story-lead">
-          <strong>{current.title}.</strong> {current.lead}{' '}
-          <span className="muted">
-            ({current.config.tasks} tasks &times; {current.config.seeds} seeds.)
-          </span>
-        </p>
+        <div className="story-lead" data-testid="story-lead">
+          <p>
+            <strong>
+              {current.title}
+              {current.title.endsWith('?') ? '' : '.'}
+            </strong>{' '}
+            {current.lead}{' '}
+            <span className="muted">
+              ({current.config.tasks} tasks &times; {current.config.seeds} seeds.)
+            </span>
+          </p>
+          {findings && !lessonOpen && (
+            <div className="story-findings" data-testid="story-findings">
+              <strong>What this result shows</strong> <span className="muted small">
+                ({result?.model.simulated ? 'simulated model, not a real LLM' : result?.model.label}; paired 95% intervals, a direction only where the interval excludes 0):
+              </span>
+              <ul>
+                {findings.map((finding) => (
+                  <li key={finding.brief} data-direction={finding.direction}>
+                    {finding.brief}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
       )}
     </nav>
   );

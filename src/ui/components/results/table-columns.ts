@@ -1,8 +1,9 @@
 import { metricSpecOf, RUN_METRICS } from '../../../core/run/metric-kinds';
+import { storyById } from '../../../core/run/stories';
 
 /**
  * Which columns of the means table show before the reader picks any: the ones every comparison
- * reads (outcome and cost), the columns the story on screen names, and, for a setup of one's own,
+ * reads (outcome and cost), the columns the story on screen names (its record's `columns`), and, for a setup of one's own,
  * the metrics its environments and strategies declare. The rest (completion tokens, cached tokens,
  * timings, parameter filling...) sit behind the column picker, so the table fits a 1440 px screen
  * without scrolling sideways.
@@ -11,30 +12,13 @@ import { metricSpecOf, RUN_METRICS } from '../../../core/run/metric-kinds';
 export const BASE_COLUMNS: readonly string[] = ['env', 'strategy', 'tasks', 'success', 'progress', 'llmCalls', 'logitPasses', 'promptTokens', 'costUsd', 'localSeconds'];
 
 /**
- * The columns each story's text tells the reader to look at (its `lead`), by story id. A story
- * missing here shows the base columns; the story-columns test checks that each listed key is a
- * column the story's run reports.
- */
-export const STORY_COLUMNS: Readonly<Record<string, readonly string[]>> = {
-  // "Look at LLM calls per task ... Then look at success and progress"; inertia is what saves the calls.
-  'autotool-calls': ['llmCalls', 'success', 'progress', 'inertialCalls'],
-  // "Look at input tokens per task ... Then compare pass rates"; registrations are what the tokens buy.
-  'ecoact-scale': ['promptTokens', 'success', 'registeredTools'],
-  // "Look at the correct-path rate against ReAct".
-  'toolexpnet-experience': ['correctPath', 'success'],
-  // "Look at execution success on SLATE"; logit passes are EGB-Logits' cost.
-  'egb-slate': ['success', 'logitPasses', 'toolMatch'],
-  // "Compare the gap in LLM calls and in success".
-  'smaller-model': ['llmCalls', 'success'],
-};
-
-/**
  * Whether a column shows by default: a base column, one the active story names, or, with no story
  * on screen, a metric an environment or strategy declares (not one of the run's own columns).
  */
 export function shownByDefault(column: string, storyId: string | undefined): boolean {
   if (BASE_COLUMNS.includes(column)) return true;
-  if (storyId !== undefined) return STORY_COLUMNS[storyId]?.includes(column) ?? false;
+  // The story's own record names its columns (stories.ts `columns`, beside the lead that names them).
+  if (storyId !== undefined) return storyById(storyId)?.columns.includes(column) ?? false;
   return isDeclaredMetric(column);
 }
 
