@@ -49,3 +49,21 @@ test('a results-table column label shows its glossary entry on hover', async ({ 
   await expect(header).toHaveAttribute('title', /Unit: count per task run/, { timeout: 60_000 });
   await expect(page.getByTestId('aggregate-table').locator('th[data-column="success"]')).toHaveAttribute('title', /Defined in/);
 });
+
+test('a label shows its glossary entry on keyboard focus too: a results-table column and a hyperparameter (issue 29 item 1)', async ({ page }) => {
+  await page.goto('./');
+  const shownOnFocus = (element: HTMLElement) => getComputedStyle(element, '::after').content;
+  // A column of the table of means: its header's sort button focused.
+  const header = page.getByTestId('aggregate-table').locator('th[data-column="llmCalls"]');
+  await expect(header).toHaveAttribute('title', /Unit: count per task run/, { timeout: 60_000 });
+  expect(await header.evaluate(shownOnFocus)).toBe('none');
+  await header.locator('button').focus();
+  expect(await header.evaluate(shownOnFocus)).toMatch(/Unit: count per task run/);
+  await expect(header.locator('button')).toHaveAttribute('aria-description', /Defined in/);
+  // A hyperparameter of Setup: AutoTool's inertia threshold, with its glossary entry (what it does, source, range).
+  const field = page.locator('label.number-field', { has: page.locator('[data-setting-label="autotool-react.theta"]') });
+  await field.locator('input').focus();
+  const entry = await field.evaluate(shownOnFocus);
+  expect(entry).toMatch(/Source: .*Range: a number/);
+  await expect(field).toHaveAttribute('title', /Range: a number/);
+});

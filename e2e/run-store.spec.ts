@@ -21,8 +21,10 @@ test('two tabs keep each other\u2019s traces: Inspect and the JSON export of the
   const file = testInfo.outputPath('a.json');
   await download.saveAs(file);
   const { readFile } = await import('node:fs/promises');
-  const exported = JSON.parse(await readFile(file, 'utf8')) as { traces: Record<string, unknown[]> };
+  const exported = JSON.parse(await readFile(file, 'utf8')) as { traces: Record<string, unknown[]>; tracesHeld: Record<string, number> };
   expect(Object.keys(exported.traces)).toHaveLength(2);
+  // The file says how many traces it holds, of how many task runs (issue 29 item 5).
+  expect(exported.tracesHeld).toEqual({ traces: 2, taskRuns: 2, notKept: 0, noLongerStored: 0 });
 
   // Tab B runs again; tab A reloads and still shows its own run with its traces.
   await runAndWait(b);

@@ -150,3 +150,13 @@ export function metricHoverText(id: string): string | undefined {
   const entry = metricEntries().find((e) => e.id === id);
   return entry ? `${entry.label}: ${entry.what} Unit: ${entry.unit}. Defined in: ${entry.paper}.` : undefined;
 }
+
+/**
+ * One line for a hyperparameter's or dial's hover and focus text: its glossary entry (what it does,
+ * where it comes from, its range and default). Undefined for a setting the glossary does not list.
+ */
+export function settingHoverText(name: string): string | undefined {
+  const entry = settingEntries().find((e) => e.id === name);
+  if (!entry) return undefined;
+  return `${entry.label}: ${entry.what} Source: ${entry.source}. Range: ${entry.range}${entry.defaultText ? `, default ${entry.defaultText}` : ''}.`;
+}

@@ -30,7 +30,8 @@ export function NumberField({ label, value, min, max, step = 1, integer = false,
   }
   const valid = (n: number) => Number.isFinite(n) && n >= min && (max === undefined || n <= max) && (!integer || Number.isInteger(n));
   return (
-    <label className="number-field" title={title}>
+    // The title shows on hover; data-gloss shows the same words on keyboard focus (styles.css), aria-description reads them out.
+    <label className="number-field" title={title} data-gloss={title}>
       <span data-setting-label={setting}>{label}</span>
       <input
         type="number"
@@ -40,6 +41,7 @@ export function NumberField({ label, value, min, max, step = 1, integer = false,
         max={max}
         step={step}
         data-testid={testId}
+        aria-description={title}
         aria-invalid={draft !== '' && !valid(Number(draft))}
         onChange={(event) => {
           setDraft(event.target.value);

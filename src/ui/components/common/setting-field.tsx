@@ -1,5 +1,6 @@
 import { formLabel, settingNamed, settingTitle, type Setting } from '../../../core/run/settings';
 import { NumberField } from './number-field';
+import { settingHoverText } from '../../../core/run/glossary';
 
 /** A setting of the schema by its name; the form names only settings there are. */
 export function setting(name: string): Setting {
@@ -35,7 +36,8 @@ export function SettingNumberField({ name, value, onCommit, testId, note, min }:
     <NumberField
       label={`${formLabel(s)}${note ? ` ${note}` : ''}`}
       setting={s.name}
-      title={settingTitle(s)}
+      // A hyperparameter or dial shows its glossary entry (issue 29 item 1); other settings their schema help.
+      title={settingHoverText(s.name) ?? settingTitle(s)}
       value={value}
       min={min ?? range.min}
       max={range.max}

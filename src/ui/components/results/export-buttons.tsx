@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { RunResult } from '../../../core/run/results';
 import { summaryCsv, tasksCsv } from './tasks-csv';
 import { loadFullResult } from '../../../backends/run-store';
+import { exportedRun } from './export-json';
 
 /** Saves text as a file through a temporary object URL. */
 function download(fileName: string, text: string, type: string) {
@@ -23,8 +24,8 @@ export function ExportButtons({ result }: { result: RunResult }) {
         data-testid="export-json"
         onClick={() =>
           void loadFullResult(result).then((full) => {
-            download(`toolwise-${full.id}.json`, JSON.stringify(full, null, 2), 'application/json');
             const listed = result.traceKeys?.length ?? Object.keys(result.traces).length;
+            download(`toolwise-${full.id}.json`, JSON.stringify(exportedRun(full, listed), null, 2), 'application/json');
             const held = Object.keys(full.traces).length;
             setExported(held < listed ? `The file holds ${held} of the run\u2019s ${listed} traces: the others are no longer stored in this browser.` : undefined);
           })

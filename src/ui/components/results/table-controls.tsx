@@ -19,8 +19,9 @@ interface SortHeaderProps {
 export function SortHeader({ column, sort, onSort, className, title, children }: SortHeaderProps) {
   const state = ariaSort(sort, column);
   return (
-    <th scope="col" className={className} title={title} aria-sort={state === 'none' ? undefined : state} data-column={column}>
-      <button type="button" className="sort-button" onClick={() => onSort(column)}>
+    // The title shows on hover; data-gloss shows the same words on keyboard focus (styles.css), aria-description reads them out.
+    <th scope="col" className={className} title={title} data-gloss={title} aria-sort={state === 'none' ? undefined : state} data-column={column}>
+      <button type="button" className="sort-button" aria-description={title} onClick={() => onSort(column)}>
         {children}
       </button>
     </th>

@@ -1,0 +1,27 @@
+import type { RunResult } from '../../../core/run/results';
+
+/** What the JSON export says of its traces, first in the file (issue 29: "the JSON of a large run says how many traces it holds"). */
+export interface TracesHeld {
+  /** Traces in this file. */
+  traces: number;
+  /** Task runs of the run: one trace each where all were kept. */
+  taskRuns: number;
+  /** Task runs whose traces the run did not keep (over the page's trace cap). */
+  notKept: number;
+  /** Traces the run kept but this browser no longer stores (site data cleared, another version). */
+  noLongerStored: number;
+}
+
+/**
+ * The run as its JSON file holds it: the whole RunResult with its traces, and, before it, how many
+ * traces the file holds of how many task runs, and why any are missing. Pure, for a test in node.
+ */
+export function exportedRun(full: RunResult, listed: number): { tracesHeld: TracesHeld } & Omit<RunResult, 'traceKeys'> {
+  // A run opened from an exported file carries the file's count; it is counted afresh.
+  const { traceKeys: _keys, tracesHeld: _before, ...run } = full as RunResult & { tracesHeld?: unknown };
+  const traces = Object.keys(full.traces).length;
+  return {
+    tracesHeld: { traces, taskRuns: full.results.length, notKept: full.tracesOmitted ?? 0, noLongerStored: Math.max(0, listed - traces) },
+    ...run,
+  };
+}
