@@ -53,10 +53,10 @@ export function GlossaryPanel({ onClose }: { onClose: () => void }) {
                 <th scope="row">
                   {m.label} <span className="mono muted">{m.id}</span>
                 </th>
-                <td>{m.what}</td>
-                <td>{m.unit}</td>
-                <td>{m.paper}</td>
-                <td>{m.reportedBy.join(', ')}</td>
+                <td data-label="What it counts">{m.what}</td>
+                <td data-label="Unit">{m.unit}</td>
+                <td data-label="Defined in">{m.paper}</td>
+                <td data-label="Reported by">{m.reportedBy.join(', ')}</td>
               </tr>
             ))}
           </tbody>
@@ -79,11 +79,11 @@ export function GlossaryPanel({ onClose }: { onClose: () => void }) {
                 <th scope="row">
                   {s.label} <span className="mono muted">{s.id}</span>
                 </th>
-                <td>{s.what}</td>
-                <td>
+                <td data-label="What it does">{s.what}</td>
+                <td data-label="Paper section (default)">
                   {s.source} (default {s.defaultText})
                 </td>
-                <td>{s.range}</td>
+                <td data-label="Range">{s.range}</td>
               </tr>
             ))}
           </tbody>
