@@ -142,3 +142,32 @@ test('charts carry axis titles on the page, and no point label covers a marker',
     expect(covered.covered).toBe(0);
   }
 });
+
+/** WCAG contrast ratio of two computed `rgb(...)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, bl] = (color.match(/[\d.]+/g) ?? ['0', '0', '0']).slice(0, 3).map((v) => Number(v) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+test('the active story stays readable on hover, and text fields follow dark mode (issue 29 item 8)', async ({ page }) => {
+  await page.goto('./');
+  const active = page.getByTestId('story-autotool-calls');
+  await expect(active).toHaveAttribute('aria-pressed', 'true');
+  await active.hover();
+  const colours = await active.evaluate((element) => ({ color: getComputedStyle(element).color, background: getComputedStyle(element).backgroundColor }));
+  expect(contrast(colours.color, colours.background), JSON.stringify(colours)).toBeGreaterThanOrEqual(4.5);
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const search = page.getByTestId('trace-search');
+  await expect(search).toBeVisible({ timeout: 60_000 });
+  const field = await search.evaluate((element) => ({ color: getComputedStyle(element).color, background: getComputedStyle(element).backgroundColor }));
+  const panel = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  // A dark field (not the browser's white default) with readable text.
+  expect(contrast(field.background, 'rgb(0, 0, 0)'), JSON.stringify(field)).toBeLessThan(3);
+  expect(contrast(field.color, field.background), JSON.stringify(field)).toBeGreaterThanOrEqual(4.5);
+  expect(panel).not.toBe('rgb(255, 255, 255)');
+});
