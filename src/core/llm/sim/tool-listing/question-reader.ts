@@ -75,12 +75,11 @@ function readListed(option: ShownOption): Listed {
   const text = option.shown.replace(/^\s*(?:-\s+|\[\d+\]\s*)/, '').trim();
   const body = text.startsWith(`${option.name}:`) ? text.slice(option.name.length + 1).trim() : '';
   const [doc, args = ''] = body.split(/\s*Arguments:\s*/);
-  const params = [...args.matchAll(/"(\w+)" \((\w+), (required|optional)\):? ?([^;\n]*?)(?=; "|\.?\s*$)/g)].map((m) => ({
-    name: m[1],
-    required: m[3] === 'required',
-    doc: m[4],
-    values: [...m[4].matchAll(/"([^"]+)"/g)].map((v) => v[1]),
-  }));
+  const params = [...args.matchAll(/"(\w+)" \((\w+), (required|optional)\):? ?([^;\n]*?)(?=; "|\.?\s*$)/g)].map((m) => {
+    // A parameter's doc is its first sentence: what follows the listing's last one (a note a strategy appends) is not about it.
+    const doc = m[4].split(/\.\s+(?=[A-Z])/)[0];
+    return { name: m[1], required: m[3] === 'required', doc, values: [...doc.matchAll(/"([^"]+)"/g)].map((v) => v[1]) };
+  });
   return { name: option.name, doc, nameStems: stems(option.name), docStems: new Set(stems(doc)), params, bare: text === option.name };
 }
 
@@ -398,20 +397,24 @@ function compare(history: Call[], ask: Ask, ranked: Listed[]): { next?: Action; 
   return { answer: best.text };
 }
 
-/** Values the prompt shows for a parameter: the question's things and what outputs hold (for `answer`, also a count of a list). */
-export function questionValues({ messages, options }: AdvisorInput, param: string): ArgValue[] {
+/**
+ * Values the prompt shows for a parameter: the values its doc lists, where it lists some; else the
+ * question's things of the kind it takes, and what outputs hold (for `answer`, also yes and no where asked).
+ */
+export function questionValues({ messages, options }: AdvisorInput, tool: string, param: string): ArgValue[] {
   if (/tool/.test(param)) return options.map((o) => o.name).filter((name) => name !== 'tool_register');
   const question = questionOf(messages) ?? '';
   const text = promptText(messages).toLowerCase();
-  const found = new Set<ArgValue>(entitiesOf(question).map((e) => e.text));
+  const inPrompt = (values: ArgValue[]) => [...new Set(values)].filter((v) => text.includes(String(v).toLowerCase()));
+  const spec = options.filter((o) => o.name === tool).map((o) => readings.get(o, readListed))[0]?.params.find((p) => p.name === param);
+  if (spec && spec.values.length) return inPrompt(spec.values);
+  const found = new Set<ArgValue>(entitiesOf(question).filter((e) => !spec || takes(spec, e)).map((e) => e.text));
   const add = (value: unknown) => {
     if (typeof value === 'string' || typeof value === 'number') found.add(value);
     else if (Array.isArray(value)) value.forEach(add);
     else if (value && typeof value === 'object') Object.values(value).forEach(add);
   };
   for (const call of shown(transcript(messages))) add(call.output);
-  const listed = options.flatMap((o) => readings.get(o, readListed).params.filter((p) => p.name === param).flatMap((p) => p.values));
-  listed.forEach((v) => found.add(v));
   if (param === 'answer' && /\byes or no\b/i.test(question)) ['yes', 'no'].forEach((v) => found.add(v));
-  return [...found].filter((v) => text.includes(String(v).toLowerCase()));
+  return inPrompt([...found]);
 }

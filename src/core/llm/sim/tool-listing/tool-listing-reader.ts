@@ -27,5 +27,5 @@ export const toolListingReader: Advisor = {
   // A listing of tools called with a JSON action input, or the first observation of a request to call listed API tools or operations.
   recognizes: (text) => /\nAvailable tools:\n- [\w-]+:/.test(text) || /\b(?:operations|tools) (?:listed|are available)\b/.test(text),
   advise: (input: AdvisorInput): Advice => (isEndpointListing(input) ? adviseEndpoints(input) : asksQuestion(input.messages) ? adviseQuestion(input) : adviseNamedTools(input)),
-  values: (input, _tool, param) => (isEndpointListing(input) ? endpointValues(input, param) : asksQuestion(input.messages) ? questionValues(input, param) : namedToolValues(input, param)),
+  values: (input, tool, param) => (isEndpointListing(input) ? endpointValues(input, param) : asksQuestion(input.messages) ? questionValues(input, tool, param) : namedToolValues(input, param)),
 };
