@@ -3,6 +3,7 @@ import { DEVICE_PROFILES } from '../../../core/run/device-profiles';
 import { CACHE_MODEL_LABELS, type CacheModel } from '../../../core/llm/prompt-cache';
 import { formatNumber, strategyLabel } from '../common/labels';
 
+const tokens = (value: number) => Math.round(value).toLocaleString('en-US');
 const seconds = (value: number) => `${value < 10 ? value.toFixed(2) : formatNumber(value)} s`;
 const percent = (value: number) => `${value > 0 ? '+' : ''}${(value * 100).toFixed(1)}%`;
 
@@ -48,7 +49,7 @@ export function ClaimCosts({ costs, title, device }: { costs: TokenCosts; title:
   return (
     <table className="claim-costs small" data-testid="claim-costs">
       <caption className="small">
-        {title}: cache model <span className="mono">{costs.cache}</span> ({cache})
+        {title}; cache model <span className="mono">{costs.cache}</span>: {cache}
       </caption>
       <thead>
         <tr>
@@ -59,8 +60,8 @@ export function ClaimCosts({ costs, title, device }: { costs: TokenCosts; title:
         </tr>
       </thead>
       <tbody>
-        <Line what="Prompt tokens" line={costs.promptTokens} format={formatNumber} title="Every prompt token, as the paper counts them" />
-        <Line what="Uncached prompt tokens" line={costs.uncachedPromptTokens} format={formatNumber} title="Prompt tokens the cache model did not find cached: what a local engine prefills" />
+        <Line what="Prompt tokens" line={costs.promptTokens} format={tokens} title="Every prompt token, as the paper counts them" />
+        <Line what="Uncached prompt tokens" line={costs.uncachedPromptTokens} format={tokens} title="Prompt tokens the cache model did not find cached: what a local engine prefills" />
         {devices.map((id) => {
           const profile = Object.hasOwn(DEVICE_PROFILES, id) ? DEVICE_PROFILES[id] : undefined;
           return (
