@@ -64,6 +64,21 @@ describe('context windows in a run', () => {
     }
   }, 120_000);
 
+  it('should end a training episode over the window under fail and go on learning, the learning record counting it', async () => {
+    // ToolExpNet learns by running ReAct episodes on the training split; an overflow there once stopped the whole run.
+    const result = await runner.run({ ...config, strategies: ['toolexpnet'], tasks: 1, overflow: 'fail', window: 1200 });
+    expect(result.status).toBe('done');
+    expect(result.results).toHaveLength(1);
+    expect(result.learning[0].contextOverflows).toBeGreaterThan(0);
+    expect(result.learning[0].trimmedCalls).toBe(0);
+  }, 300_000);
+
+  it('should trim the prompts of training episodes under trim, and go on past an insight prompt with nothing to trim', async () => {
+    const result = await runner.run({ ...config, strategies: ['toolexpnet'], tasks: 1, overflow: 'trim', window: 1200 });
+    expect(result.status).toBe('done');
+    expect(result.learning[0].trimmedCalls).toBeGreaterThan(0);
+  }, 300_000);
+
   it('should take SimLM\'s window from its class, and refuse a run it cannot check', async () => {
     expect(SIM_WINDOWS.small.tokens).toBe(32_768);
     const result = await runner.run({ ...config, tasks: 1, overflow: 'fail' });

@@ -8,6 +8,7 @@ import { selectTasks } from './select-tasks';
 import { CancelledError } from '../errors';
 import { yieldToEventLoop } from './yield';
 import type { PromptLayout } from '../llm/prompts/prompt-layout';
+import type { MeterWindow } from '../llm/metered-model';
 
 /**
  * Runs a strategy's learning phase on every task of the training split (never the test split),
@@ -15,9 +16,9 @@ import type { PromptLayout } from '../llm/prompts/prompt-layout';
  */
 export async function learn(
   instance: StrategyInstance,
-  where: { envId: string; strategyId: string; seed: number; spec: EnvSpec; dataset: Dataset; deps: RunDependencies; report: (text: string) => void; temperature?: number; layout?: PromptLayout },
+  where: { envId: string; strategyId: string; seed: number; spec: EnvSpec; dataset: Dataset; deps: RunDependencies; report: (text: string) => void; temperature?: number; layout?: PromptLayout; window?: MeterWindow },
 ): Promise<LearningRecord> {
-  const { envId, strategyId, seed, spec, dataset, deps, report, temperature, layout } = where;
+  const { envId, strategyId, seed, spec, dataset, deps, report, temperature, layout, window } = where;
   const tasks = selectTasks(dataset, 'train', Number.MAX_SAFE_INTEGER);
   const record: LearningRecord = { env: envId, strategy: strategyId, seed, tasks: tasks.length, llmCalls: 0, promptTokens: 0, completionTokens: 0, ms: 0 };
   const started = performance.now();
@@ -29,9 +30,9 @@ export async function learn(
       await yieldToEventLoop();
       if (deps.signal?.aborted) throw new CancelledError();
       const prepare = (): StrategyContext => {
-        const { context, model } = prepareTask(spec, dataset, task, seed, deps.models, deps.embedderFor(envId), () => {}, deps.signal, undefined, undefined, temperature, layout);
+        const { context, model } = prepareTask(spec, dataset, task, seed, deps.models, deps.embedderFor(envId), () => {}, deps.signal, undefined, window, temperature, layout);
         models.push(model);
-        return { ...context, training: { label: spec.trainingLabel?.(dataset, task), again: prepare } };
+        return { ...context, training: { label: spec.trainingLabel?.(dataset, task), again: prepare, ...(window ? { checksWindow: true } : {}) } };
       };
       const context = prepare();
       report(`${strategyId} learning on ${task.id} (training ${index + 1}/${tasks.length})`);
@@ -43,6 +44,10 @@ export async function learn(
     record.llmCalls += model.tally.calls;
     record.promptTokens += model.tally.promptTokens;
     record.completionTokens += model.tally.completionTokens;
+    if (window) {
+      record.contextOverflows = (record.contextOverflows ?? 0) + (model.tally.contextOverflows ?? 0);
+      record.trimmedCalls = (record.trimmedCalls ?? 0) + (model.tally.trimmedCalls ?? 0);
+    }
   }
   record.ms = performance.now() - started;
   return record;

@@ -82,6 +82,9 @@ export interface LearningRecord {
   promptTokens: number;
   completionTokens: number;
   ms: number;
+  /** Set where the run checks a window: training episodes ended by a prompt over it (`fail`), and calls trimmed (`trim`). */
+  contextOverflows?: number;
+  trimmedCalls?: number;
 }
 
 /** Status of a run as one literal union. */

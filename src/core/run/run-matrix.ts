@@ -76,7 +76,7 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
       // Learning uses the training split; scoring on it too would not be a disjoint test.
       if (config.split === 'train') throw new ConfigError(`${stream.strategySpec.label} learns on the training split, so it is scored on the test split only. Choose the test split.`);
       const report = (text: string) => emit({ kind: 'progress', progress: { done, total, elapsedMs: performance.now() - started, text } });
-      learned[index] = await learn(instance, { envId: stream.envId, strategyId: stream.strategyId, seed: stream.seed, spec: stream.spec, dataset: stream.dataset, deps, report, temperature: temperatureFor(config, stream.spec), layout: config.layout });
+      learned[index] = await learn(instance, { envId: stream.envId, strategyId: stream.strategyId, seed: stream.seed, spec: stream.spec, dataset: stream.dataset, deps, report, temperature: temperatureFor(config, stream.spec), layout: config.layout, window });
     }
     return instance;
   };

@@ -25,9 +25,10 @@ export interface StrategyContext {
   /**
    * Training queries only (a learning strategy's `learn`): the query's annotated tool path where
    * the dataset has one (ToolExpNet's trial labels, section 3.1), and a fresh context for the same
-   * query, reset, to attempt it again in a later iteration.
+   * query, reset, to attempt it again in a later iteration. `checksWindow`: the run checks prompts
+   * against the model's window, so a training episode may end on a prompt over it (`learningEpisode`).
    */
-  training?: { label?: string[]; again(): StrategyContext };
+  training?: { label?: string[]; again(): StrategyContext; checksWindow?: boolean };
   /** Memory of past cases, when a with-memory variant supplies it: remembered steps like a substep. */
   recall?: (substep: string) => Promise<{ substep: string; tool: string; args: Record<string, unknown> }[]>;
   /** How the strategy lays out its prompts (`prompts/prompt-layout.ts`); absent: `DEFAULT_PROMPT_LAYOUT`. */

@@ -4,6 +4,7 @@ import { ConfigError } from '../../errors';
 import { NO_TOOL, isPlanEnvironment } from '../../plan-guided';
 import { cosines } from '../../embed/cosine';
 import { withMemoryMeta } from './with-memory-meta';
+import { learningEpisode } from '../shared/learning-episode';
 
 /** A remembered step with the embedding of its substep text. */
 interface StoredItem extends MemoryItem {
@@ -30,7 +31,7 @@ export function withMemory(base: StrategySpec): StrategySpec {
           recalled.clear();
           for await (const context of training) {
             if (!isPlanEnvironment(context.env)) throw new ConfigError(`${base.label} with memory runs on plan-guided environments (SLATE) only.`);
-            await inner.runTask(context);
+            await learningEpisode(context, () => inner.runTask(context));
             const substeps = context.env.substeps();
             const kept = context.env.trajectory().filter((e) => e.ok && e.action.tool !== NO_TOOL);
             const texts = kept.map((e) => substeps.find((s) => s.step === e.step)?.description ?? '');

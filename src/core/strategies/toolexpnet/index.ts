@@ -1,6 +1,7 @@
 import type { StrategyContext, StrategyInstance, StrategyMeta, StrategySpec } from '../strategy';
 import type { NetworkEdge } from './tool-network';
 import { runReactLoop, type LoopState } from '../shared/react-loop';
+import { learningEpisode } from '../shared/learning-episode';
 import { Rng, hashSeed } from '../../rng';
 import { FINISH_TOOL } from '../../types';
 import { ToolNetwork } from './tool-network';
@@ -25,8 +26,9 @@ async function refine(network: ToolNetwork, tools: string[], pools: ExperiencePo
     return text === undefined ? [] : [{ name, text }];
   });
   for (const { name, text } of prompts) {
-    const reply = await context.model.generate({ kind: 'insight', messages: [{ role: 'user', content: text }] });
-    network.guidance.set(name, reply.text.trim());
+    // A refinement prompt over the run's window (overflow=fail) leaves the tool's insight as it was.
+    const reply = await learningEpisode(context, () => context.model.generate({ kind: 'insight', messages: [{ role: 'user', content: text }] }));
+    if (reply) network.guidance.set(name, reply.text.trim());
   }
 }
 
@@ -103,8 +105,9 @@ function toolExpNet(params: Record<string, number>, variant: Variant): StrategyI
           if (!edges) continue;
           const context = fresh(c);
           const state: LoopState = { history: [], reflections: [] };
-          const outcome = await runReactLoop(context, { view: guidanceView(context.env.tools(), context.env.actionStyle, net.guidance), onStep: (s) => (state.history = s.history) });
-          const label = c.training?.label?.length ? c.training.label : outcome.success ? predictedPath(state.history) : undefined;
+          const outcome = await learningEpisode(context, () => runReactLoop(context, { view: guidanceView(context.env.tools(), context.env.actionStyle, net.guidance), onStep: (s) => (state.history = s.history) }));
+          // An episode ended by the window (undefined) counts as a failed trial.
+          const label = c.training?.label?.length ? c.training.label : outcome?.success ? predictedPath(state.history) : undefined;
           const among = labelled.length > 0 ? edges : edgesAmong(net, predictedPath(state.history));
           recordAttempt(net, pools, context.goal, state.history, label, among, variant);
         }
