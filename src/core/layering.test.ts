@@ -35,7 +35,8 @@ const ORDER = ['embed', 'llm', 'envs', 'strategies', 'run'];
 const CATALOGUES = ['envs/catalog.ts', 'strategies/catalog.ts'];
 const META_MODULE = /(^|\/)(meta|catalog|registry)\.ts$|-meta\.ts$/;
 const REGISTRY = /(^|[\\/])registry\.ts$/;
-const META_SETTINGS = ['strategies/plan/plan-settings.ts'];
+// Plain data the metas share: the plan-guided settings, and the papers' titles their metrics cite.
+const META_SETTINGS = ['strategies/plan/plan-settings.ts', 'paper-titles.ts'];
 
 function specifiers(text: string): string[] {
   return [...text.matchAll(SPECIFIER)].map((match) => match[1]);

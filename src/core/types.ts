@@ -100,6 +100,10 @@ export interface MetricSpec {
   /** What it measures, in a sentence (the column's tooltip). */
   title: string;
   kind: MetricKind;
+  /** What it counts, in plain words (the page's glossary). */
+  what: string;
+  /** The paper (title and section) that defines it, or `OUR_MEASURE` (paper-titles.ts) for one of ours. */
+  definedIn: string;
 }
 
 /** One of the agent's own steps, as an environment's state hints read it: what it called, with what, and whether it worked. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { declaredMetrics, explainedSettings, METRIC_WORDS, metricEntries, metricHoverText, settingEntries, settingWords } from './glossary';
+import { declaredMetrics, explainedSettings, metricEntries, metricHoverText, settingEntries, settingWords } from './glossary';
 import { STRATEGY_CATALOG } from '../strategies/catalog';
 import { SKILL_WORDS } from '../llm/sim/presets';
 
 describe('glossary', () => {
   it('has words and a paper for every metric a run, an environment or a strategy declares', () => {
-    const missing = declaredMetrics().filter((m) => !Object.hasOwn(METRIC_WORDS, m.id)).map((m) => m.id);
+    const missing = declaredMetrics().filter((m) => !m.spec.what?.trim() || !m.spec.definedIn?.trim()).map((m) => m.id);
     expect(missing).toEqual([]);
     // The specs name the metrics the issue asks about.
     const ids = declaredMetrics().map((m) => m.id);

@@ -1,6 +1,7 @@
 import type { HyperParameter, StrategyMeta } from '../strategy';
 import type { MetricSpec } from '../../types';
 import { reflexionMeta } from '../reflexion/meta';
+import { PAPER_TITLES } from '../../paper-titles';
 
 /** Whether recovery calls are made (AutoTool appendix I compares the n-gram baseline with and without). */
 const RECOVERY_PARAM: HyperParameter = { key: 'recovery', label: 'Recovery calls (1 on, 0 off)', default: 1, min: 0, max: 1, step: 1, source: 'AutoTool appendix I and its public code: on', what: 'Whether a failed inertial call is repaired without the model (for example by first calling the missing set-up tool): 1 on, 0 off.' };
@@ -19,9 +20,9 @@ const AUTOTOOL_PARAMS: HyperParameter[] = [
 
 /** What AutoTool's runs report (its Table 8 counts inertial calls and parameter filling by source). */
 const AUTOTOOL_METRICS: Record<string, MetricSpec> = {
-  inertialCalls: { label: 'Inertial calls', title: 'AutoTool: steps taken from the inertia graph without the model, per task', kind: 'count' },
-  inertialOk: { label: 'Inertial OK', title: 'AutoTool: inertial calls the environment accepted, per task', kind: 'count' },
-  recoveryCalls: { label: 'Recovery calls', title: 'AutoTool: recovery calls made without the model, per task', kind: 'count' },
+  inertialCalls: { label: 'Inertial calls', title: 'AutoTool: steps taken from the inertia graph without the model, per task', kind: 'count', what: 'Steps AutoTool took from its inertia graph (the tool that usually follows) without asking the model.', definedIn: `${PAPER_TITLES.autotool}, sections 4.2 and 4.5` },
+  inertialOk: { label: 'Inertial OK', title: 'AutoTool: inertial calls the environment accepted, per task', kind: 'count', what: 'Inertial calls that the environment accepted.', definedIn: `${PAPER_TITLES.autotool}, sections 4.2 and 4.5` },
+  recoveryCalls: { label: 'Recovery calls', title: 'AutoTool: recovery calls made without the model, per task', kind: 'count', what: 'Calls AutoTool made without the model to repair a failed inertial call (a missing set-up step).', definedIn: `${PAPER_TITLES.autotool}, appendix I` },
 };
 
 /** What the page shows of AutoTool on ReAct; `autotoolReactSpec` adds its code. */
