@@ -95,3 +95,14 @@ describe('src/core', () => {
     expect(specifiers(`import { a } from '../ui/x';\nconst m = await import('react');\nexport * from "./y";\nimport './side-effect';`)).toEqual(['../ui/x', 'react', './y', './side-effect']);
   });
 });
+
+describe('src/', () => {
+  // Issue 27 item 8: test fixtures live in test/fixtures/, out of the app's source tree.
+  it('should hold no test fixture: fixtures, fakes and scripted models live in test/fixtures/', () => {
+    const src = join(core, '..');
+    const fixtures = sourceFiles(src)
+      .map((file) => relative(src, file).split(sep).join('/'))
+      .filter((file) => /(^|\/)(testing|fixtures?)\/|\.fixtures?\.ts$|(^|\/)(fake|scripted)-[^/]*\.ts$/.test(file));
+    expect(fixtures).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { run } from './export-context.fixture';
+import { run } from '../../../../test/fixtures/export-run';
 import { contextLine, exportContext, sweepContextLine, traceContextLine } from './export-context';
 import { standaloneSvg } from '../charts/chart-export';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TaskResult } from '../../../core/run/results';
 import { summaryCsv, tasksCsv } from './tasks-csv';
-import { run } from './export-context.fixture';
+import { run } from '../../../../test/fixtures/export-run';
 
 const result = (patch: Partial<TaskResult>): TaskResult => ({
   env: 'household', strategy: 'react', taskId: 't1', taskKind: 'pick', seed: 1, success: true, progress: 1,
