@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { run } from './export-context.fixture';
+import { run } from '../../../../test/fixtures/export-run';
 import { exportedRun } from './export-json';
 import type { RunResult } from '../../../core/run/results';
 
