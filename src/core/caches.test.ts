@@ -13,7 +13,7 @@ const core = dirname(fileURLToPath(import.meta.url));
 const DATA = fileURLToPath(new URL('../../public/data/', import.meta.url));
 
 /** What makes a cache: a map, a weak map, or one of the memos of caches.ts and SimLM. */
-const CACHE_MAKER = /\bnew (Weak)?Map\b|\b(textCache|listingMemo|weakCache|boundedCache|lastOne)\s*[<(]|\bnew OptionCache\b/;
+const CACHE_MAKER = /\bnew (Weak)?Map\b|\b(textCache|listingMemo|weakCache|boundedCache|lastOne|recentList)\s*[<(]|\bnew OptionCache\b/;
 
 /**
  * Module-level state that is not a cache, each with why: nothing a run returns depends on it.

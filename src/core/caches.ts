@@ -110,6 +110,25 @@ export function lastOne<T>(): LastOne<T> {
   };
 }
 
+/** The last few values made, newest first: what a reader may read on from. */
+export interface RecentList<T> extends Memo {
+  get(): readonly T[];
+  /** Puts a value first (once), forgetting the oldest past the limit. */
+  add(value: T): void;
+}
+
+/** A list of at most `limit` values, newest first. */
+export function recentList<T>(limit: number): RecentList<T> {
+  let items: T[] = [];
+  return {
+    bound: `${limit.toLocaleString('en-US')} entries`,
+    get: () => items,
+    add: (value) => void (items = [value, ...items.filter((item) => item !== value)].slice(0, limit)),
+    size: () => items.length,
+    clear: () => void (items = []),
+  };
+}
+
 /** A text cache as a module cache (the common case): `moduleCache(name, textCache(limit))`. */
 export function moduleTextCache<T>(name: string, limit: number): TextMemo<T> {
   return moduleCache(name, textCache<T>(limit));

@@ -1,6 +1,7 @@
 import type { Tokenizer } from './token-counter';
 import { textCache } from '../text-cache';
-import { moduleCache } from '../caches';
+import { lastOne, moduleCache } from '../caches';
+import { commonPrefixLength, commonSuffixLength } from '../shared-text';
 
 let loading: Promise<Tokenizer> | undefined;
 
@@ -72,6 +73,67 @@ export function forEachLinePiece(text: string, each: (piece: string) => void): v
   each(text.slice(start));
 }
 
+/** Texts at least this long are counted reusing the pieces they share with the last such text. */
+export const REUSE_MIN_CHARS = 16_384;
+
+/** A text's line pieces (`forEachLinePiece`): where each starts, and the tokens before each (`cum[k]`; the last entry is the total). */
+export interface CountedPieces {
+  text: string;
+  starts: number[];
+  cum: number[];
+}
+
+/**
+ * The token count of `text` by line pieces, reusing the counts of the pieces it shares with
+ * `last` at its start and at its end. A cut between pieces depends only on the two characters
+ * either side of it (`forEachLinePiece`), so a piece of `last` that ends before their common
+ * prefix does (its closing cut lies inside the prefix) is a piece of `text`, and so is one whose
+ * opening cut, line break included, lies inside their common suffix. What lies between is cut and
+ * counted afresh, from a cut to a cut: the sum equals counting every piece of `text`.
+ */
+export function countReusing(last: CountedPieces | undefined, text: string, countPiece: (piece: string) => number): CountedPieces {
+  const starts: number[] = [];
+  const cum: number[] = [0];
+  let total = 0;
+  const middle = (from: number, to: number) => {
+    if (from >= to) return;
+    let at = from;
+    forEachLinePiece(text.slice(from, to), (piece) => {
+      starts.push(at);
+      at += piece.length;
+      cum.push((total += countPiece(piece)));
+    });
+  };
+  if (!last || last.starts.length === 0) {
+    middle(0, text.length);
+    return { text, starts, cum };
+  }
+  const old = last.text;
+  const most = Math.min(old.length, text.length);
+  const prefix = commonPrefixLength(old, text);
+  const suffix = commonSuffixLength(old, text, most - prefix);
+  const pieces = last.starts.length;
+  // Pieces 0..kept-1 of `last`: each closes at a cut before the end of the common prefix.
+  let kept = 0;
+  while (kept + 1 < pieces && last.starts[kept + 1] < prefix) kept++;
+  for (let k = 0; k < kept; k++) {
+    starts.push(last.starts[k]);
+    cum.push((total = last.cum[k + 1]));
+  }
+  const prefixEnd = kept > 0 ? last.starts[kept] : 0;
+  // Pieces from `tail` on: each opens at a cut whose line break lies inside the common suffix.
+  let tail = pieces;
+  while (tail - 1 >= Math.max(kept, 1) && last.starts[tail - 1] - 1 >= old.length - suffix) tail--;
+  const shift = text.length - old.length;
+  const suffixStart = tail < pieces ? last.starts[tail] + shift : text.length;
+  middle(prefixEnd, suffixStart);
+  for (let k = tail; k < pieces; k++) {
+    starts.push(last.starts[k] + shift);
+    cum.push((total += last.cum[k + 1] - last.cum[k]));
+  }
+  return { text, starts, cum };
+}
+
 /** The tokenizer's Split pattern, where the package exposes it. */
 function splitPattern(tokenizer: unknown): string | undefined {
   const pre = (tokenizer as { pre_tokenizer?: { tokenizers?: { config?: { type?: string; pattern?: { Regex?: string } } }[] } }).pre_tokenizer;
@@ -108,9 +170,17 @@ export function loadQwenTokenizer(): Promise<Tokenizer> {
       forEachSegment(piece, (segment) => (total += segmentCount(segment, whole)));
       return total;
     };
+    // The last long text counted, piece by piece: the next long text often differs from it in a
+    // few lines only (a new goal above a 1,000-tool listing, a reflection added below it).
+    const lastLong = moduleCache('llm/qwen-tokenizer: the last long text counted, by line piece', lastOne<CountedPieces>());
     const count = (text: string) => {
       // Special-token text such as "<|im_end|>" is matched before pre-tokenizing: count it whole.
       if (!text || text.includes('<|')) return whole(text);
+      if (text.length >= REUSE_MIN_CHARS) {
+        const counted = countReusing(lastLong.get(), text, (piece) => pieceCount(piece, countPiece));
+        lastLong.set(counted);
+        return counted.cum[counted.cum.length - 1];
+      }
       let total = 0;
       forEachLinePiece(text, (piece) => (total += pieceCount(piece, countPiece)));
       return total;

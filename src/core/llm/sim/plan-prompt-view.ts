@@ -1,7 +1,8 @@
 import type { ChatMessage, ShownOption } from '../language-model';
-import { sentencesMatching } from './read-context';
+import { sentenceScan, type SentenceScan } from './read-context';
+import { commonPrefixLength } from '../../shared-text';
 import { sameTexts, textCache } from '../../text-cache';
-import { boundedCache, lastOne, moduleCache } from '../../caches';
+import { boundedCache, lastOne, moduleCache, recentList } from '../../caches';
 
 /**
  * What a plan-of-substeps prompt shows (the third prompt shape of docs/simulated-model.md): the user's query, the
@@ -64,23 +65,91 @@ interface SystemParts {
   reflections: string;
 }
 
-const systems = moduleCache('llm/sim/plan-prompt-view: system prompt parts', textCache<SystemParts>(64));
+/** A reading of the case text, with where its query and plan were found and its reflection scan, so a text that starts the same way can be read from where they differ. */
+interface CaseReading {
+  text: string;
+  parts: SystemParts;
+  /** Where the query and the plan were found (index and end of the match), if they were. */
+  query?: { at: number; end: number };
+  plan?: { at: number; end: number };
+  reflections: SentenceScan;
+}
 
-function readSystem(system: string): SystemParts {
-  const query = /(?:User query|Query|Task): (.*)/.exec(system)?.[1] ?? '';
-  const planBlock = /\nPlan:\n([\s\S]*?)(?:\n\n|$)/.exec(system)?.[1] ?? '';
-  const plan = planBlock
-    .split('\n')
-    .map((line) => /^(\d+(?:\.\d+)*) (.*)$/.exec(line))
-    .filter((m): m is RegExpExecArray => !!m)
-    .map((m) => ({ step: m[1], description: m[2] }));
-  // Sentences outside the tool listing that speak of failing or avoiding something (reflections, however worded).
-  const outside = system
+const systems = moduleCache('llm/sim/plan-prompt-view: case readings by text', textCache<CaseReading>(64));
+const recentCases = moduleCache('llm/sim/plan-prompt-view: the last case readings', recentList<CaseReading>(4));
+
+const QUERY = '(?:User query|Query|Task): (.*)';
+const PLAN = '\nPlan:\n([\\s\\S]*?)(?:\n\n|$)';
+/** Sentences that speak of failing or avoiding something (reflections, however worded). */
+const REFLECTION = /fail|wrong|avoid|mistake|instead|not repeat|no_record|not found|did not work|try another/i;
+/** A case text that shares fewer characters than this with every recent one is read afresh. */
+const SHARED_ENOUGH = 4_096;
+
+/** The first match of `source` in `text` at or after `from`. */
+function matchFrom(source: string, text: string, from: number): RegExpExecArray | null {
+  const pattern = new RegExp(source, 'g');
+  pattern.lastIndex = Math.max(0, from);
+  return pattern.exec(text);
+}
+
+/** The lines that are not tool-listing lines (`[3] name: ...`), joined: the text itself where no line starts with "[". */
+function outsideListing(text: string): string {
+  if (!text.startsWith('[') && !text.includes('\n[')) return text;
+  return text
     .split('\n')
     .filter((line) => !/^\[\d+\]/.test(line))
     .join('\n');
-  const reflections = sentencesMatching(outside, '.;!?', /fail|wrong|avoid|mistake|instead|not repeat|no_record|not found|did not work|try another/i).join(' ');
-  return { query, plan, reflections };
+}
+
+const where = (match: RegExpExecArray | null) => (match ? { at: match.index, end: match.index + match[0].length } : undefined);
+
+/**
+ * The query, the plan and the sentences outside the tool listing that speak of failing or avoiding
+ * something (reflections, however worded). With `last`, a reading of a text that shares its first
+ * `shared` characters, what lies within them is not read again (a ReAct prompt's case is its
+ * instruction, 1,000 tools long on SLATE, then its observations: each call adds one, or a
+ * reflection, at the end):
+ * - a match that ended inside the shared part is the first in this text too: one that began earlier
+ *   would begin with a literal word that overlaps no other one, so it would lie inside the shared
+ *   part as well and have been found there; else the search starts at the old match or within a
+ *   word's length of the end of the shared part, whichever is first;
+ * - the sentence scan picks up from its last point inside the shared part (`sentenceScan`).
+ */
+function readCase(text: string, last?: CaseReading, shared = 0): CaseReading {
+  const find = (source: string, word: number, before?: { at: number; end: number }) => {
+    if (!last) return matchFrom(source, text, 0);
+    if (before && before.end < shared) return matchFrom(source, text, before.at);
+    return matchFrom(source, text, Math.min(before ? before.at : Infinity, shared - word));
+  };
+  const query = find(QUERY, 'User query: '.length, last?.query);
+  const plan = find(PLAN, '\nPlan:\n'.length, last?.plan);
+  const reflections = sentenceScan(outsideListing(text), '.;!?', REFLECTION, last?.reflections);
+  const planBlock = plan?.[1] ?? '';
+  const parts = {
+    query: query?.[1] ?? '',
+    plan: planBlock
+      .split('\n')
+      .map((line) => /^(\d+(?:\.\d+)*) (.*)$/.exec(line))
+      .filter((m): m is RegExpExecArray => !!m)
+      .map((m) => ({ step: m[1], description: m[2] })),
+    reflections: reflections.sentences.join(' '),
+  };
+  return { text, parts, query: where(query), plan: where(plan), reflections };
+}
+
+/** The case parts of a text: its reading kept, or read on from the recent reading it shares most with, or afresh. */
+function caseParts(text: string): SystemParts {
+  const reading = systems(text, () => {
+    let best: CaseReading | undefined;
+    let shared = 0;
+    for (const recent of recentCases.get()) {
+      const n = commonPrefixLength(recent.text, text);
+      if (n > shared) [best, shared] = [recent, n];
+    }
+    return shared >= SHARED_ENOUGH ? readCase(text, best, shared) : readCase(text);
+  });
+  recentCases.add(reading);
+  return reading.parts;
 }
 
 const lastView = moduleCache('llm/sim/plan-prompt-view: the last plan view', lastOne<{ texts: string[]; view: PlanView }>());
@@ -102,7 +171,7 @@ function readView(messages: ChatMessage[]): PlanView {
   let lastUser = messages.length - 1;
   while (lastUser >= 0 && messages[lastUser].role !== 'user') lastUser--;
   const caseTexts = messages.filter((m, i) => m.role === 'system' || (m.role === 'user' && i !== lastUser && !isRecord(m.content))).map((m) => m.content);
-  const { query, plan, reflections } = systems(caseTexts.join('\n'), readSystem);
+  const { query, plan, reflections } = caseParts(caseTexts.join('\n'));
   let current: PlanView['current'];
   let history: Executed[] | undefined;
   for (const message of messages) {

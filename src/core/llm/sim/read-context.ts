@@ -2,6 +2,7 @@ import type { ChatMessage, ShownOption } from '../language-model';
 import { looksLikeFailure } from '../failure-signals';
 import { textCache } from '../../text-cache';
 import { boundedCache, moduleCache } from '../../caches';
+import { commonPrefixLength } from '../../shared-text';
 
 /**
  * How SimLM reads a request's text (docs/simulated-model.md): the goal, the latest observation, the action
@@ -197,15 +198,57 @@ export function splitSentences(text: string, marks: '.;!?' | '.!?'): string[] {
  * other match falls back to that.
  */
 export function sentencesMatching(text: string, marks: '.;!?' | '.!?', pattern: RegExp): string[] {
+  return sentenceScan(text, marks, pattern).sentences;
+}
+
+/**
+ * `sentencesMatching` with where its scan may pick up again on a text that starts as this one does:
+ * after each match, the sentences found so far (the first `count` of `found`), the search position,
+ * and how far into the text the scan had read (`until`, exclusive). A text that agrees with this
+ * one on its first `until` characters scans the same up to there. Only a pattern that is a list of
+ * literal words has a reach it can name (its longest word), so only such a pattern keeps points.
+ */
+export interface SentenceScan {
+  text: string;
+  sentences: string[];
+  /** The sentences the scan found before any match that sent it back to testing each sentence. */
+  found: string[];
+  points: { count: number; lastIndex: number; until: number }[];
+}
+
+/** The longest match of a pattern that is literal words separated by `|`, else undefined. */
+function literalReach(source: string): number | undefined {
+  return /^[A-Za-z0-9_ |]+$/.test(source) ? Math.max(...source.split('|').map((word) => word.length)) : undefined;
+}
+
+/**
+ * `sentencesMatching(text, marks, pattern)` as a scan that picks up from the last point of
+ * `previous` that `text` agrees with (the same sentences either way: see `SentenceScan`). A match
+ * read by the scan lies within `reach` of where it starts, and a match of a pattern of literal words
+ * cannot begin earlier in a text without lying within the characters both texts share.
+ */
+export function sentenceScan(text: string, marks: '.;!?' | '.!?', pattern: RegExp, previous?: SentenceScan): SentenceScan {
   const testEach = () => splitSentences(text, marks).filter((sentence) => pattern.test(sentence));
-  if (/\\b|\\B|\(\?<?[=!]|\^|\$/.test(pattern.source)) return testEach();
+  if (/\\b|\\B|\(\?<?[=!]|\^|\$/.test(pattern.source)) return { text, sentences: testEach(), found: [], points: [] };
   const each = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, '') + 'g');
+  const reach = literalReach(pattern.source);
   const space = /\s/;
   const separatorAt = (i: number) => marks.includes(text[i]) && i + 1 < text.length && space.test(text[i + 1]);
-  const found: string[] = [];
+  let found: string[] = [];
+  let points: SentenceScan['points'] = [];
+  if (reach !== undefined && previous && previous.points.length > 0) {
+    const shared = previous.text === text ? text.length : commonPrefixLength(previous.text, text);
+    let k = previous.points.length;
+    while (k > 0 && previous.points[k - 1].until > shared) k--;
+    if (k > 0) {
+      points = previous.points.slice(0, k);
+      found = previous.found.slice(0, points[k - 1].count);
+      each.lastIndex = points[k - 1].lastIndex;
+    }
+  }
   for (let match = each.exec(text); match; match = each.exec(text)) {
     const hit = match[0];
-    if (hit === '' || space.test(hit[0]) || space.test(hit[hit.length - 1]) || [...hit].some((c) => marks.includes(c))) return testEach();
+    if (hit === '' || space.test(hit[0]) || space.test(hit[hit.length - 1]) || [...hit].some((c) => marks.includes(c))) return { text, sentences: testEach(), found, points };
     let start = match.index - 1;
     while (start >= 0 && !separatorAt(start)) start--;
     if (start >= 0) {
@@ -217,8 +260,10 @@ export function sentencesMatching(text: string, marks: '.;!?' | '.!?', pattern: 
     found.push(text.slice(start, end < text.length ? end + 1 : end));
     // The rest of this sentence holds no other sentence to find.
     each.lastIndex = Math.max(each.lastIndex, end + 1);
+    // Read so far: up to the character after the sentence's mark; a match starting by then ends within reach.
+    if (reach !== undefined && end + 1 < text.length) points.push({ count: found.length, lastIndex: each.lastIndex, until: end + 2 + reach });
   }
-  return found;
+  return { text, sentences: found.slice(), found, points };
 }
 
 /** Sentences of a guidance or doc text that warn against something, read apart from the rest. */
