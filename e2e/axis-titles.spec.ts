@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, runTaskSweep, test } from './fixtures';
 
 // Issue 29 items 1 and 5: every chart has axis titles on the page, and its files (PNG, SVG) keep
 // them with the run's context: a title, the environment, the model ("simulated model" for SimLM)
@@ -56,13 +56,7 @@ test('every chart of Results and Inspect has axis titles, and its file keeps the
 
 test('the sweep charts have axis titles, and their files name the model and each run\'s tasks × seeds', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('./#envs=academic&strategies=react&tasks=3&seeds=1&embedder=lexical&view=sweep');
-  await page.getByTestId('sweep-key').selectOption('tasks');
-  await page.getByTestId('sweep-from').fill('2');
-  await page.getByTestId('sweep-to').fill('4');
-  await page.getByTestId('sweep-steps').fill('2');
-  await page.getByTestId('sweep-run').click();
-  await expect(page.getByTestId('sweep-table').locator('tbody tr')).toHaveCount(2, { timeout: 60_000 });
+  await runTaskSweep(page);
   await expect(page.getByTestId('sweep-chart-success').locator(SURFACE)).toBeVisible();
   const seen = await checkEveryChart(page, 4);
   expect(seen).toHaveLength(4);

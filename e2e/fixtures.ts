@@ -72,3 +72,14 @@ export async function runAndWait(page: Page, status: 'done' | 'error' = 'done', 
 export function taskRows(page: Page) {
   return page.getByTestId('task-table').locator('tbody tr');
 }
+
+/** A small sweep from a link: academic ReAct, tasks swept from 2 to 4 in 2 steps, its table filled. */
+export async function runTaskSweep(page: Page): Promise<void> {
+  await page.goto('./#envs=academic&strategies=react&tasks=3&seeds=1&embedder=lexical&view=sweep');
+  await page.getByTestId('sweep-key').selectOption('tasks');
+  await page.getByTestId('sweep-from').fill('2');
+  await page.getByTestId('sweep-to').fill('4');
+  await page.getByTestId('sweep-steps').fill('2');
+  await page.getByTestId('sweep-run').click();
+  await expect(page.getByTestId('sweep-table').locator('tbody tr')).toHaveCount(2, { timeout: 60_000 });
+}

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, taskRows, test } from './fixtures';
+import { expect, runTaskSweep, taskRows, test } from './fixtures';
 
 const CLAIM_COUNT = 12;
 
@@ -75,14 +75,11 @@ test('the Papers view lists every claim with a verdict and the paper\'s figure',
 });
 
 test('a sweep runs one setting over a range and charts every value; a chart downloads as SVG', async ({ page }) => {
-  await page.goto('./#envs=academic&strategies=react&tasks=3&seeds=1&embedder=lexical&view=sweep');
-  await page.getByTestId('sweep-key').selectOption('tasks');
-  await page.getByTestId('sweep-from').fill('2');
-  await page.getByTestId('sweep-to').fill('4');
-  await page.getByTestId('sweep-steps').fill('2');
-  await page.getByTestId('sweep-run').click();
-  await expect(page.getByTestId('sweep-table').locator('tbody tr')).toHaveCount(2, { timeout: 60_000 });
+  await runTaskSweep(page);
   await expect(page.getByTestId('sweep-table')).toContainText('ReAct');
+  // The swept setting in Setup's words, its link key in the caption.
+  await expect(page.getByTestId('sweep-table').locator('thead th').first()).toHaveText('Tasks per environment');
+  await expect(page.getByTestId('sweep-table').locator('caption')).toContainText('(tasks)');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sweep-chart-success').getByTestId('chart-export-svg').click()]);
   const svg = await readFile((await download.path())!, 'utf8');
   expect(svg).toContain('<svg');

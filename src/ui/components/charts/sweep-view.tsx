@@ -106,7 +106,7 @@ function SweepChart({ env, points, metric, label, axis, subtitle }: { env: strin
 }
 
 /** The points as a table: the charts' text alternative. */
-function SweepTable({ points, label }: { points: SweepPoint[]; label: string }) {
+function SweepTable({ points, label, settingKey }: { points: SweepPoint[]; label: string; settingKey: string }) {
   const f = (v: number, [low, high]: [number, number], rate: boolean) => {
     const g = rate ? formatPercent : formatNumber;
     return (
@@ -118,7 +118,9 @@ function SweepTable({ points, label }: { points: SweepPoint[]; label: string }) 
   return (
     <div className="table-scroll">
       <table data-testid="sweep-table">
-        <caption>Each value of {label}: per-task means with 95% intervals</caption>
+        <caption>
+          Each value of {label} (<code>{settingKey}</code>): per-task means with 95% intervals
+        </caption>
         <thead>
           <tr>
             <th>{label}</th>
@@ -253,12 +255,13 @@ export function SweepView({ config, controls }: { config: RunConfig; controls: S
               </ul>
               <div className="chart-grid">
                 {METRICS.map((metric) => (
-                  <SweepChart key={metric.key} env={env} metric={metric} label={result.key} axis={sweepAxisTitle(result.key, result.label)} subtitle={subtitle} points={result.points.filter((p) => p.env === env)} />
+                  <SweepChart key={metric.key} env={env} metric={metric} label={sweepAxisTitle(result.key, result.label)} axis={sweepAxisTitle(result.key, result.label)} subtitle={subtitle} points={result.points.filter((p) => p.env === env)} />
                 ))}
               </div>
             </section>
           ))}
-          <SweepTable points={result.points} label={result.key} />
+          {/* The setting's words, as Setup and the axes say it; the key (what a link writes) in the caption. */}
+          <SweepTable points={result.points} label={sweepAxisTitle(result.key, result.label)} settingKey={result.key} />
         </>
       )}
     </div>
