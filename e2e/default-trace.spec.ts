@@ -30,6 +30,9 @@ test("the default story's link with trace= opens on that trace, and compare= bes
 
   // With a trace beside it, both open side by side.
   await page.goto(`./#results=1&trace=${encodeURIComponent(key)}&compare=${encodeURIComponent(compare)}`);
+  // The edited link opens the pair in the open page, and again after a reload.
+  await expect(page.getByTestId('trace-compare')).toBeVisible();
+  await expect(page).toHaveURL(/compare=/);
   await page.reload();
   await expect(page.getByTestId('trace-compare')).toBeVisible();
   await expect(page.getByTestId('compare-row').first()).toBeVisible();

@@ -226,10 +226,16 @@ function useHashSync(openGlossary: () => void) {
       const state = useStore.getState();
       return pageToHash(state.config, state.pageState());
     };
+    // The hash as this page last wrote it (or took it from an edit). A different one is an edit whose
+    // hashchange has not run yet: a state change in between must not write over it (it once dropped
+    // a link's `compare=` before the page read it).
+    let written: string | undefined;
     const write = () => {
+      if (written !== undefined && location.hash !== written) return;
       // Built once: the Run click's task writes it too (issue 13).
       const next = hash();
       if (location.hash !== next) history.replaceState(history.state, '', next);
+      written = location.hash;
     };
     write();
     const unsubscribe = useStore.subscribe((state, previous) => {
@@ -250,6 +256,7 @@ function useHashSync(openGlossary: () => void) {
       }
     });
     const onHashChange = () => {
+      written = location.hash;
       // `#glossary` opens the glossary and leaves the setup alone; the hash goes back to the setup's link.
       if (isGlossaryHash(location.hash)) {
         openGlossary();
