@@ -48,3 +48,29 @@ export function SettingNumberField({ name, value, onCommit, testId, note, min }:
     />
   );
 }
+
+interface SettingSelectProps {
+  name: string;
+  value: string;
+  options: { value: string; label: string; title?: string }[];
+  onChange(value: string): void;
+  testId?: string;
+  /** Said after the label. */
+  note?: string;
+}
+
+/** A select for one setting: its label and tooltip from the schema, its choices as the caller words them. */
+export function SettingSelect({ name, value, options, onChange, testId, note }: SettingSelectProps) {
+  return (
+    <label className="field small" title={settingTitle(setting(name))}>
+      <SettingLabel name={name} note={note} />
+      <select value={value} data-testid={testId} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value} title={option.title}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

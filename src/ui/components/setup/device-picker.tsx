@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { DEVICE_PROFILES, parseDevice } from '../../../core/run/device-profiles';
 import { useStore } from '../../store';
-import { settingTitle } from '../../../core/run/settings';
-import { SettingLabel, setting } from '../common/setting-field';
+import { SettingSelect } from '../common/setting-field';
 
 const OWN = 'own';
 
@@ -21,27 +20,21 @@ export function DevicePicker() {
   const chosen = profile ?? (own || device !== undefined ? OWN : '');
   return (
     <>
-      <label className="field small" title={settingTitle(setting('local-device'))}>
-        <SettingLabel name="local-device" />
-        <select
-          value={chosen}
-          data-testid="device-select"
-          onChange={(event) => {
-            const value = event.target.value;
-            setOwn(value === OWN);
-            if (value === OWN) setConfig({ localDevice: parsed?.ok ? draft.trim() : undefined });
-            else setConfig({ localDevice: value || undefined });
-          }}
-        >
-          <option value="">no seconds</option>
-          {Object.entries(DEVICE_PROFILES).map(([id, p]) => (
-            <option key={id} value={id} title={p.assumption ? `${p.source}. Assumed: ${p.assumption}` : p.source}>
-              {p.label}
-            </option>
-          ))}
-          <option value={OWN}>own rates…</option>
-        </select>
-      </label>
+      <SettingSelect
+        name="local-device"
+        value={chosen}
+        testId="device-select"
+        options={[
+          { value: '', label: 'no seconds' },
+          ...Object.entries(DEVICE_PROFILES).map(([id, p]) => ({ value: id, label: p.label, title: p.assumption ? `${p.source}. Assumed: ${p.assumption}` : p.source })),
+          { value: OWN, label: 'own rates…' },
+        ]}
+        onChange={(value) => {
+          setOwn(value === OWN);
+          if (value === OWN) setConfig({ localDevice: parsed?.ok ? draft.trim() : undefined });
+          else setConfig({ localDevice: value || undefined });
+        }}
+      />
       {profile && (
         <p className="muted small" data-testid="device-source">
           {DEVICE_PROFILES[profile].prefillTokensPerSecond.toLocaleString('en-US')} prefill and {DEVICE_PROFILES[profile].decodeTokensPerSecond.toLocaleString('en-US')} decode tokens/s: {DEVICE_PROFILES[profile].source}

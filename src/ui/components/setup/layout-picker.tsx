@@ -1,7 +1,6 @@
 import { PROMPT_LAYOUT_LABELS, PROMPT_LAYOUTS, DEFAULT_PROMPT_LAYOUT, type PromptLayout } from '../../../core/llm/prompts/prompt-layout';
-import { settingTitle } from '../../../core/run/settings';
 import { useStore } from '../../store';
-import { SettingLabel, setting } from '../common/setting-field';
+import { SettingSelect } from '../common/setting-field';
 
 /**
  * How the strategies lay out their prompts (`layout=` in a link, `--layout` on the command line):
@@ -12,22 +11,12 @@ export function LayoutPicker() {
   const layout = useStore((state) => state.config.layout ?? DEFAULT_PROMPT_LAYOUT);
   const setConfig = useStore((state) => state.setConfig);
   return (
-    <label className="field small" title={settingTitle(setting('layout'))}>
-      <SettingLabel name="layout" />
-      <select
-        value={layout}
-        data-testid="layout-select"
-        onChange={(event) => {
-          const chosen = event.target.value as PromptLayout;
-          setConfig({ layout: chosen === DEFAULT_PROMPT_LAYOUT ? undefined : chosen });
-        }}
-      >
-        {PROMPT_LAYOUTS.map((id) => (
-          <option key={id} value={id}>
-            {id}: {PROMPT_LAYOUT_LABELS[id]}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SettingSelect
+      name="layout"
+      value={layout}
+      testId="layout-select"
+      options={PROMPT_LAYOUTS.map((id) => ({ value: id, label: `${id}: ${PROMPT_LAYOUT_LABELS[id]}` }))}
+      onChange={(value) => setConfig({ layout: value === DEFAULT_PROMPT_LAYOUT ? undefined : (value as PromptLayout) })}
+    />
   );
 }

@@ -9,7 +9,7 @@ import { OPENAI_PREFIX } from '../../../core/llm/openai/openai-id';
 import { DEFAULT_SERVER_URL, ServerPicker, type ServerApi } from './server-picker';
 import { CACHE_MODELS, CACHE_MODEL_LABELS, type CacheModel } from '../../../core/llm/prompt-cache';
 import { SIM_WINDOWS, type OverflowPolicy } from '../../../core/llm/context-window';
-import { SettingLabel, SettingNumberField, setting } from '../common/setting-field';
+import { SettingLabel, SettingNumberField, SettingSelect, setting } from '../common/setting-field';
 import { settingTitle } from '../../../core/run/settings';
 import { DevicePicker } from './device-picker';
 import { LayoutPicker } from './layout-picker';
@@ -93,26 +93,27 @@ export function ModelPicker({ disabled, webllm, server }: { disabled: boolean; w
           {setting('constrained').help}
         </label>
       )}
-      <label className="field small" title={settingTitle(setting('cache'))}>
-        <SettingLabel name="cache" />
-        <select value={cache} data-testid="cache-select" onChange={(event) => setConfig({ cache: event.target.value === 'none' ? undefined : (event.target.value as CacheModel) })}>
-          {CACHE_MODELS.map((id) => (
-            <option key={id} value={id}>
-              {CACHE_MODEL_LABELS[id]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SettingSelect
+        name="cache"
+        value={cache}
+        testId="cache-select"
+        options={CACHE_MODELS.map((id) => ({ value: id, label: CACHE_MODEL_LABELS[id] }))}
+        onChange={(value) => setConfig({ cache: value === 'none' ? undefined : (value as CacheModel) })}
+      />
       <LayoutPicker />
       <DevicePicker />
-      <label className="field small" title={settingTitle(setting('overflow'))}>
-        <SettingLabel name="overflow" note={presetWindow ? `(window ${presetWindow.tokens.toLocaleString('en-US')} tokens: ${presetWindow.source})` : undefined} />
-        <select value={overflow ?? 'off'} data-testid="overflow-select" onChange={(event) => setConfig({ overflow: event.target.value === 'off' ? undefined : (event.target.value as OverflowPolicy) })}>
-          <option value="off">not checked</option>
-          <option value="fail">over the window: the task fails</option>
-          <option value="trim">over the window: drop the oldest steps</option>
-        </select>
-      </label>
+      <SettingSelect
+        name="overflow"
+        note={presetWindow ? `(window ${presetWindow.tokens.toLocaleString('en-US')} tokens: ${presetWindow.source})` : undefined}
+        value={overflow ?? 'off'}
+        testId="overflow-select"
+        options={[
+          { value: 'off', label: 'not checked' },
+          { value: 'fail', label: 'over the window: the task fails' },
+          { value: 'trim', label: 'over the window: drop the oldest steps' },
+        ]}
+        onChange={(value) => setConfig({ overflow: value === 'off' ? undefined : (value as OverflowPolicy) })}
+      />
       {overflow && (
         <SettingNumberField
           name="window"
