@@ -1,7 +1,7 @@
 import type { Tokenizer } from './token-counter';
 import { textCache } from '../text-cache';
 import { lastOne, moduleCache } from '../caches';
-import { commonPrefixLength, commonSuffixLength } from '../shared-text';
+import { commonPrefixLength, commonSuffixLength } from '../text-affixes';
 
 let loading: Promise<Tokenizer> | undefined;
 

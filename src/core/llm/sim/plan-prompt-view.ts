@@ -1,6 +1,6 @@
 import type { ChatMessage, ShownOption } from '../language-model';
 import { sentenceScan, type SentenceScan } from './read-context';
-import { commonPrefixLength } from '../../shared-text';
+import { commonPrefixLength } from '../../text-affixes';
 import { sameTexts, textCache } from '../../text-cache';
 import { boundedCache, lastOne, moduleCache, recentList } from '../../caches';
 

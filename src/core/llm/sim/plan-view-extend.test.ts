@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planView } from './plan-prompt-view';
 import { clearModuleCaches } from '../../caches';
-import { commonPrefixLength } from '../../shared-text';
+import { commonPrefixLength } from '../../text-affixes';
 import { recordMatrixRequests } from '../../../../test/fixtures/record-matrix';
 
 const read = (messages: Parameters<typeof planView>[0]) => {

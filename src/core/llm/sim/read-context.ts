@@ -2,7 +2,7 @@ import type { ChatMessage, ShownOption } from '../language-model';
 import { looksLikeFailure } from '../failure-signals';
 import { textCache } from '../../text-cache';
 import { boundedCache, moduleCache } from '../../caches';
-import { commonPrefixLength } from '../../shared-text';
+import { commonPrefixLength } from '../../text-affixes';
 
 /**
  * How SimLM reads a request's text (docs/simulated-model.md): the goal, the latest observation, the action

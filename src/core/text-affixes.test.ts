@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commonPrefixLength, commonSuffixLength } from './shared-text';
+import { commonPrefixLength, commonSuffixLength } from './text-affixes';
 import { Rng } from './rng';
 
 const byChar = (a: string, b: string) => {
