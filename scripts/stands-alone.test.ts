@@ -13,22 +13,17 @@ const SELF = fileURLToPath(import.meta.url);
 
 /** Names of the outside notes and folders, however they are written. */
 const OUTSIDE_NAMES = [/\bDESIGN(\.md\b| section\b| \d)/, /REFERENCE-NOTES/, /\bSTYLE\.md\b/, /\bshared\/(papers|DESIGN|REFERENCE-NOTES|STYLE|data|dev-sets|hooks)\b/];
-/** A relative path into a `shared/` folder: fine only where it resolves to a folder of this repository. */
+/** A relative path into a `shared/` folder: this repository has none (strategies' common code is in `common/`). */
 const RELATIVE_SHARED = /(?:\.\.\/)+shared\/[\w./-]*/g;
 
-/** Each pointer out of the repository in `text`, read as the file at `file` would be. */
-export function outsidePointers(text: string, file: string): string[] {
+/** Each pointer out of the repository in `text`. */
+export function outsidePointers(text: string): string[] {
   const found: string[] = [];
   for (const name of OUTSIDE_NAMES) {
     const match = name.exec(text);
     if (match) found.push(match[0]);
   }
-  for (const match of text.matchAll(RELATIVE_SHARED)) {
-    const target = resolve(dirname(file), match[0]);
-    const inside = !relative(root, target).startsWith('..');
-    const exists = ['', '.ts', '.tsx', '.js'].some((ext) => existsSync(target + ext)) || existsSync(dirname(target));
-    if (!inside || !exists) found.push(match[0]);
-  }
+  for (const match of text.matchAll(RELATIVE_SHARED)) found.push(match[0]);
   return found;
 }
 
@@ -44,13 +39,13 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
 const TEXT = /\.(ts|tsx|js|mjs|md|html|css)$/;
 
 describe('the repository stands alone', () => {
-  it('finds a pointer to the outside notes, and leaves a relative import of an in-repository shared/ folder alone', () => {
-    const file = join(root, 'src', 'core', 'strategies', 'react', 'index.ts');
-    expect(outsidePointers('// the prompts (DESIGN 4.2)', file)).toEqual(['DESIGN 4']);
-    expect(outsidePointers('see ../shared/papers/autotool.txt', join(root, 'README.md'))).toHaveLength(2);
-    expect(outsidePointers('(REFERENCE-NOTES: web-llm)', file)).toEqual(['REFERENCE-NOTES']);
-    expect(outsidePointers("import { runReactLoop } from '../shared/react-loop';", file)).toEqual([]);
-    expect(outsidePointers('AutoTool (arXiv 2511.14650), section 4.4', file)).toEqual([]);
+  it('finds a pointer to the outside notes, a relative shared/ path included, and leaves the in-repository common/ folder alone', () => {
+    expect(outsidePointers('// the prompts (DESIGN 4.2)')).toEqual(['DESIGN 4']);
+    expect(outsidePointers('see ../shared/papers/autotool.txt')).toHaveLength(2);
+    expect(outsidePointers('(REFERENCE-NOTES: web-llm)')).toEqual(['REFERENCE-NOTES']);
+    expect(outsidePointers("import { runReactLoop } from '../common/react-loop';")).toEqual([]);
+    expect(outsidePointers("import { runReactLoop } from '../shared/react-loop';")).toEqual(['../shared/react-loop']);
+    expect(outsidePointers('AutoTool (arXiv 2511.14650), section 4.4')).toEqual([]);
   });
 
   it('has no file in src/, test/, docs/, scripts/, e2e/, public/ texts or the README that points outside it', () => {
@@ -60,7 +55,7 @@ describe('the repository stands alone', () => {
       join(root, 'README.md'),
       join(root, 'index.html'),
     ].filter((file) => file !== SELF && existsSync(file));
-    const offending = files.flatMap((file) => outsidePointers(readFileSync(file, 'utf8'), file).map((pointer) => `${relative(root, file).split(sep).join('/')}: ${pointer}`));
+    const offending = files.flatMap((file) => outsidePointers(readFileSync(file, 'utf8')).map((pointer) => `${relative(root, file).split(sep).join('/')}: ${pointer}`));
     expect(offending).toEqual([]);
   });
 });

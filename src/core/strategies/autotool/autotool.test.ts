@@ -8,7 +8,7 @@ import { academicStateHints } from '../../envs/academic/state-hints';
 
 const householdAdapter = adapterFor({ stateHints: householdStateHints });
 const academicAdapter = adapterFor({ stateHints: academicStateHints });
-import type { LoopState, LoopStep } from '../shared/react-loop';
+import type { LoopState, LoopStep } from '../common/react-loop';
 import type { Tool } from '../../types';
 import type { TraceEvent } from '../../trace';
 import { HOUSEHOLD_TOOLS } from '../../envs/household/tools';

@@ -1,5 +1,5 @@
 import type { AgentStep, ArgValue, Environment } from '../../types';
-import type { LoopStep } from '../shared/react-loop';
+import type { LoopStep } from '../common/react-loop';
 
 /**
  * What AutoTool's "environmental state matching" reads (section 4.5: "key states maintained by the

@@ -1,6 +1,6 @@
 import type { StrategyContext, StrategyInstance, StrategySpec, TaskOutcome } from '../strategy';
 import type { Predictor } from './inertia-shortcut';
-import { runReactLoop } from '../shared/react-loop';
+import { runReactLoop } from '../common/react-loop';
 import { reflexionAfterStep } from '../reflexion';
 import { ToolInertiaGraph } from './inertia-graph';
 import { adapterFor } from './environment-adapter';

@@ -1,7 +1,7 @@
 import type { Action, RecoveryPath, Tool } from '../../types';
 import type { Embedder } from '../../embed/embedder';
 import type { TraceSink } from '../../trace';
-import type { LoopState, LoopStep, Shortcut } from '../shared/react-loop';
+import type { LoopState, LoopStep, Shortcut } from '../common/react-loop';
 import type { ToolInertiaGraph } from './inertia-graph';
 import type { FilledParam } from './parameter-filling';
 import { cosine } from '../../embed/cosine';

@@ -1,5 +1,5 @@
 import type { ArgValue, Tool } from '../../types';
-import type { LoopStep } from '../shared/react-loop';
+import type { LoopStep } from '../common/react-loop';
 import type { ParamSource, ToolInertiaGraph } from './inertia-graph';
 import type { EnvironmentAdapter } from './environment-adapter';
 import { genericAdapter } from './environment-adapter';

@@ -1,5 +1,5 @@
 import type { StrategySpec } from '../strategy';
-import { runReactLoop } from '../shared/react-loop';
+import { runReactLoop } from '../common/react-loop';
 import { RegistrationView } from './registration-view';
 import { ecoactReactMeta } from './meta';
 

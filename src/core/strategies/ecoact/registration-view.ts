@@ -1,5 +1,5 @@
 import { FINISH_TOOL, type Action, type ActionStyle, type Tool } from '../../types';
-import type { ToolListing, ToolView } from '../shared/react-loop';
+import type { ToolListing, ToolView } from '../common/react-loop';
 import type { TraceSink } from '../../trace';
 import { toolDocLine } from '../../llm/prompts/tool-listing';
 

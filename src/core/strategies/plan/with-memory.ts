@@ -4,7 +4,7 @@ import { ConfigError } from '../../errors';
 import { NO_TOOL, isPlanEnvironment } from '../../plan-guided';
 import { cosines } from '../../embed/cosine';
 import { withMemoryMeta } from './with-memory-meta';
-import { learningEpisode } from '../shared/learning-episode';
+import { learningEpisode } from '../common/learning-episode';
 
 /** A remembered step with the embedding of its substep text. */
 interface StoredItem extends MemoryItem {

@@ -1,5 +1,5 @@
 import type { StrategySpec } from '../strategy';
-import { runReactLoop } from '../shared/react-loop';
+import { runReactLoop } from '../common/react-loop';
 import { reactMeta } from './meta';
 import { runSinglePass } from '../plan/run-single-pass';
 import { isPlanEnvironment } from '../../plan-guided';

@@ -1,5 +1,5 @@
 import type { StrategySpec } from '../strategy';
-import { runReactLoop, type AfterStep, type LoopState } from '../shared/react-loop';
+import { runReactLoop, type AfterStep, type LoopState } from '../common/react-loop';
 import type { StrategyContext } from '../strategy';
 import { reflectionMessages } from '../../llm/prompts/reflection-prompt';
 import { reflexionMeta } from './meta';

@@ -1,4 +1,4 @@
-import type { LoopStep } from '../shared/react-loop';
+import type { LoopStep } from '../common/react-loop';
 import { FINISH_TOOL } from '../../types';
 import type { NetworkEdge, ToolNetwork } from './tool-network';
 

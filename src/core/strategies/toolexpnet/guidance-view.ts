@@ -1,5 +1,5 @@
 import type { ActionStyle, Tool } from '../../types';
-import { sameListing, type ToolView } from '../shared/react-loop';
+import { sameListing, type ToolView } from '../common/react-loop';
 import { toolDocLine } from '../../llm/prompts/tool-listing';
 
 /** Every tool with its documentation and the guidance ToolExpNet learned for it (section 3.2). */

@@ -1,7 +1,7 @@
 import type { StrategyContext, StrategyInstance, StrategyMeta, StrategySpec } from '../strategy';
 import type { NetworkEdge } from './tool-network';
-import { runReactLoop, type LoopState } from '../shared/react-loop';
-import { learningEpisode } from '../shared/learning-episode';
+import { runReactLoop, type LoopState } from '../common/react-loop';
+import { learningEpisode } from '../common/learning-episode';
 import { Rng, hashSeed } from '../../rng';
 import { FINISH_TOOL } from '../../types';
 import { ToolNetwork } from './tool-network';

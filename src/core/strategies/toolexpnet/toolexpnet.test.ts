@@ -7,7 +7,7 @@ import { ChatTokenCounter } from '../../llm/token-counter';
 import { LexicalEmbedder } from '../../embed/lexical-embedder';
 import type { Tool } from '../../types';
 import type { Embedder } from '../../embed/embedder';
-import type { LoopStep } from '../shared/react-loop';
+import type { LoopStep } from '../common/react-loop';
 
 const tool = (name: string, input: string, output: string, description = `${name} tool`): Tool => ({
   name,

@@ -50,7 +50,7 @@ export function fullDocView(tools: Tool[], style: ActionStyle): ToolView {
 }
 
 /** The last listing made over each tools array (see `sameListing`). */
-const lastListings = moduleCache('strategies/shared/react-loop: last listing by tools', weakCache<Tool[], ToolListing>());
+const lastListings = moduleCache('strategies/common/react-loop: last listing by tools', weakCache<Tool[], ToolListing>());
 
 /**
  * The listing made last over the same tools when it shows the same lines and options, else this
