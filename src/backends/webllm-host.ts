@@ -13,6 +13,9 @@ import {
   modelLabel,
   needsShaderF16,
   webllmWindowOf,
+  webllmChatOptions,
+  webllmWindowIn,
+  windowMemoryOf,
   verifyDigitTokens,
   withModelRecord,
   DEFAULT_WEBLLM_MODEL,
@@ -58,6 +61,8 @@ export type WebLlmSizeOutcome = Outcome<{ bytes: number; files: number }>;
 
 interface Loaded {
   modelId: string;
+  /** The window set for it (chatOpts.context_window_size); undefined: its record's. */
+  window: number | undefined;
   engine: import('@mlc-ai/web-llm').MLCEngine;
   provider: ModelProvider;
   /** Why EGB-Logits is off with this model, when it is. */
@@ -84,7 +89,7 @@ export class WebLlmHost {
   /** Self-hosted models the user added, by id. */
   private readonly custom = new Map<string, ModelRecordLike>();
   private loaded: Loaded | undefined;
-  private loading: { modelId: string; promise: Promise<Loaded> } | undefined;
+  private loading: { modelId: string; window: number | undefined; promise: Promise<Loaded> } | undefined;
 
   /** Adds (or replaces) a self-hosted model; relative URLs resolve against the page. */
   registerCustom(spec: CustomModelSpec): ModelRecordLike {
@@ -96,7 +101,10 @@ export class WebLlmHost {
   /** The small chat models of web-llm's prebuilt list, then the self-hosted ones. */
   async catalog(): Promise<{ models: CatalogModel[]; defaultId: string }> {
     const { prebuiltAppConfig } = await webllm();
-    const custom = [...this.custom.values()].map((r) => ({ id: r.model_id, label: `${r.model_id} (self-hosted)`, vramMB: r.vram_required_MB, needsShaderF16: needsShaderF16(r), lowResource: false, window: webllmWindowOf(r) }));
+    const custom = [...this.custom.values()].map((r) => {
+      const memory = windowMemoryOf(r, [...this.custom.values()]);
+      return { id: r.model_id, label: `${r.model_id} (self-hosted)`, vramMB: r.vram_required_MB, needsShaderF16: needsShaderF16(r), lowResource: false, window: webllmWindowOf(r), ...(memory ? { memory } : {}) };
+    });
     return { models: [...chatModelCatalog(prebuiltAppConfig.model_list), ...custom], defaultId: DEFAULT_WEBLLM_MODEL };
   }
 
@@ -113,7 +121,8 @@ export class WebLlmHost {
     return record as ModelRecordLike;
   }
 
-  async status(modelId: string): Promise<WebLlmStatus> {
+  /** `window`: the one a run would set; `loaded` says whether the engine holds the model at that window. */
+  async status(modelId: string, window?: number): Promise<WebLlmStatus> {
     const record = await this.record(modelId).catch(() => undefined);
     const check = await checkGpu(gpu(), record ? needsShaderF16(record) : false);
     let cached: boolean | undefined;
@@ -123,7 +132,7 @@ export class WebLlmHost {
     } catch {
       cached = undefined;
     }
-    return { gpu: check, cached, loaded: this.loaded?.modelId === modelId };
+    return { gpu: check, cached, loaded: this.holds(modelId, window) };
   }
 
   /**
@@ -145,11 +154,14 @@ export class WebLlmHost {
     }
   }
 
-  /** Loads a model (downloading it unless cached); the GPU is checked before any download. */
-  async load(modelId: string, onProgress?: (progress: WebLlmProgress) => void): Promise<WebLlmLoadOutcome> {
+  /**
+   * Loads a model (downloading it unless cached); the GPU is checked before any download.
+   * `window`: the context window to run it with (chatOpts.context_window_size); left out, its record's.
+   */
+  async load(modelId: string, onProgress?: (progress: WebLlmProgress) => void, window?: number): Promise<WebLlmLoadOutcome> {
     const started = performance.now();
     try {
-      const loaded = await this.engineFor(modelId, onProgress);
+      const loaded = await this.engineFor(modelId, window, onProgress);
       const note = loaded.logitsNote;
       return { ok: true, modelId, label: loaded.provider.label, loadMs: performance.now() - started, logits: note === undefined, ...(note ? { logitsNote: note } : {}) };
     } catch (error) {
@@ -157,10 +169,13 @@ export class WebLlmHost {
     }
   }
 
-  /** The provider of a model, loading it first when needed (a run that names a model not yet loaded). */
-  async provider(modelId: string, onProgress?: (progress: WebLlmProgress) => void): Promise<ModelProvider> {
+  /**
+   * The provider of a model at a window, loading it first when needed (a run that names a model
+   * not yet loaded, or a window other than the loaded engine's: web-llm sizes its KV cache at load).
+   */
+  async provider(modelId: string, onProgress?: (progress: WebLlmProgress) => void, window?: number): Promise<ModelProvider> {
     try {
-      return (await this.engineFor(modelId, onProgress)).provider;
+      return (await this.engineFor(modelId, window, onProgress)).provider;
     } catch (error) {
       throw new Error(explain(error).message);
     }
@@ -183,13 +198,18 @@ export class WebLlmHost {
     await previous?.engine.unload().catch(() => undefined);
   }
 
-  private engineFor(modelId: string, onProgress?: (progress: WebLlmProgress) => void): Promise<Loaded> {
-    if (this.loaded?.modelId === modelId) return Promise.resolve(this.loaded);
-    if (this.loading?.modelId === modelId) return this.loading.promise;
-    // One engine at a time: a load for another model waits for the one under way to end.
+  /** Whether the engine holds this model at this window. */
+  private holds(modelId: string, window: number | undefined): boolean {
+    return this.loaded?.modelId === modelId && this.loaded.window === window;
+  }
+
+  private engineFor(modelId: string, window: number | undefined, onProgress?: (progress: WebLlmProgress) => void): Promise<Loaded> {
+    if (this.holds(modelId, window)) return Promise.resolve(this.loaded!);
+    if (this.loading?.modelId === modelId && this.loading.window === window) return this.loading.promise;
+    // One engine at a time: a load for another model (or window) waits for the one under way to end.
     const before = this.loading?.promise.catch(() => undefined) ?? Promise.resolve();
-    const promise = before.then(() => (this.loaded?.modelId === modelId ? this.loaded : this.createEngine(modelId, onProgress)));
-    this.loading = { modelId, promise };
+    const promise = before.then(() => (this.holds(modelId, window) ? this.loaded! : this.createEngine(modelId, window, onProgress)));
+    this.loading = { modelId, window, promise };
     const settled = () => {
       if (this.loading?.promise === promise) this.loading = undefined;
     };
@@ -197,7 +217,7 @@ export class WebLlmHost {
     return promise;
   }
 
-  private async createEngine(modelId: string, onProgress?: (progress: WebLlmProgress) => void): Promise<Loaded> {
+  private async createEngine(modelId: string, window: number | undefined, onProgress?: (progress: WebLlmProgress) => void): Promise<Loaded> {
     const record = await this.record(modelId);
     // web-llm's reload fetches files before it looks at the GPU: check first (docs/sources.md).
     const check = await checkGpu(gpu(), needsShaderF16(record));
@@ -205,11 +225,14 @@ export class WebLlmHost {
     await this.unload();
     const { CreateMLCEngine } = await webllm();
     const capture = new DigitLogitCapture();
-    const engine = await CreateMLCEngine(modelId, {
+    const engineConfig = {
       appConfig: await this.appConfig(),
-      initProgressCallback: (report) => onProgress?.({ progress: report.progress, text: report.text, timeElapsed: report.timeElapsed }),
+      initProgressCallback: (report: { progress: number; text: string; timeElapsed: number }) => onProgress?.({ progress: report.progress, text: report.text, timeElapsed: report.timeElapsed }),
       logitProcessorRegistry: logitProcessorRegistry(modelId, capture),
-    });
+    };
+    // A window set for the run goes to web-llm as chatOpts (on top of the record's overrides).
+    const chatOpts = webllmChatOptions(window);
+    const engine = chatOpts ? await CreateMLCEngine(modelId, engineConfig, chatOpts) : await CreateMLCEngine(modelId, engineConfig);
     const typed: WebLlmEngine = engine; // the core's view of the engine must match the library's
     const lock = new EngineLock();
     const logits = await this.digitSetup(record, typed, capture, lock);
@@ -217,10 +240,10 @@ export class WebLlmHost {
       engine: typed,
       modelId,
       label: `WebLLM: ${modelLabel(modelId)}`,
-      contextWindow: webllmWindowOf(record),
+      contextWindow: webllmWindowIn(record, window),
       ...(logits.ok ? { logits: { capture, digitTokenIds: logits.ids } } : {}),
     });
-    const loaded: Loaded = { modelId, engine, provider, ...(logits.ok ? {} : { logitsNote: logits.note }) };
+    const loaded: Loaded = { modelId, window, engine, provider, ...(logits.ok ? {} : { logitsNote: logits.note }) };
     this.loaded = loaded;
     return loaded;
   }

@@ -48,9 +48,9 @@ function serverRefusal(modelId: string): string | undefined {
 /** `webllm:<model id>` is a WebLLM model, loaded here on first use; SimLM presets and servers go to the shared resolver. */
 const resolveModel: ModelResolver = createModelResolver({
   apiKeyFor: (baseUrl) => apiKeys.get(baseUrl),
-  webllm: (modelId, onProgress) => {
+  webllm: (modelId, onProgress, use) => {
     const local = webllmModelOf(modelId) ?? '';
-    return webllm.provider(local, onProgress ? (p) => onProgress(`Loading ${local}: ${p.text}`) : undefined);
+    return webllm.provider(local, onProgress ? (p) => onProgress(`Loading ${local}: ${p.text}`) : undefined, use?.engineWindow);
   },
 });
 
@@ -122,9 +122,9 @@ const api: WorkerApi = {
       return failure(error);
     }
   },
-  webllmStatus: (modelId) => webllm.status(modelId),
+  webllmStatus: (modelId, window) => webllm.status(modelId, window),
   webllmSize: (modelId) => webllm.downloadSize(modelId),
-  webllmLoad: (modelId, onProgress) => webllm.load(modelId, onProgress ? (p) => void onProgress(p) : undefined),
+  webllmLoad: (modelId, onProgress, window) => webllm.load(modelId, onProgress ? (p) => void onProgress(p) : undefined, window),
   webllmDelete: (modelId) => webllm.deleteFromCache(modelId),
   setApiKey(baseUrl, key) {
     const url = baseUrl.replace(/\/+$/, '');

@@ -48,12 +48,12 @@ export interface WorkerApi {
   webllmCatalog(): Promise<WebLlmCatalogOutcome>;
   /** Adds a self-hosted model (its id, model folder URL and .wasm library URL); an error says what is wrong. */
   webllmAddCustom(spec: CustomModelSpec): Promise<Outcome<{ id: string }>>;
-  /** GPU check (WebGPU, adapter, shader-f16 when the model needs it), cache and load state. */
-  webllmStatus(modelId: string): Promise<WebLlmStatus>;
+  /** GPU check (WebGPU, adapter, shader-f16 when the model needs it), cache and load state (loaded at `window`, the run's; undefined: the record's). */
+  webllmStatus(modelId: string, window?: number): Promise<WebLlmStatus>;
   /** The weights' download size, read from the model's ndarray-cache.json (online). */
   webllmSize(modelId: string): Promise<WebLlmSizeOutcome>;
-  /** Checks the GPU, then downloads (unless cached) and loads the model; runs use it from then on. */
-  webllmLoad(modelId: string, onProgress?: (progress: WebLlmProgress) => void): Promise<WebLlmLoadOutcome>;
+  /** Checks the GPU, then downloads (unless cached) and loads the model at `window` (chatOpts.context_window_size; undefined: the record's); runs at that window use it from then on. */
+  webllmLoad(modelId: string, onProgress?: (progress: WebLlmProgress) => void, window?: number): Promise<WebLlmLoadOutcome>;
   webllmDelete(modelId: string): Promise<Outcome>;
   /**
    * The API key of an OpenAI-compatible server, by base URL; undefined forgets it. Held in the

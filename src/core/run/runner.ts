@@ -48,6 +48,11 @@ export interface ModelUse {
   window?: number;
   /** The run checks windows and was given none: a server is asked for its model's. */
   askWindow?: boolean;
+  /**
+   * The window the run sets (`RunConfig.window`), checked or not: a model whose window is set at load
+   * runs with it (WebLLM's chatOpts.context_window_size), so the check and the engine use one number.
+   */
+  engineWindow?: number;
 }
 
 /**
@@ -203,7 +208,7 @@ export class InThreadRunner implements Runner {
       // The lexical embedder is fitted per environment; a model embedder is one for all.
       embedders[envId] = shared ?? fitLexicalEmbedder(envs[envId].create(datasets[envId]), datasets[envId]);
     }
-    const models = await this.resolveModel(config.model, progressText(onEvent), { concurrency: config.concurrency, signal: this.controller.signal, constrained: config.constrained, dials: config.dials, window: config.overflow ? windowOf(config) : undefined, askWindow: config.overflow !== undefined && config.window === undefined });
+    const models = await this.resolveModel(config.model, progressText(onEvent), { concurrency: config.concurrency, signal: this.controller.signal, constrained: config.constrained, dials: config.dials, window: config.overflow ? windowOf(config) : undefined, askWindow: config.overflow !== undefined && config.window === undefined, engineWindow: config.window });
     const loadMs = performance.now() - loadStarted;
     const result = await runMatrix(config, {
       envs,

@@ -119,8 +119,8 @@ const RUN_HELP: Partial<Record<ConfigField['key'], string>> = {
   cache: 'the prompt cache the cost assumes: none, extend (web-llm), prefix (llama.cpp), block (vLLM, 16-token blocks), provider (OpenAI); cached prompt tokens are billed at the cached-input price, and a server\'s own count is used where it reports one; it changes cached tokens and dollars, never what the model does',
   cacheBlocks: 'blocks the block and provider caches hold (an LRU)',
   layout: 'how strategies lay out their prompts: paper (as the papers write them: reflections, registered tools and SLATE\'s candidates in the system prompt) or cache (static to growing: the system prompt stays the same over a task\'s calls, what grows is appended, what changes every call comes last, so a prompt cache can reuse the prefix); SimLM reads the same facts under both',
-  overflow: 'check prompts against the model\'s context window (SimLM: its class\'s; a server: what it reports; else window): fail ends the task (outcome context-overflow), trim drops the oldest steps, keeping the instruction',
-  window: 'the context window in tokens where the model gives none',
+  overflow: 'check prompts against the model\'s context window (SimLM: its class\'s; WebLLM: its record\'s; a server: what it reports; window in place of any of them): fail ends the task (outcome context-overflow), trim drops the oldest steps, keeping the instruction',
+  window: 'the context window in tokens: a WebLLM model loads with it (web-llm\'s chatOpts.context_window_size, any positive size; a larger window takes more GPU memory for the KV cache); elsewhere it stands in for the model\'s own (a server that reports none); the overflow check uses the same number',
   localDevice: 'the device whose seconds each task run carries (localSeconds = uncached prompt tokens / prefill rate + completion tokens / decode rate + calls x overhead): a profile\'s id, or <prefill tokens/s>,<decode tokens/s>,<overhead seconds per call>; it never changes what the model does',
   temperature: 'sampling temperature of every model call',
 };

@@ -25,3 +25,4 @@ export {
   type CustomModelSpec,
   type ModelRecordLike,
 } from './model-catalog';
+export { webllmChatOptions, webllmWindowIn, windowMemoryOf, vramAtWindow, type WindowMemory } from './window-options';

@@ -1,4 +1,7 @@
 import { ConfigError } from '../../errors';
+import { webllmWindowOf, windowMemoryOf, type WindowMemory } from './window-options';
+
+export { webllmWindowOf, WEBLLM_DEFAULT_WINDOW } from './window-options';
 
 /** A web-llm `ModelRecord` (an entry of `AppConfig.model_list`), the fields the page uses. */
 export interface ModelRecordLike {
@@ -22,6 +25,8 @@ export interface CatalogModel {
   lowResource: boolean;
   /** The context window the model runs with (`webllmWindowOf` its record), shown in the picker. */
   window: { tokens: number; source: string };
+  /** GPU memory per token of window, where web-llm's records show it (`windowMemoryOf`). */
+  memory?: WindowMemory;
 }
 
 /** Run configs name a WebLLM model `webllm:<web-llm model id>`. */
@@ -46,20 +51,6 @@ export function needsShaderF16(record: Pick<ModelRecordLike, 'model_id' | 'requi
   return (record.required_features ?? []).includes('shader-f16') || /q[04]f16/.test(record.model_id);
 }
 
-/**
- * web-llm's window when neither the record nor its id says otherwise: the prebuilt models' chat
- * configs set `context_window_size` to 4,096 (the `-1k` builds to 1,024).
- */
-export const WEBLLM_DEFAULT_WINDOW = 4_096;
-
-/** A model's context window: the record's `overrides.context_window_size`, else its `-1k` build, else web-llm's default. */
-export function webllmWindowOf(record: Pick<ModelRecordLike, 'model_id' | 'overrides'>): { tokens: number; source: string } {
-  const override = record.overrides?.context_window_size;
-  if (typeof override === 'number' && override > 0) return { tokens: override, source: `${record.model_id}'s model record (overrides.context_window_size)` };
-  if (/-MLC-1k$/.test(record.model_id)) return { tokens: 1_024, source: `${record.model_id} (a 1k-context build)` };
-  return { tokens: WEBLLM_DEFAULT_WINDOW, source: "web-llm's default context_window_size for prebuilt models" };
-}
-
 /** "Qwen2.5-0.5B-Instruct-q4f32_1-MLC" -> "Qwen2.5 0.5B Instruct (q4f32_1)". */
 export function modelLabel(modelId: string): string {
   const match = /^(.*?)-(q\d+f\d+(?:_\d+)?)-MLC(?:-(\w+))?$/.exec(modelId);
@@ -67,6 +58,8 @@ export function modelLabel(modelId: string): string {
   const [, name, quantization, variant] = match;
   return `${name.replace(/-/g, ' ')} (${quantization}${variant ? `, ${variant} context` : ''})`;
 }
+
+const optional = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
 
 /** The small instruct chat models of a `model_list`, smallest first. */
 export function chatModelCatalog(modelList: readonly ModelRecordLike[], maxVramMB = MAX_PICKER_VRAM_MB): CatalogModel[] {
@@ -80,6 +73,7 @@ export function chatModelCatalog(modelList: readonly ModelRecordLike[], maxVramM
       needsShaderF16: needsShaderF16(r),
       lowResource: r.low_resource_required === true,
       window: webllmWindowOf(r),
+      ...optional('memory', windowMemoryOf(r, modelList)),
     }))
     .sort((a, b) => (a.vramMB ?? Infinity) - (b.vramMB ?? Infinity) || a.id.localeCompare(b.id));
 }

@@ -101,3 +101,18 @@ describe('WebLLM context windows', () => {
     expect(webllmWindowOf({ model_id: 'Qwen2.5-0.5B-Instruct-q4f32_1-MLC' }).tokens).toBe(4_096);
   });
 });
+
+describe('WebLLM window options', () => {
+  it('gives chatOpts only for a window set, a positive whole number, with no sliding window beside it', async () => {
+    const { webllmChatOptions, webllmWindowIn, vramAtWindow } = await import('./window-options');
+    expect(webllmChatOptions(undefined)).toBeUndefined();
+    expect(webllmChatOptions(16_384)).toEqual({ context_window_size: 16_384, sliding_window_size: -1 });
+    expect(() => webllmChatOptions(0)).toThrow(/positive whole number/);
+    expect(() => webllmChatOptions(1.5)).toThrow(/positive whole number/);
+    expect(webllmWindowIn({ model_id: 'Qwen2.5-0.5B-Instruct-q4f32_1-MLC', overrides: { context_window_size: 4096 } }, undefined).tokens).toBe(4096);
+    expect(webllmWindowIn({ model_id: 'Qwen2.5-0.5B-Instruct-q4f32_1-MLC' }, 9000).tokens).toBe(9000);
+    expect(vramAtWindow(1000, 4096, 8192, { mbPerToken: 0.5, source: '' })).toBe(3048);
+    expect(vramAtWindow(1000, 4096, 8192, undefined)).toBeUndefined();
+    expect(vramAtWindow(1000, 4096, 4096, undefined)).toBe(1000);
+  });
+});

@@ -114,10 +114,10 @@ export function ModelPicker({ disabled, webllm, server }: { disabled: boolean; w
         ]}
         onChange={(value) => setConfig({ overflow: value === 'off' ? undefined : (value as OverflowPolicy) })}
       />
-      {overflow && (
+      {(overflow || local) && (
         <SettingNumberField
           name="window"
-          note="(tokens; 0: the model's own)"
+          note={local ? "(tokens; 0: the model record's; web-llm loads the model with it, and a larger window takes more GPU memory)" : "(tokens; 0: the model's own)"}
           min={0}
           value={windowTokens ?? 0}
           testId="window-input"

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { WEBLLM_PREFIX, webllmModelOf, type CatalogModel, type CustomModelSpec } from '../../../core/llm/webllm';
+import { WEBLLM_PREFIX, vramAtWindow, webllmModelOf, type CatalogModel, type CustomModelSpec } from '../../../core/llm/webllm';
 import type { WebLlmCatalogOutcome, WebLlmLoadOutcome, WebLlmProgress, WebLlmSizeOutcome, WebLlmStatus, WorkerApi } from '../../../worker/worker-api';
 import { useStore } from '../../store';
 import { errorMessage } from '../../../core/errors';
@@ -8,6 +8,30 @@ import { errorMessage } from '../../../core/errors';
 export type WebLlmApi = Pick<WorkerApi, 'webllmCatalog' | 'webllmAddCustom' | 'webllmStatus' | 'webllmSize' | 'webllmLoad' | 'webllmDelete'>;
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1e6).toLocaleString('en-US')} MB`;
+
+const gigabytes = (mb: number) => `${(mb / 1024).toFixed(1)} GB`;
+
+/**
+ * The window a model runs with and what it costs in GPU memory: the run's window (Setup's field,
+ * passed to web-llm as chatOpts.context_window_size) or the record's; the memory moved by the
+ * per-token figure web-llm's records give, where they give one.
+ */
+export function windowText(model: CatalogModel, window: number | undefined): { text: string; memory?: string } {
+  const tokens = window ?? model.window.tokens;
+  const source = window === undefined ? model.window.source : `set in Setup, passed to web-llm as chatOpts.context_window_size; the record's is ${model.window.tokens.toLocaleString('en-US')}`;
+  const text = `Context window: ${tokens.toLocaleString('en-US')} tokens (${source}).`;
+  if (window === undefined || window === model.window.tokens) return { text };
+  const vram = vramAtWindow(model.vramMB, model.window.tokens, window, model.memory);
+  if (vram !== undefined && model.memory)
+    return { text, memory: `GPU memory at this window: about ${gigabytes(vram)} (${model.memory.mbPerToken.toFixed(3)} MB a token of window, from ${model.memory.source}).` };
+  return {
+    text,
+    memory:
+      window > model.window.tokens
+        ? `A larger window takes more GPU memory than the figure above (the KV cache grows with every token of window); web-llm's records give no per-token figure for this model, so it is not estimated. Past the model's trained length its replies are not to be trusted.`
+        : `A smaller window takes less GPU memory than the figure above (web-llm's records give no per-token figure for this model).`,
+  };
+}
 
 function optionText(model: CatalogModel): string {
   const vram = model.vramMB === undefined ? 'VRAM unknown' : `about ${(model.vramMB / 1024).toFixed(1)} GB VRAM`;
@@ -24,6 +48,8 @@ export function WebLlmPicker({ api, disabled, onFallback }: { api: WebLlmApi; di
   const model = useStore((state) => state.config.model);
   const setConfig = useStore((state) => state.setConfig);
   const modelId = webllmModelOf(model) ?? '';
+  // The run's window (Setup's field): the engine loads with it, so the picker shows and loads it too.
+  const window = useStore((state) => state.config.window);
   const [catalog, setCatalog] = useState<WebLlmCatalogOutcome | undefined>(undefined);
   const [status, setStatus] = useState<WebLlmStatus | undefined>(undefined);
   const [size, setSize] = useState<WebLlmSizeOutcome | 'checking' | undefined>(undefined);
@@ -51,18 +77,18 @@ export function WebLlmPicker({ api, disabled, onFallback }: { api: WebLlmApi; di
     let live = true;
     setStatus(undefined);
     setSize(undefined);
-    void api.webllmStatus(modelId).then((result) => live && setStatus(result));
+    void api.webllmStatus(modelId, window).then((result) => live && setStatus(result));
     return () => {
       live = false;
     };
-  }, [api, modelId, refresh]);
+  }, [api, modelId, window, refresh]);
 
   async function load() {
     setLoading(true);
     setOutcome(undefined);
     setProgress(undefined);
     try {
-      setOutcome(await api.webllmLoad(modelId, (p) => setProgress(p)));
+      setOutcome(await api.webllmLoad(modelId, (p) => setProgress(p), window));
     } catch (error) {
       setOutcome({ ok: false, message: errorMessage(error) });
     } finally {
@@ -85,6 +111,7 @@ export function WebLlmPicker({ api, disabled, onFallback }: { api: WebLlmApi; di
 
   const models = catalog?.ok ? catalog.models : [];
   const selected = models.find((m) => m.id === modelId);
+  const shown = selected ? windowText(selected, window) : undefined;
   const gpu = status?.gpu;
   // Without WebGPU no WebLLM model can run: Run is off and says why, until another model is chosen.
   const setRunBlocked = useStore((state) => state.setRunBlocked);
@@ -112,13 +139,19 @@ export function WebLlmPicker({ api, disabled, onFallback }: { api: WebLlmApi; di
           ))}
         </select>
       </label>
-      {selected && (
+      {selected && shown && (
         <p className="muted small" data-testid="webllm-model-info">
-          {selected.vramMB === undefined ? 'GPU memory needed: unknown.' : `Needs about ${(selected.vramMB / 1024).toFixed(1)} GB of GPU memory`}
+          {selected.vramMB === undefined ? 'GPU memory needed: unknown.' : `Needs about ${gigabytes(selected.vramMB)} of GPU memory at ${selected.window.tokens.toLocaleString('en-US')} tokens of window`}
           {selected.needsShaderF16 ? ' and the shader-f16 feature.' : selected.vramMB === undefined ? '' : '; runs without shader-f16.'}{' '}
-          <span data-testid="webllm-window" title={selected.window.source}>
-            Context window: {selected.window.tokens.toLocaleString('en-US')} tokens ({selected.window.source}).
+          <span data-testid="webllm-window" title="Set it with the context window field below; a larger window takes more GPU memory">
+            {shown.text}
           </span>
+          {shown.memory && (
+            <>
+              {' '}
+              <span data-testid="webllm-window-memory">{shown.memory}</span>
+            </>
+          )}
         </p>
       )}
       <CustomModelForm
