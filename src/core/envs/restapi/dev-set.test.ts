@@ -50,6 +50,19 @@ describe('RestBench GitHub development set', () => {
       { name: 'issue_number', in: 'path', check: 'name', kinds: ['issue'], integer: true },
     ]);
     expect(tool('GET /repos/{owner}/{repo}/releases/{release_id}/assets').idParams).toEqual(['release_id']);
+    // A schema of no kind of its own is the kind whose schema it matches: a contributor holds every
+    // field a simple-user requires; a label shares a few fields with an issue-type and stays a label.
+    expect(tool('GET /repos/{owner}/{repo}/contributors').outputKinds).toEqual(['user']);
+    expect(tool('GET /repos/{owner}/{repo}/labels').outputKinds).toEqual(['label']);
+  });
+
+  it('chains a contributor into a user lookup: the contributor carries the username /users/{username} takes', () => {
+    const { calls, last } = solve(byGoal('Who has made the most contributions to rust-lang/rust'));
+    expect(calls[0]).toEqual({ tool: 'GET_repos_owner_repo_contributors', args: { owner: 'rust-lang', repo: 'rust' } });
+    const contributors = env.outputs[0] as { id: string; username: string }[];
+    expect(contributors[0].id).toMatch(/^user_/);
+    expect(calls[1]).toEqual({ tool: 'GET_users_username', args: { username: contributors[0].username } });
+    expect(last?.success).toBe(true);
   });
 
   it('is solved by the expert on every query, as the first observation names the GitHub API', () => {

@@ -35,7 +35,8 @@ export function outputShape(reader: SchemaReader, schema: Json | undefined, kind
   if (props.length === 0) return undefined;
   // A page of results (`items: [...]`) is a wrapper whatever it is called.
   const paging = flat.properties.items && reader.flatten(flat.properties.items).type === 'array';
-  const kind = paging ? undefined : (hint ?? (flat.name ? kindOfName(flat.name, kinds, parent) : undefined));
+  // Else its schema's shape may say: an object holding every required field of a kind's schema is of that kind.
+  const kind = paging ? undefined : (hint ?? (flat.name ? kindOfName(flat.name, kinds, parent) : undefined) ?? reader.kindOfShape(props, kinds));
   if (kind && kind !== parent) {
     const children: Record<string, OutputNode> = {};
     if (depth + 1 < KINDED_DEPTH) {

@@ -21,9 +21,41 @@ export function kindOfName(name: string, kinds: string[], except?: string): stri
   return found.at(-1);
 }
 
+/** A kinded schema's required properties must number this many before its shape alone names a kind. */
+const SHAPE_MIN_REQUIRED = 3;
+/** ... and the object must hold this share of all its properties (an object may leave optional ones out, not most). */
+const SHAPE_MIN_SHARE = 0.75;
+
 /** A spec's schemas and responses by `$ref`. */
 export class SchemaReader {
+  private shapes?: { kinds: string[]; list: { kind: string; required: string[]; all: string[] }[] };
+
   constructor(private readonly spec: Json) {}
+
+  /**
+   * The kind an object of no kind of its own has by its shape: a named schema of a kind (`simple-user`
+   * -> user) whose required properties the object all has, and three quarters of all its properties,
+   * is what the object is (a `contributor` with `login`, `id`, `avatar_url`, ... is a user; a `label`
+   * sharing an id, a name and a colour with an `issue-type` is no issue). The closest schema wins; one
+   * requiring fewer than three properties says too little to name anything.
+   */
+  kindOfShape(properties: string[], kinds: string[]): string | undefined {
+    if (this.shapes?.kinds !== kinds) {
+      const schemas = ((this.spec.components as Json | undefined)?.schemas ?? {}) as Record<string, Json>;
+      const list = Object.entries(schemas)
+        .map(([name, schema]) => ({ kind: kindOfName(name, kinds), required: Array.isArray(schema.required) ? schema.required.map(String) : [], all: Object.keys(this.flatten(schema).properties) }))
+        .filter((s): s is { kind: string; required: string[]; all: string[] } => !!s.kind && s.required.length >= SHAPE_MIN_REQUIRED);
+      this.shapes = { kinds, list };
+    }
+    const has = new Set(properties);
+    let best: { kind: string; share: number } | undefined;
+    for (const s of this.shapes.list) {
+      if (!s.required.every((p) => has.has(p))) continue;
+      const share = s.all.filter((p) => has.has(p)).length / Math.max(1, s.all.length);
+      if (share >= SHAPE_MIN_SHARE && (!best || share > best.share)) best = { kind: s.kind, share };
+    }
+    return best?.kind;
+  }
 
   /** The object a `$ref` points to inside the spec (`#/components/schemas/issue`), or undefined. */
   resolve(ref: string): Json | undefined {
