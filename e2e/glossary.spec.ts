@@ -67,3 +67,49 @@ test('a label shows its glossary entry on keyboard focus too: a results-table co
   expect(entry).toMatch(/Source: .*Range: a number/);
   await expect(field).toHaveAttribute('title', /Range: a number/);
 });
+
+test('the glossary entry shows on keyboard focus and hover for checkboxes, the task table\'s column headers and chart axis titles', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('./');
+  const shownOnFocus = (element: HTMLElement) => getComputedStyle(element, '::after').content;
+  // A strategy checkbox of Setup: its description and paper.
+  const strategy = page.locator('label.choice', { has: page.getByTestId('strategy-autotool-react') });
+  await expect(strategy).toHaveAttribute('title', /Paper: /);
+  expect(await strategy.evaluate(shownOnFocus)).toBe('none');
+  await page.getByTestId('strategy-autotool-react').focus();
+  expect(await strategy.evaluate(shownOnFocus)).toMatch(/AutoTool.*Paper: /);
+  await expect(page.getByTestId('strategy-autotool-react')).toHaveAttribute('aria-description', /Paper: /);
+  // The constrained-actions checkbox: its setting's words.
+  const constrained = page.locator('label.choice', { has: page.getByTestId('constrained-toggle') });
+  await page.getByTestId('constrained-toggle').focus();
+  expect(await constrained.evaluate(shownOnFocus)).toMatch(/JSON object/);
+
+  // The task table's column headers: a metric's glossary entry.
+  const header = page.getByTestId('task-table').locator('th[data-column="invalidSteps"]');
+  await expect(header).toHaveAttribute('title', /Invalid steps: .*Unit: count per task run/, { timeout: 60_000 });
+  await header.locator('button').focus();
+  expect(await header.evaluate(shownOnFocus)).toMatch(/Invalid steps: .*Unit: count per task run/);
+  await expect(page.getByTestId('task-table').locator('th[data-column="seed"]')).toHaveAttribute('title', /Seed: /);
+
+  // A chart's axis titles: hover (the SVG title) and keyboard focus (a tip beside it).
+  const chart = page.getByTestId('charts-household').getByTestId('chart-llmCalls');
+  const yAxis = chart.locator('.axis-gloss').filter({ hasText: 'Success' });
+  await expect(yAxis).toHaveCount(1, { timeout: 60_000 });
+  await expect(yAxis.locator('title')).toHaveText(/Success: .*Progress: /);
+  const xAxis = chart.locator('.axis-gloss').filter({ hasText: /LLM calls/ });
+  await expect(xAxis.locator('title')).toHaveText(/LLM calls: .*Unit: count per task run/);
+  await expect(page.getByTestId('axis-gloss-tip')).toHaveCount(0);
+  // Tab reaches it: focus the control before it, then Tab until the axis title has focus.
+  await xAxis.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(xAxis).toBeFocused();
+  await expect(page.getByTestId('axis-gloss-tip')).toContainText(/LLM calls: .*Unit: count per task run/);
+  const path = testInfo.outputPath('axis-gloss-1440.png');
+  await page.screenshot({ path });
+  await testInfo.attach('axis-gloss-1440', { path, contentType: 'image/png' });
+  // Tab on: the tip goes with the focus (the next stop may be another axis title, with its own).
+  await page.keyboard.press('Tab');
+  await expect(xAxis).not.toBeFocused();
+  await expect(page.getByTestId('axis-gloss-tip').filter({ hasText: 'LLM calls: ' })).toHaveCount(0);
+});

@@ -178,3 +178,25 @@ test('ToolExpNet network: readable at the opening zoom, Enter on a tool shows it
   await expect(page.getByTestId('network-rounds').locator('tbody tr')).toHaveCount(3);
   await graph.screenshot({ path: `${SHOTS}/graphs-toolexpnet.png` });
 });
+
+test('ToolExpNet network at 390 px: rows as wide as the box, so nothing is drawn past its sides, and still readable', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await runLink(page, 'envs=restapi&strategies=toolexpnet&tasks=8&seeds=1&embedder=lexical&results=1');
+  const graph = page.getByTestId('strategy-graph');
+  await graph.locator('summary').click();
+  await expect(graph.locator('.react-flow__node').first()).toBeVisible();
+  const drawn = await graph.evaluate((root) => {
+    const box = root.querySelector('.react-flow')!.getBoundingClientRect();
+    const nodes = [...root.querySelectorAll<HTMLElement>('.react-flow__node')].map((n) => n.getBoundingClientRect()).filter((r) => r.width > 0);
+    return { box: { left: box.left, right: box.right, width: box.width }, left: Math.min(...nodes.map((r) => r.left)), right: Math.max(...nodes.map((r) => r.right)), nodes: nodes.length };
+  });
+  expect(drawn.nodes).toBeGreaterThan(3);
+  // The network's drawn width is within its container's, and so is every node.
+  expect(drawn.right - drawn.left).toBeLessThanOrEqual(drawn.box.width);
+  expect(drawn.left).toBeGreaterThanOrEqual(drawn.box.left);
+  expect(drawn.right).toBeLessThanOrEqual(drawn.box.right);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const text = await smallestNodeText(graph);
+  expect(text.px, `node text at zoom ${text.scale}`).toBeGreaterThanOrEqual(READABLE_PX);
+  await graph.screenshot({ path: `${SHOTS}/graphs-toolexpnet-390.png` });
+});

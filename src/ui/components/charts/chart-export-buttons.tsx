@@ -24,7 +24,7 @@ function serializeChart(svg: SVGSVGElement): { text: string; width: number; heig
     }
   });
   // Tooltip cursors and hover markers are no part of the figure; the page's axis titles are drawn again, placed for the file.
-  copy.querySelectorAll('.recharts-tooltip-cursor, .recharts-active-dot, .page-axis-title').forEach((node) => node.remove());
+  copy.querySelectorAll('.recharts-tooltip-cursor, .recharts-active-dot, .page-axis-title, .axis-gloss').forEach((node) => node.remove());
   copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
   copy.setAttribute('width', String(Math.round(width)));
   copy.setAttribute('height', String(Math.round(height)));

@@ -6,6 +6,7 @@ import { envLabel, formatNumber, formatPercent, formatUsd, strategyColor, strate
 import { ChartExportButtons } from './chart-export-buttons';
 import { StagedChart } from './staged-chart';
 import { xTitle, yTitle } from './axis-titles';
+import { metricHoverText } from '../../../core/run/glossary';
 import type { LegendItem } from './chart-export';
 import { contextLine, type ExportContext } from '../results/export-context';
 
@@ -268,8 +269,8 @@ function CostChart({ env, rows, cost, title, context }: { env: string; rows: Cos
             <ScatterChart margin={{ top: 26, right: 24, bottom: 4, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
               {/* Axis titles on the page (issue 29 item 1); the chart files draw their own (page-axis-title is left out of them). */}
-              <XAxis type="number" dataKey="x" name={title} domain={[0, xTicks[xTicks.length - 1]]} ticks={xTicks} interval={0} tickFormatter={(value: number) => (cost === 'costUsd' ? `$${Number(value.toPrecision(2))}` : compact.format(value))} fontSize={11} height={40} label={xTitle(title)} />
-              <YAxis type="number" dataKey="y" domain={[0, 1]} ticks={[0, 0.25, 0.5, 0.75, 1]} interval={0} tickFormatter={formatPercent} width={54} fontSize={11} label={yTitle(Y_TITLE)} />
+              <XAxis type="number" dataKey="x" name={title} domain={[0, xTicks[xTicks.length - 1]]} ticks={xTicks} interval={0} tickFormatter={(value: number) => (cost === 'costUsd' ? `$${Number(value.toPrecision(2))}` : compact.format(value))} fontSize={11} height={40} label={xTitle(title, undefined, metricHoverText(cost))} />
+              <YAxis type="number" dataKey="y" domain={[0, 1]} ticks={[0, 0.25, 0.5, 0.75, 1]} interval={0} tickFormatter={formatPercent} width={54} fontSize={11} label={yTitle(Y_TITLE, undefined, `${metricHoverText('success')} ${metricHoverText('progress')}`)} />
               <Tooltip content={(props) => <PointTooltip active={props.active} payload={props.payload as readonly { payload?: Point }[]} costTitle={title} />} />
               {hasIntervals && <IntervalBars points={all} />}
               {/* One series for every strategy's points (recharts' cost grows with each series it

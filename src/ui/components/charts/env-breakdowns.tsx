@@ -9,6 +9,7 @@ import { envLabel, formatNumber, formatPercent, formatUsd, strategyColor, strate
 import { ENV_CATALOG } from '../../../core/envs/catalog';
 import { ChartExportButtons } from './chart-export-buttons';
 import { xTitle, yTitle } from './axis-titles';
+import { metricHoverText } from '../../../core/run/glossary';
 import { contextLine, type ExportContext } from '../results/export-context';
 
 /** The by-kind chart's x title: the environment's kind in words ("Tool scale (candidate tools)" on ToolBench). */
@@ -64,7 +65,7 @@ function KindBreakdown({ env, results, price, context }: { env: string; results:
             <BarChart data={data} margin={{ top: 12, right: 16, bottom: 4, left: 8 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
               <XAxis dataKey="kind" fontSize={11} height={40} label={xTitle(kindAxisTitle(env))} />
-              <YAxis tickFormatter={(value: number) => `$${Number(value.toPrecision(2))}`} fontSize={11} width={70} label={yTitle(COST_TITLE)} />
+              <YAxis tickFormatter={(value: number) => `$${Number(value.toPrecision(2))}`} fontSize={11} width={70} label={yTitle(COST_TITLE, undefined, metricHoverText('costUsd'))} />
               <Tooltip formatter={(value, name) => [formatUsd(Number(value)), strategyLabel(String(name))]} />
               <Legend formatter={(name) => strategyLabel(String(name))} />
               {strategies.map((strategy) => (
@@ -136,7 +137,7 @@ function RunOrderChart({ env, results, context }: { env: string; results: TaskRe
           <LineChart data={data} margin={{ top: 12, right: 16, bottom: 4, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
             <XAxis dataKey="position" fontSize={11} height={40} label={xTitle(RUN_ORDER_X)} />
-            <YAxis fontSize={11} width={56} label={yTitle('LLM calls per task')} />
+            <YAxis fontSize={11} width={56} label={yTitle('LLM calls per task', undefined, metricHoverText('llmCalls'))} />
             <Tooltip formatter={(value, name) => [formatNumber(Number(value)), strategyLabel(String(name))]} labelFormatter={(label) => `task ${label}`} />
             <Legend verticalAlign="top" formatter={(name) => strategyLabel(String(name))} />
             {strategies.map((strategy) => (

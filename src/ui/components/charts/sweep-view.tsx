@@ -5,6 +5,7 @@ import type { RunConfig } from '../../../core/run/run-config';
 import { envLabel, formatNumber, formatPercent, strategyColor, strategyLabel } from '../common/labels';
 import { ChartExportButtons } from './chart-export-buttons';
 import { xTitle, yTitle } from './axis-titles';
+import { metricHoverText } from '../../../core/run/glossary';
 import { sweepContextLine, type ExportContext } from '../results/export-context';
 
 /** What a sweep run on the page reports while it goes and when it ends. */
@@ -81,7 +82,7 @@ function SweepChart({ env, points, metric, label, axis, subtitle }: { env: strin
           <LineChart data={rows} margin={{ top: 16, right: 20, bottom: 4, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
             <XAxis type="number" dataKey="value" domain={['dataMin', 'dataMax']} fontSize={11} height={40} label={xTitle(axis)} />
-            <YAxis type="number" domain={metric.rate ? [0, 1] : [0, 'auto']} tickFormatter={format} width={62} fontSize={11} label={yTitle(metric.title)} />
+            <YAxis type="number" domain={metric.rate ? [0, 1] : [0, 'auto']} tickFormatter={format} width={62} fontSize={11} label={yTitle(metric.title, undefined, metricHoverText(metric.key))} />
             <Tooltip formatter={(value, name) => [format(Number(value)), strategyLabel(String(name))]} labelFormatter={(value) => `${label} = ${value}`} />
             {strategies.map((strategy) => (
               <Line key={strategy} dataKey={strategy} name={strategy} stroke={strategyColor(strategy)} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false}>

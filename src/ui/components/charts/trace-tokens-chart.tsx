@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartExportButtons } from './chart-export-buttons';
-import { xTitle, yTitle } from './axis-titles';
+import { STEP_TOKENS_GLOSS, xTitle, yTitle } from './axis-titles';
 import type { TraceChartFile } from '../results/export-context';
 import { StagedChart } from './staged-chart';
 import type { StepTokens } from '../inspect/trace-tokens';
@@ -85,7 +85,7 @@ export function TraceTokensChart({ points, ecoAct, file }: { points: StepTokens[
                 height={36}
                 label={xTitle(xAxisTitle)}
               />
-              <YAxis type="number" domain={[0, 'auto']} tickFormatter={(v: number) => formatTokens(v)} width={64} fontSize={11} label={yTitle(Y_TITLE)} />
+              <YAxis type="number" domain={[0, 'auto']} tickFormatter={(v: number) => formatTokens(v)} width={64} fontSize={11} label={yTitle(Y_TITLE, undefined, STEP_TOKENS_GLOSS)} />
               <Tooltip content={(props) => <TooltipBody active={props.active} payload={props.payload as readonly { payload?: StepTokens }[] | undefined} attempts={attempts} />} />
               <Line dataKey="input" name="input tokens" stroke={LINE} strokeWidth={1.5} dot={(props: DotProps) => <StepDot key={props.index} {...props} />} isAnimationActive={false} />
             </LineChart>

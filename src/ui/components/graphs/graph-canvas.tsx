@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { MarkerType, type Edge, type Node } from '@xyflow/react';
 import { MAX_EDGE_LABELS, type SnapshotGraph } from '../../graphs/snapshot-graph-model';
 import { layoutGraph } from '../../graphs/layout';
@@ -6,33 +6,48 @@ import { ringLayout } from '../../graphs/ring-layout';
 import { FLOATING_EDGE_TYPES } from './graph-floating-edge';
 import { canvasHeight } from '../../graphs/viewport';
 import { edgeColor, GRAPH_COLORS } from '../../graphs/graph-colors';
-import { ReadableFlow } from './graph-flow';
+import { READABLE_ZOOM, ReadableFlow } from './graph-flow';
 
 const HEIGHT = 58;
 /** Wide enough for the label at 14 px bold (long REST tool names are cut with an ellipsis). */
-const nodeWidth = (label: string) => Math.round(Math.min(300, Math.max(120, label.length * 10.2 + 34)));
+const nodeWidth = (label: string, widest = MAX_NODE_WIDTH) => Math.round(Math.min(widest, Math.max(MIN_NODE_WIDTH, label.length * 10.2 + 34)));
 
 const DASH: Record<string, string> = { parameter: '2 4', similarity: '6 4' };
 
 /**
- * The width, in layout pixels, a network is packed into: at READABLE_ZOOM it spans Inspect's box
+ * The widest a network is packed into, in layout pixels: at READABLE_ZOOM it spans Inspect's box
  * at 1400-1440 px (about 930 px, less the zoom buttons' strip), so ToolExpNet's network fits its box without panning across.
  */
 const PACKED_WIDTH = 1040;
+/** The zoom buttons' strip and the padding of ReadableFlow's opening view, in screen pixels. */
+const SIDE_ROOM = 44 + 2 * 16;
+/** The widest node (nodeWidth's cap; a narrower row caps its nodes at its own width) and the narrowest. */
+const MAX_NODE_WIDTH = 300;
+const MIN_NODE_WIDTH = 120;
 const GAP = { x: 36, y: 44 };
+
+/**
+ * The row width a network is packed into for a box this wide (screen pixels): what the box shows
+ * at READABLE_ZOOM, so a phone's narrow box gets narrower rows (more of them, one under another)
+ * rather than a drawing that pans sideways; never more than PACKED_WIDTH. Unknown width: PACKED_WIDTH.
+ */
+export function packedWidthFor(boxWidth: number | undefined): number {
+  if (boxWidth === undefined) return PACKED_WIDTH;
+  return Math.round(Math.min(PACKED_WIDTH, Math.max(MIN_NODE_WIDTH, (boxWidth - SIDE_ROOM) / READABLE_ZOOM)));
+}
 
 /**
  * Tools in rows of a fixed width, in the order of a layered layout (top to bottom, then left to
  * right), so that what feeds what still reads downwards. A layered layout of a dense network (30
  * tools, 150 edges) was three times as wide as the box.
  */
-function packRows(order: string[], widths: Map<string, number>): Map<string, { x: number; y: number }> {
+function packRows(order: string[], widths: Map<string, number>, packed: number): Map<string, { x: number; y: number }> {
   const positions = new Map<string, { x: number; y: number }>();
   let x = 0;
   let y = 0;
   for (const id of order) {
     const width = widths.get(id)!;
-    if (x > 0 && x + width > PACKED_WIDTH) {
+    if (x > 0 && x + width > packed) {
       x = 0;
       y += HEIGHT + GAP.y;
     }
@@ -53,8 +68,20 @@ function packRows(order: string[], widths: Map<string, number>): Map<string, { x
  */
 export default function GraphCanvas({ graph, onPick, picked, visible, color }: { graph: SnapshotGraph; onPick(id: string): void; picked?: string; visible?: Set<string>; color?: string }) {
   const [hovered, setHovered] = useState<string | undefined>(undefined);
+  // The box's width sets the rows' width (packedWidthFor): measured before the first drawing, and
+  // again when the window is resized (the drawing is laid out anew only if the rows change).
+  const box = useRef<HTMLDivElement>(null);
+  const [packed, setPacked] = useState<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    const measure = () => box.current && setPacked(packedWidthFor(box.current.clientWidth));
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+  const rowWidth = packed ?? PACKED_WIDTH;
   const layout = useMemo(() => {
-    const widths = new Map(graph.nodes.map((n) => [n.id, nodeWidth(n.label)]));
+    // In a narrow box a node is at most a row wide (a long REST tool name is cut with an ellipsis).
+    const widths = new Map(graph.nodes.map((n) => [n.id, nodeWidth(n.label, Math.min(MAX_NODE_WIDTH, rowWidth))]));
     const structural = graph.edges.filter((e) => e.kind !== 'similarity' && e.kind !== 'parameter' && e.source !== e.target);
     const sized = graph.nodes.map((n) => ({ id: n.id, width: widths.get(n.id)!, height: HEIGHT }));
     let positions: Map<string, { x: number; y: number }>;
@@ -67,9 +94,9 @@ export default function GraphCanvas({ graph, onPick, picked, visible, color }: {
       const linked = new Set(links.flatMap((e) => [e.source, e.target]));
       let layered = layoutGraph(sized.filter((n) => linked.has(n.id)), links, 'TB');
       const span = Math.max(0, ...[...layered.entries()].map(([id, p]) => p.x + widths.get(id)!)) - Math.min(0, ...[...layered.values()].map((p) => p.x));
-      if (span > PACKED_WIDTH) {
+      if (span > rowWidth) {
         const order = [...layered.entries()].sort(([, a], [, b]) => a.y - b.y || a.x - b.x).map(([id]) => id);
-        layered = packRows(order, widths);
+        layered = packRows(order, widths, rowWidth);
       }
       const xs = [...layered.values()].map((p) => p.x);
       const left = Math.min(0, ...xs);
@@ -77,14 +104,15 @@ export default function GraphCanvas({ graph, onPick, picked, visible, color }: {
       const bottom = Math.max(-60, ...[...layered.values()].map((p) => p.y + HEIGHT));
       const rest = sized.filter((n) => !linked.has(n.id)).map((n) => n.id).sort();
       const cell = Math.max(0, ...rest.map((id) => widths.get(id)!)) + 24;
-      const columns = Math.max(1, Math.floor(Math.max(right - left, 3 * cell) / cell));
+      const columns = Math.max(1, Math.floor(Math.min(rowWidth, Math.max(right - left, 3 * cell)) / cell));
       positions = new Map(layered);
       rest.forEach((id, i) => positions.set(id, { x: left + (i % columns) * cell, y: bottom + 60 + Math.floor(i / columns) * (HEIGHT + 24) }));
     }
     const bottom = Math.max(0, ...[...positions.values()].map((p) => p.y + HEIGHT)) - Math.min(0, ...[...positions.values()].map((p) => p.y));
-    // Up to 920 px tall: a packed network of 30-odd tools fits whole at the readable zoom.
-    return { widths, positions, height: canvasHeight(bottom, 0.82, 340, 920) };
-  }, [graph]);
+    // Up to 920 px tall: a packed network of 30-odd tools fits whole at the readable zoom (a
+    // narrow box's taller rows get up to 1,400 px; the rest is a pan down, never across).
+    return { widths, positions, height: canvasHeight(bottom, 0.82, 340, rowWidth < PACKED_WIDTH ? 1400 : 920) };
+  }, [graph, rowWidth]);
 
   const { nodes, edges } = useMemo(() => {
     // Parameter edges follow the tools: drawn when both ends are.
@@ -142,8 +170,8 @@ export default function GraphCanvas({ graph, onPick, picked, visible, color }: {
   }, [graph, layout, visible, hovered, picked, color]);
 
   return (
-    <div className="graph-canvas" data-testid="graph-canvas" data-hovered={hovered ?? ''}>
-      <ReadableFlow nodes={nodes} edges={edges} edgeTypes={FLOATING_EDGE_TYPES} height={layout.height} onPick={onPick} onHover={setHovered} label={`${graph.title}: ${graph.nodes.length} tools, ${graph.edges.length} edges`} />
+    <div ref={box} className="graph-canvas" data-testid="graph-canvas" data-hovered={hovered ?? ''} data-row-width={rowWidth}>
+      {packed !== undefined && <ReadableFlow key={packed} nodes={nodes} edges={edges} edgeTypes={FLOATING_EDGE_TYPES} height={layout.height} onPick={onPick} onHover={setHovered} label={`${graph.title}: ${graph.nodes.length} tools, ${graph.edges.length} edges`} />}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { formatNumber, strategyColor, strategyLabel } from '../common/labels';
 import { useRef } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartExportButtons } from '../charts/chart-export-buttons';
-import { xTitle, yTitle } from '../charts/axis-titles';
+import { STEP_TOKENS_GLOSS, xTitle, yTitle } from '../charts/axis-titles';
 import type { TraceChartFile } from '../results/export-context';
 import { tokensPerStep } from './trace-tokens';
 import { traceBlocks } from './trace-blocks';
@@ -48,7 +48,7 @@ function TokensBySide({ left, right, leftName, rightName, file }: { left: TraceE
           <LineChart data={data} margin={{ top: 8, right: 16, bottom: 4, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
             <XAxis dataKey="n" fontSize={11} height={36} label={xTitle(X_TITLE)} />
-            <YAxis fontSize={11} width={64} tickFormatter={(v: number) => formatNumber(v)} label={yTitle(Y_TITLE)} />
+            <YAxis fontSize={11} width={64} tickFormatter={(v: number) => formatNumber(v)} label={yTitle(Y_TITLE, undefined, STEP_TOKENS_GLOSS)} />
             <Tooltip formatter={(value, name) => [`${formatNumber(Number(value))} tokens`, names[String(name)] ?? String(name)]} labelFormatter={(n) => `step ${n}`} />
             <Legend verticalAlign="top" formatter={(name) => names[String(name)] ?? String(name)} />
             <Line dataKey="left" stroke={strategyColor(leftName)} strokeWidth={2} dot={false} isAnimationActive={false} connectNulls />

@@ -6,6 +6,17 @@ import { envLabel, envShortLabel, formatNumber, formatPercent, strategyColor, st
 import { FilterSelect, SortHeader } from './table-controls';
 import { distinctValues, filterRows, nextSort, sortRows, type Filters, type SortState, type SortValue } from './table-sort';
 import { sortByLabel } from './sort-by-label';
+import { metricHoverText } from '../../../core/run/glossary';
+
+/** The columns that are not metrics, in words (the metric columns show their glossary entries). */
+const COLUMN_WORDS = {
+  env: 'Environment: the benchmark the task comes from (its tools, tasks and checks).',
+  strategy: 'Strategy: the tool-selection method that ran the task (each from its paper).',
+  seed: "Seed: the run's repeat; the same seed gives the same model draws, so two strategies on one task and seed form a pair.",
+  taskId: "Task: the task's id in its environment's split.",
+  taskKind: "Kind: the environment's grouping of its tasks (tool scale, task type), which the by-kind chart splits on.",
+  ms: metricHoverText('msPerTask'),
+};
 
 /** Rows rendered at first; more on request, so that a long run does not slow the page. */
 const PAGE = 100;
@@ -113,18 +124,18 @@ export function TaskTable({ results, selected, onSelect }: TaskTableProps) {
         <table className={`data-table sortable ${onSelect ? 'clickable' : ''}`} data-testid="task-table" aria-labelledby={titleId} ref={tableRef} onKeyDown={roving.onKeyDown} onFocus={roving.onFocus}>
           <thead>
             <tr>
-              {header('env', 'Environment')}
-              {header('strategy', 'Strategy')}
-              {header('seed', 'Seed', 'num')}
-              {header('taskId', 'Task')}
-              {header('success', 'Success')}
-              {header('progress', 'Progress', 'num')}
-              {header('steps', 'Steps', 'num')}
-              {header('invalidSteps', 'Invalid', 'num')}
-              {header('llmCalls', 'LLM calls', 'num')}
-              {header('tokens', 'Tokens in / out', 'num', 'Sorts by input (prompt) tokens')}
-              {header('taskKind', 'Kind')}
-              {header('ms', 'ms', 'num')}
+              {header('env', 'Environment', undefined, COLUMN_WORDS.env)}
+              {header('strategy', 'Strategy', undefined, COLUMN_WORDS.strategy)}
+              {header('seed', 'Seed', 'num', COLUMN_WORDS.seed)}
+              {header('taskId', 'Task', undefined, COLUMN_WORDS.taskId)}
+              {header('success', 'Success', undefined, metricHoverText('success'))}
+              {header('progress', 'Progress', 'num', metricHoverText('progress'))}
+              {header('steps', 'Steps', 'num', metricHoverText('steps'))}
+              {header('invalidSteps', 'Invalid', 'num', metricHoverText('invalidSteps'))}
+              {header('llmCalls', 'LLM calls', 'num', metricHoverText('llmCalls'))}
+              {header('tokens', 'Tokens in / out', 'num', `Sorts by input (prompt) tokens. ${metricHoverText('promptTokens')} ${metricHoverText('completionTokens')}`)}
+              {header('taskKind', 'Kind', undefined, COLUMN_WORDS.taskKind)}
+              {header('ms', 'ms', 'num', COLUMN_WORDS.ms)}
             </tr>
           </thead>
           <tbody>

@@ -11,9 +11,11 @@ export function EnvironmentPicker({ disabled }: { disabled: boolean }) {
     <fieldset className="choice-list" disabled={disabled}>
       <legend>Environments</legend>
       {ids.map((id) => (
-        <label key={id} className="choice">
+        // Its entry on hover (title) and on keyboard focus (data-gloss, styles.css), as Setup's labels.
+        <label key={id} className="choice" title={`${ENV_CATALOG[id].label}: ${ENV_CATALOG[id].description}`} data-gloss={`${ENV_CATALOG[id].label}: ${ENV_CATALOG[id].description}`}>
           <input
             type="checkbox"
+            aria-description={`${ENV_CATALOG[id].label}: ${ENV_CATALOG[id].description}`}
             checked={envs.includes(id)}
             data-testid={`env-${id}`}
             onChange={(event) => setConfig({ envs: toggleId(envs, id, event.target.checked, ids) })}

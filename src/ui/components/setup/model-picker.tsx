@@ -88,8 +88,8 @@ export function ModelPicker({ disabled, webllm, server }: { disabled: boolean; w
         </>
       )}
       {!local && (
-        <label className="choice small" title={settingTitle(setting('constrained'))}>
-          <input type="checkbox" data-testid="constrained-toggle" checked={constrained} onChange={(event) => setConfig({ constrained: event.target.checked || undefined })} /> <SettingLabel name="constrained" />:{' '}
+        <label className="choice small" title={settingTitle(setting('constrained'))} data-gloss={settingTitle(setting('constrained'))}>
+          <input type="checkbox" aria-description={settingTitle(setting('constrained'))} data-testid="constrained-toggle" checked={constrained} onChange={(event) => setConfig({ constrained: event.target.checked || undefined })} /> <SettingLabel name="constrained" />:{' '}
           {setting('constrained').help}
         </label>
       )}

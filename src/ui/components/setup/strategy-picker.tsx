@@ -25,6 +25,11 @@ function StrategyParams({ spec }: { spec: StrategyMeta }) {
   );
 }
 
+/** A strategy's entry: what it does and the paper it follows. */
+function strategyGloss(spec: { label: string; description: string; paper: string }): string {
+  return `${spec.label}: ${spec.description} Paper: ${spec.paper}.`;
+}
+
 /**
  * Strategy checkboxes with description and paper; a chosen strategy shows its hyperparameters.
  * Strategies that need a plan of substeps are offered only while every chosen environment has one.
@@ -44,9 +49,11 @@ export function StrategyPicker({ disabled }: { disabled: boolean }) {
         const blocked = spec.planGuidedOnly === true && !planOnlyAllowed;
         return (
           <div key={id} className={`strategy ${checked ? 'chosen' : ''} ${blocked ? 'blocked' : ''}`}>
-            <label className="choice">
+            {/* Its entry on hover (title) and on keyboard focus (data-gloss, styles.css), as Setup's labels. */}
+            <label className="choice" title={strategyGloss(spec)} data-gloss={strategyGloss(spec)}>
               <input
                 type="checkbox"
+                aria-description={strategyGloss(spec)}
                 checked={checked}
                 disabled={blocked && !checked}
                 data-testid={`strategy-${id}`}
