@@ -43,6 +43,8 @@ export function toBenchRow(row: AggregateRow, price: Price): BenchRow {
     ...(row.contextOverflows !== undefined ? { contextOverflows: round(row.contextOverflows, 4), trimmedCalls: round(row.trimmedCalls ?? 0, 2) } : {}),
     // Where the run names a local device: seconds per task on it (device-profiles.ts).
     ...(row.localSeconds !== undefined ? { localSeconds: round(row.localSeconds, 3) } : {}),
+    // Where the run lists a shortlist (listing shortlist or fit): the share of task runs that listed it.
+    ...(row.shortlisted !== undefined ? { shortlisted: round(row.shortlisted, 4) } : {}),
     ...metrics,
     // 95% intervals as <column>Low / <column>High, by the column's declared kind (Wilson for rates, bootstrap over tasks otherwise).
     ...Object.fromEntries(Object.entries(row.intervals ?? {}).flatMap(([key, [low, high]]) => [[`${key}Low`, round(low, 4)], [`${key}High`, round(high, 4)]])),

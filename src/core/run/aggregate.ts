@@ -18,6 +18,9 @@ const hasWindow = (group: TaskResult[]) => group.some((r) => r.contextOverflows 
 const hasSeconds = (group: TaskResult[]) => group.some((r) => r.localSeconds !== undefined);
 const secondsOf = (r: TaskResult) => r.localSeconds ?? 0;
 const overflowedOf = (r: TaskResult) => (r.outcome === 'context-overflow' ? 1 : 0);
+/** Whether the group's task runs say which tool listing they used (a run with listing shortlist or fit). */
+const hasListing = (group: TaskResult[]) => group.some((r) => r.listing !== undefined);
+const shortlistedOf = (r: TaskResult) => (r.listing === 'shortlist' ? 1 : 0);
 
 /**
  * Per-task means by environment and strategy, in the order the pairs first appear, with their 95%
@@ -48,6 +51,7 @@ export function aggregate(results: TaskResult[], { intervals = true }: { interva
     ...(hasCache(group) ? { cachedPromptTokens: mean(group.map(cachedOf)), uncachedPromptTokens: mean(group.map(uncachedOf)) } : {}),
     ...(hasWindow(group) ? { contextOverflows: mean(group.map(overflowedOf)), trimmedCalls: mean(group.map((r) => r.trimmedCalls ?? 0)) } : {}),
     ...(hasSeconds(group) ? { localSeconds: mean(group.map(secondsOf)) } : {}),
+    ...(hasListing(group) ? { shortlisted: mean(group.map(shortlistedOf)) } : {}),
     // A metric some task runs lack (Delta solution length exists on correct paths only) averages over those that have it.
     metrics: Object.fromEntries(
       [...new Set(group.flatMap((r) => Object.keys(r.metrics)))].map((key) => [key, mean(group.filter((r) => r.metrics[key] !== undefined).map((r) => r.metrics[key]))]),
@@ -73,6 +77,7 @@ export function intervalsOf(group: TaskResult[]): Record<string, Interval> {
     ...(hasCache(group) ? { cachedPromptTokens: cachedOf, uncachedPromptTokens: uncachedOf } : {}),
     ...(hasWindow(group) ? { contextOverflows: overflowedOf, trimmedCalls: (r: TaskResult) => r.trimmedCalls ?? 0 } : {}),
     ...(hasSeconds(group) ? { localSeconds: secondsOf } : {}),
+    ...(hasListing(group) ? { shortlisted: shortlistedOf } : {}),
   };
   for (const key of new Set(group.flatMap((r) => Object.keys(r.metrics)))) columns[key] ??= (r) => r.metrics[key];
   return Object.fromEntries(Object.entries(columns).map(([key, read]) => [key, intervalByKind(metricKind(key), group, read)]));

@@ -7,7 +7,7 @@ import { configFromHash, configToHash } from '../../ui/url-config';
 
 describe('the run config property table', () => {
   it('names every field of a run config once, in the link and on the command line', () => {
-    const keys: (keyof RunConfig)[] = ['envs', 'strategies', 'tasks', 'seeds', 'seed', 'model', 'embedder', 'embedDevice', 'split', 'concurrency', 'constrained', 'cache', 'cacheBlocks', 'layout', 'overflow', 'window', 'localDevice', 'temperature'];
+    const keys: (keyof RunConfig)[] = ['envs', 'strategies', 'tasks', 'seeds', 'seed', 'model', 'embedder', 'embedDevice', 'split', 'concurrency', 'constrained', 'cache', 'cacheBlocks', 'layout', 'overflow', 'window', 'listing', 'shortlistSize', 'localDevice', 'temperature'];
     expect(CONFIG_FIELDS.map((f) => f.key)).toEqual(keys);
     expect(new Set(CONFIG_FIELDS.map((f) => f.name)).size).toBe(CONFIG_FIELDS.length);
     expect(Object.keys(cliOptions()).slice(0, CONFIG_FIELDS.length)).toEqual(CONFIG_FIELDS.map((f) => f.name));
@@ -25,6 +25,10 @@ describe('the run config property table', () => {
     expect(configFromFlags({ 'local-device': '500,25,0.2' }, DEFAULT_RUN_CONFIG).localDevice).toBe('500,25,0.2');
     expect(configFromFlags({ temperature: '0' }, DEFAULT_RUN_CONFIG).temperature).toBe(0);
     expect(() => configFromFlags({ temperature: '3' }, DEFAULT_RUN_CONFIG)).toThrow('--temperature 3: give a number from 0 to 2.');
+    // The tool listing (issue 28 item 1): --listing full|shortlist|fit and --shortlist-size.
+    expect(configFromFlags({ listing: 'fit', 'shortlist-size': '40' }, DEFAULT_RUN_CONFIG)).toMatchObject({ listing: 'fit', shortlistSize: 40 });
+    expect(() => configFromFlags({ listing: 'some' }, DEFAULT_RUN_CONFIG)).toThrow('--listing some: give full or shortlist or fit.');
+    expect(() => configFromFlags({ 'shortlist-size': '0' }, DEFAULT_RUN_CONFIG)).toThrow('--shortlist-size 0: give a whole number from 1 to 1,000.');
   });
 
   it('drives the link: every field round-trips, and malformed text keeps the default', () => {
@@ -32,6 +36,12 @@ describe('the run config property table', () => {
     expect(configFromHash(configToHash(config))).toEqual(config);
     expect(configFromHash('#tasks=1e23&split=sideways&device=gpu')).toMatchObject({ tasks: DEFAULT_RUN_CONFIG.tasks, split: 'test', embedDevice: 'wasm' });
     expect(parseSetting(settingNamed('tasks')!, '12.5').ok).toBe(false);
+    // The tool listing round-trips; full, the default, is left out of the link.
+    const listed: RunConfig = { ...DEFAULT_RUN_CONFIG, listing: 'shortlist', shortlistSize: 25 };
+    expect(configToHash(listed)).toMatch(/listing=shortlist&shortlist-size=25/);
+    expect(configFromHash(configToHash(listed))).toEqual(listed);
+    expect(configToHash({ ...DEFAULT_RUN_CONFIG, listing: 'full' })).not.toMatch(/listing/);
+    expect(configFromHash('#listing=all').listing).toBeUndefined();
   });
 
   it('drives validation: the ranges are the table\'s', () => {
@@ -44,6 +54,8 @@ describe('the run config property table', () => {
     expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, cache: 'lru' as 'none' }, known)).toThrow(/^cache must be none or /);
     expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, window: 100 }, known)).toThrow(/^window must be a whole number from 256/);
     expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, tasks: undefined as unknown as number }, known)).toThrow(/^tasks must be a whole number from 1 to 100,000 \(tasks per environment\), not undefined/);
+    expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, listing: 'top' as 'fit' }, known)).toThrow('listing must be full or shortlist or fit (tool listing), not "top".');
+    expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, shortlistSize: 2.5 }, known)).toThrow(/^shortlist-size must be a whole number from 1 to 1,000 \(shortlist size\)/);
     expect(() => validateRunConfig({ ...DEFAULT_RUN_CONFIG, cache: undefined, window: undefined, temperature: undefined }, known)).not.toThrow();
   });
 });

@@ -1,6 +1,7 @@
 import { CACHE_MODELS } from '../llm/prompt-cache';
 import { OVERFLOW_POLICIES } from '../llm/context-window';
 import { PROMPT_LAYOUTS } from '../llm/prompts/prompt-layout';
+import { LISTING_MODES } from '../llm/prompts/listing-mode';
 
 /**
  * The run configuration as one property table (after TensorFlow Playground's): each field's name
@@ -11,9 +12,9 @@ import { PROMPT_LAYOUTS } from '../llm/prompts/prompt-layout';
  */
 export type ConfigField =
   | { key: 'envs' | 'strategies'; name: string; label: string; kind: 'list'; changesResults: true }
-  | { key: 'tasks' | 'seeds' | 'seed' | 'concurrency' | 'cacheBlocks' | 'window'; name: string; label: string; kind: 'int'; min: number; max: number; changesResults: boolean }
+  | { key: 'tasks' | 'seeds' | 'seed' | 'concurrency' | 'cacheBlocks' | 'window' | 'shortlistSize'; name: string; label: string; kind: 'int'; min: number; max: number; changesResults: boolean }
   | { key: 'model' | 'embedder' | 'localDevice'; name: string; label: string; kind: 'text'; changesResults: true }
-  | { key: 'embedDevice' | 'split' | 'cache' | 'layout' | 'overflow'; name: string; label: string; kind: 'choice'; choices: readonly string[]; changesResults: boolean }
+  | { key: 'embedDevice' | 'split' | 'cache' | 'layout' | 'overflow' | 'listing'; name: string; label: string; kind: 'choice'; choices: readonly string[]; changesResults: boolean }
   | { key: 'constrained'; name: string; label: string; kind: 'switch'; changesResults: true }
   | { key: 'temperature'; name: string; label: string; kind: 'number'; min: number; max: number; changesResults: true };
 
@@ -39,6 +40,9 @@ export const CONFIG_FIELDS: readonly ConfigField[] = [
   // Windows are checked only where overflow is set: fail ends an over-long task, trim drops its oldest steps.
   { key: 'overflow', name: 'overflow', label: 'context overflow', kind: 'choice', choices: OVERFLOW_POLICIES, changesResults: true },
   { key: 'window', name: 'window', label: 'context window', kind: 'int', min: 256, max: 10_000_000, changesResults: true },
+  // Which tools a ReAct-style prompt lists: every tool (the papers), a retrieved shortlist, or the shortlist only where every tool does not fit the window.
+  { key: 'listing', name: 'listing', label: 'tool listing', kind: 'choice', choices: LISTING_MODES, changesResults: true },
+  { key: 'shortlistSize', name: 'shortlist-size', label: 'shortlist size', kind: 'int', min: 1, max: 1000, changesResults: true },
   // Absent: each environment's paper temperature (run/temperature.ts); set, every call of the run samples at it.
   // The device whose seconds the rows carry (device-profiles.ts): it adds localSeconds, never changes what the model does.
   { key: 'localDevice', name: 'local-device', label: 'seconds on a device', kind: 'text', changesResults: true },

@@ -2,6 +2,7 @@ import { INDICATIVE_BELOW } from './stories';
 import { settingNamed } from './settings';
 
 const LAYOUT = settingNamed('layout')!;
+const LISTING = settingNamed('listing')!;
 
 /**
  * Words the page uses about results and about its own controls, beside the metrics, hyperparameters
@@ -58,5 +59,11 @@ export const TERM_WORDS: readonly { id: string; term: string; words: string }[] 
     term: LAYOUT.label.charAt(0).toUpperCase() + LAYOUT.label.slice(1),
     words:
       `Where each part of a strategy\u2019s prompt goes (Setup, under Model; ${LAYOUT.name}= in a link). paper: as the papers write them, so a reflection, a newly registered tool or a substep\u2019s candidates change the prompt near its start. cache: what never changes first, the task next, what grows appended after it, so a prompt cache can reuse all it saw before; the model sees the same facts in another order. It changes prompt tokens and what a cache finds, and may change results a little; the default is ${LAYOUT.defaultText}.`,
+  },
+  {
+    id: 'listing',
+    term: LISTING.label.charAt(0).toUpperCase() + LISTING.label.slice(1),
+    words:
+      `Which tools a ReAct-style prompt lists (Setup, under Model; ${LISTING.name}= in a link). full: every tool, as AutoTool\u2019s, the 3-gram baseline\u2019s and ToolExpNet\u2019s papers do; on SLATE that is 1,000 tools, about 57K tokens, more than a 32K window holds. shortlist: the tools the embedder retrieves for the task, as the plan-guided strategies see on SLATE. fit: every tool where it fits the model\u2019s window, else the shortlist. A strategy that listed the shortlist says so next to its name in the results; the default is ${LISTING.defaultText}.`,
   },
 ];

@@ -9,6 +9,7 @@ import { CancelledError } from '../errors';
 import { yieldToEventLoop } from './yield';
 import type { PromptLayout } from '../llm/prompts/prompt-layout';
 import type { MeterWindow } from '../llm/metered-model';
+import type { ListingPlan } from '../strategies/common/listed-tools';
 
 /**
  * Runs a strategy's learning phase on every task of the training split (never the test split),
@@ -16,9 +17,9 @@ import type { MeterWindow } from '../llm/metered-model';
  */
 export async function learn(
   instance: StrategyInstance,
-  where: { envId: string; strategyId: string; seed: number; spec: EnvSpec; dataset: Dataset; deps: RunDependencies; report: (text: string) => void; temperature?: number; layout?: PromptLayout; window?: MeterWindow },
+  where: { envId: string; strategyId: string; seed: number; spec: EnvSpec; dataset: Dataset; deps: RunDependencies; report: (text: string) => void; temperature?: number; layout?: PromptLayout; window?: MeterWindow; listing?: ListingPlan },
 ): Promise<LearningRecord> {
-  const { envId, strategyId, seed, spec, dataset, deps, report, temperature, layout, window } = where;
+  const { envId, strategyId, seed, spec, dataset, deps, report, temperature, layout, window, listing } = where;
   const tasks = selectTasks(dataset, 'train', Number.MAX_SAFE_INTEGER);
   const record: LearningRecord = { env: envId, strategy: strategyId, seed, tasks: tasks.length, llmCalls: 0, promptTokens: 0, completionTokens: 0, ms: 0 };
   const started = performance.now();
@@ -30,7 +31,7 @@ export async function learn(
       await yieldToEventLoop();
       if (deps.signal?.aborted) throw new CancelledError();
       const prepare = (): StrategyContext => {
-        const { context, model } = prepareTask(spec, dataset, task, seed, deps.models, deps.embedderFor(envId), () => {}, deps.signal, undefined, window, temperature, layout);
+        const { context, model } = prepareTask(spec, dataset, task, seed, deps.models, deps.embedderFor(envId), () => {}, deps.signal, undefined, window, temperature, layout, listing);
         models.push(model);
         return { ...context, training: { label: spec.trainingLabel?.(dataset, task), again: prepare, ...(window ? { checksWindow: true } : {}) } };
       };

@@ -1,6 +1,7 @@
 import type { CallKind } from '../types';
 import type { TraceEvent } from '../trace';
 import type { RunConfig } from './run-config';
+import type { ListingUsed } from '../llm/prompts/listing-mode';
 
 /** The result of one strategy on one task with one seed. */
 export interface TaskResult {
@@ -38,6 +39,12 @@ export interface TaskResult {
   trimmedCalls?: number;
   /** Seconds on the run's local device (`RunConfig.localDevice`, device-profiles.ts); absent when it names none. */
   localSeconds?: number;
+  /**
+   * Which tools the task's prompts listed, where the run asks for a shortlist (`RunConfig.listing`
+   * shortlist or fit) and the strategy lists tools in a ReAct-style prompt: every tool, or the
+   * shortlist. Absent otherwise (every tool, as the papers).
+   */
+  listing?: ListingUsed;
   /** Wall time of the task, in milliseconds. */
   ms: number;
 }
@@ -65,6 +72,8 @@ export interface AggregateRow {
   trimmedCalls?: number;
   /** Seconds per task run on the run's local device; present where the task runs have them. */
   localSeconds?: number;
+  /** The share of task runs whose prompts listed the shortlist in place of every tool; present where the task runs say which listing they used. */
+  shortlisted?: number;
   /** Means of the environment-specific metrics. */
   metrics: Record<string, number>;
   msPerTask: number;

@@ -9,6 +9,8 @@ import type { MeterWindow } from '../llm/metered-model';
 import { ChatTokenCounter } from '../llm/token-counter';
 import { SIM_WINDOWS } from '../llm/context-window';
 import { simPresetOf } from '../llm/model-families';
+import type { ListingPlan } from '../strategies/common/listed-tools';
+import { DEFAULT_LISTING_MODE, DEFAULT_SHORTLIST_SIZE } from '../llm/prompts/listing-mode';
 
 /**
  * The prompt cache a run's config names (`cache`, absent: none), over the Qwen2.5 tokenizer's ids:
@@ -41,4 +43,21 @@ export async function runWindowFor(config: Pick<RunConfig, 'window' | 'model' | 
   const tokens = windowOf(config, models);
   if (tokens === undefined) throw new ConfigError(`The context window of ${models.label} is not known, so prompts cannot be checked against it. Give it (--window N, or Setup's context window field).`);
   return { tokens, overflow: config.overflow, counter: new ChatTokenCounter(await loadQwenTokenizer()) };
+}
+
+/**
+ * What a run asks of ReAct-style tool listings (`listing`, prompts/listing-mode.ts): undefined for
+ * `full` (every tool, as before the setting existed); else the shortlist's size and, under `fit`,
+ * the test of a prompt against the model's window (the same window and count the window check uses,
+ * whether or not the run sets `overflow`).
+ */
+export async function runListingFor(config: Pick<RunConfig, 'listing' | 'shortlistSize' | 'window' | 'model'>, models: Pick<ModelProvider, 'contextWindow' | 'label'>, window?: MeterWindow): Promise<ListingPlan | undefined> {
+  const mode = config.listing ?? DEFAULT_LISTING_MODE;
+  if (mode === 'full') return undefined;
+  const size = config.shortlistSize ?? DEFAULT_SHORTLIST_SIZE;
+  if (mode === 'shortlist') return { mode, size };
+  const tokens = window?.tokens ?? windowOf(config, models);
+  if (tokens === undefined) throw new ConfigError(`listing=fit lists every tool where it fits the model's context window, and the window of ${models.label} is not known. Give it (--window N, or Setup's context window field), or choose listing=shortlist.`);
+  const counter = window?.counter ?? new ChatTokenCounter(await loadQwenTokenizer());
+  return { mode, size, fits: (messages) => counter.countChat(messages) <= tokens };
 }

@@ -11,6 +11,7 @@ import type { CacheModel } from '../llm/prompt-cache';
 import { parseDevice } from './device-profiles';
 import type { OverflowPolicy } from '../llm/context-window';
 import type { PromptLayout } from '../llm/prompts/prompt-layout';
+import type { ListingMode } from '../llm/prompts/listing-mode';
 
 /** Everything that defines a run; it round-trips through the page's URL hash, so a link replays it. */
 export interface RunConfig {
@@ -80,6 +81,14 @@ export interface RunConfig {
   localDevice?: string;
   /** The context window in tokens, in place of the model's own (a server that reports none). */
   window?: number;
+  /**
+   * Which tools a ReAct-style prompt lists (`prompts/listing-mode.ts`): `full` every tool, as the
+   * papers do; `shortlist` the tools the run's embedder retrieves for the task; `fit` every tool
+   * where the task's first prompt with them fits the model's window, else the shortlist. Absent: `full`.
+   */
+  listing?: ListingMode;
+  /** Tools on the shortlist; absent: `DEFAULT_SHORTLIST_SIZE`. */
+  shortlistSize?: number;
   /**
    * The sampling temperature of every model call (a call that sets its own keeps it: EGB-Sampling's
    * samples). Absent: each environment's paper temperature (EnvMeta.temperature, run/temperature.ts).

@@ -12,7 +12,7 @@ import { knownFor, validateRunConfig } from './run-config';
 import { selectTasks } from './select-tasks';
 import { aggregate } from './aggregate';
 import { snapshotKey, traceKey } from './results';
-import { runCacheFor, runWindowFor } from './run-cache';
+import { runCacheFor, runListingFor, runWindowFor } from './run-cache';
 import { ContextOverflowError, isOverflowText } from '../llm/context-window';
 import { runTemperatures, temperatureFor } from './temperature';
 import { localSeconds, parseDevice } from './device-profiles';
@@ -34,6 +34,8 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
   const emit = deps.onEvent ?? (() => {});
   const cache = await runCacheFor(config);
   const window = await runWindowFor(config, deps.models);
+  // Which tools ReAct-style prompts list (listing-mode.ts): undefined for every tool, as the papers.
+  const listing = await runListingFor(config, deps.models, window);
   // The device whose seconds each task run carries (validated with the config).
   const parsedDevice = config.localDevice !== undefined ? parseDevice(config.localDevice) : undefined;
   const device = parsedDevice?.ok ? parsedDevice.device : undefined;
@@ -76,7 +78,7 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
       // Learning uses the training split; scoring on it too would not be a disjoint test.
       if (config.split === 'train') throw new ConfigError(`${stream.strategySpec.label} learns on the training split, so it is scored on the test split only. Choose the test split.`);
       const report = (text: string) => emit({ kind: 'progress', progress: { done, total, elapsedMs: performance.now() - started, text } });
-      learned[index] = await learn(instance, { envId: stream.envId, strategyId: stream.strategyId, seed: stream.seed, spec: stream.spec, dataset: stream.dataset, deps, report, temperature: temperatureFor(config, stream.spec), layout: config.layout, window });
+      learned[index] = await learn(instance, { envId: stream.envId, strategyId: stream.strategyId, seed: stream.seed, spec: stream.spec, dataset: stream.dataset, deps, report, temperature: temperatureFor(config, stream.spec), layout: config.layout, window, listing });
     }
     return instance;
   };
@@ -97,7 +99,7 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
       // Streamed all the same: the live view follows every task.
       emit({ kind: 'trace', key, event });
     };
-    const { context, model, soFar } = prepareTask(spec, dataset, task, seed, deps.models, deps.embedderFor(envId), sink, deps.signal, cache, window, temperatureFor(config, spec), config.layout);
+    const { context, model, soFar, listed } = prepareTask(spec, dataset, task, seed, deps.models, deps.embedderFor(envId), sink, deps.signal, cache, window, temperatureFor(config, spec), config.layout, listing);
     const taskStarted = performance.now();
     // A prompt over the window under `fail` ends the task there, scored as far as it got.
     const { stats, ...outcome } = await instance
@@ -106,7 +108,7 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
         if (!window && isOverflow(error)) throw new ContextOverflowError(error.promptTokens ?? 0, error.window ?? 0, 0, overflowWhere(strategySpec.label, spec.label, task.id, errorMessage(error)));
         if (!(error instanceof ContextOverflowError) || !window) throw error;
         const ended = soFar();
-        sink({ type: 'task-end', success: ended.success, progress: ended.progress, steps: ended.steps, outcome: 'context-overflow', reason: error.message });
+        sink({ type: 'task-end', success: ended.success, progress: ended.progress, steps: ended.steps, outcome: 'context-overflow', reason: `${error.message}${listingWords(listed())}` });
         return { ...ended, invalidSteps: 0, outcome: 'context-overflow' as const, stats: undefined };
       })
       .finally(() => model.close());
@@ -128,6 +130,7 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
       ...(model.tally.estimatedCalls > 0 ? { estimatedUsageCalls: model.tally.estimatedCalls } : {}),
       ...(model.tally.cachedPromptTokens !== undefined ? { cachedPromptTokens: model.tally.cachedPromptTokens } : {}),
       ...(window ? { contextOverflows: model.tally.contextOverflows ?? 0, trimmedCalls: model.tally.trimmedCalls ?? 0 } : {}),
+      ...(listed() ? { listing: listed() } : {}),
       ...(device ? { localSeconds: localSeconds({ promptTokens: model.tally.promptTokens, cachedPromptTokens: model.tally.cachedPromptTokens, completionTokens: model.tally.completionTokens, calls: model.tally.calls + model.tally.logitPasses }, device) } : {}),
       ms: performance.now() - taskStarted,
     };
@@ -219,5 +222,12 @@ function isOverflow(error: unknown): error is { promptTokens?: number; window?: 
 
 /** What a run that stops at an over-long prompt says: which strategy and environment did not fit, and what would let it go on. */
 export function overflowWhere(strategy: string, env: string, taskId: string, message: string): string {
-  return `${strategy} on ${env} did not fit the model's context window (task ${taskId}): ${message.replace(/\.?$/, '.')} Pick a model with a longer window, or set the context-window check (--overflow fail or trim) to end or trim such tasks and go on.`;
+  return `${strategy} on ${env} did not fit the model's context window (task ${taskId}): ${message.replace(/\.?$/, '.')} Pick a model with a longer window, or set the context-window check (--overflow fail or trim) to end or trim such tasks and go on, or, where the tool listing is what does not fit, list a shortlist (--listing fit).`;
+}
+
+/** What an overflow's reason adds of the task's tool listing (listing-mode.ts), where the run asked for a shortlist. */
+function listingWords(listed: 'full' | 'shortlist' | undefined): string {
+  if (listed === 'shortlist') return ' (the prompt listed the shortlist of tools)';
+  if (listed === 'full') return ' (the prompt listed every tool, which fit the window at the start)';
+  return '';
 }

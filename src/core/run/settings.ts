@@ -16,6 +16,7 @@ import type { StrategyMeta } from '../strategies/strategy';
 import { CONFIG_FIELDS, type ConfigField } from './config-fields';
 import type { RunConfig } from './run-config';
 import { DEFAULT_PROMPT_LAYOUT } from '../llm/prompts/prompt-layout';
+import { DEFAULT_LISTING_MODE, DEFAULT_SHORTLIST_SIZE } from '../llm/prompts/listing-mode';
 
 /** A setting's value: a number, a word, a list of ids or a switch. */
 export type SettingValue = number | string | string[] | boolean;
@@ -121,6 +122,8 @@ const RUN_HELP: Partial<Record<ConfigField['key'], string>> = {
   layout: 'how strategies lay out their prompts: paper (as the papers write them: reflections, registered tools and SLATE\'s candidates in the system prompt) or cache (static to growing: the system prompt stays the same over a task\'s calls, what grows is appended, what changes every call comes last, so a prompt cache can reuse the prefix); SimLM reads the same facts under both',
   overflow: 'check prompts against the model\'s context window (SimLM: its class\'s; WebLLM: its record\'s; a server: what it reports; window in place of any of them): fail ends the task (outcome context-overflow), trim drops the oldest steps, keeping the instruction',
   window: 'the context window in tokens: a WebLLM model loads with it (web-llm\'s chatOpts.context_window_size, any positive size; a larger window takes more GPU memory for the KV cache); elsewhere it stands in for the model\'s own (a server that reports none); the overflow check uses the same number',
+  listing: 'which tools a ReAct-style prompt lists (AutoTool, the 3-gram baseline, ToolExpNet, and ReAct and Reflexion outside SLATE): full lists every tool, as the papers do; shortlist lists the tools the run\'s embedder retrieves for the task\'s goal, as the plan-guided strategies do on SLATE (a deviation from those papers, shown on each row it touches); fit lists every tool where the task\'s first prompt with them fits the model\'s context window, else the shortlist. EcoAct (names only) and the plan-guided strategies list their own',
+  shortlistSize: 'tools on the shortlist (listing shortlist or fit), retrieved by the run\'s embedder for the task\'s goal and listed in the library\'s order; the finishing tool is always listed',
   localDevice: 'the device whose seconds each task run carries (localSeconds = uncached prompt tokens / prefill rate + completion tokens / decode rate + calls x overhead): a profile\'s id, or <prefill tokens/s>,<decode tokens/s>,<overhead seconds per call>; it never changes what the model does',
   temperature: 'sampling temperature of every model call',
 };
@@ -136,12 +139,14 @@ const RUN_DEFAULTS: Partial<Record<ConfigField['key'], string>> = {
   layout: DEFAULT_PROMPT_LAYOUT,
   overflow: 'windows not checked',
   window: "the model's",
+  listing: DEFAULT_LISTING_MODE,
+  shortlistSize: DEFAULT_SHORTLIST_SIZE.toLocaleString('en-US'),
   localDevice: 'no seconds',
   temperature: "each environment's paper's: household, academic and restapi 0 (AutoTool 5.1, ToolExpNet 4.3), slate 1 (EGB 6.1), toolbench 1 (EcoAct states none)",
 };
 
 /** Values a link leaves out: an optional field at its default. */
-const LEFT_OUT_AT: Partial<Record<string, SettingValue>> = { concurrency: 1, cache: 'none', layout: DEFAULT_PROMPT_LAYOUT, constrained: false };
+const LEFT_OUT_AT: Partial<Record<string, SettingValue>> = { concurrency: 1, cache: 'none', layout: DEFAULT_PROMPT_LAYOUT, listing: DEFAULT_LISTING_MODE, constrained: false };
 
 /** A run field of the property table as a setting. */
 function runSetting(f: ConfigField): Setting {

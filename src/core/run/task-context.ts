@@ -10,6 +10,8 @@ import type { PromptCache } from '../llm/prompt-cache';
 import { Rng, hashSeed } from '../rng';
 import { withTemperature } from '../llm/default-temperature';
 import type { PromptLayout } from '../llm/prompts/prompt-layout';
+import type { ListingUsed } from '../llm/prompts/listing-mode';
+import type { ListingPlan } from '../strategies/common/listed-tools';
 
 /** The run's prompt cache (`prompt-cache.ts`) and the token ids it compares prompts by. */
 export interface RunCache {
@@ -23,6 +25,8 @@ export interface PreparedTask {
   model: MeteredModel;
   /** The episode so far as the environment's steps reported it: what a task that ends early (a context overflow) scores. */
   soFar(): { steps: number; failedCalls: number; progress: number; success: boolean };
+  /** Which tool listing the task's prompts showed, where the run asks for a shortlist and the strategy lists tools (listed-tools.ts). */
+  listed(): ListingUsed | undefined;
 }
 
 /**
@@ -43,6 +47,7 @@ export function prepareTask(
   window?: MeterWindow,
   temperature?: number,
   layout?: PromptLayout,
+  listing?: ListingPlan,
 ): PreparedTask {
   const taskSeed = hashSeed(seed, task.id);
   const env = spec.create(dataset);
@@ -60,9 +65,23 @@ export function prepareTask(
     soFar.success = result.success;
     return result;
   };
+  let listed: ListingUsed | undefined;
   return {
     model,
     soFar: () => ({ ...soFar }),
-    context: { taskId: task.id, goal: task.goal, initialObservation, env, model, embedder, rng: new Rng(hashSeed('strategy', taskSeed)), emit: sink, signal, ...(layout ? { layout } : {}) },
+    listed: () => listed,
+    context: {
+      taskId: task.id,
+      goal: task.goal,
+      initialObservation,
+      env,
+      model,
+      embedder,
+      rng: new Rng(hashSeed('strategy', taskSeed)),
+      emit: sink,
+      signal,
+      ...(layout ? { layout } : {}),
+      ...(listing ? { listing: { ...listing, used: (used: ListingUsed) => (listed = used) } } : {}),
+    },
   };
 }

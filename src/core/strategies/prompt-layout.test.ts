@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { InThreadRunner } from '../run/runner';
-import { DEFAULT_RUN_CONFIG } from '../run/run-config';
+import { DEFAULT_RUN_CONFIG, type RunConfig } from '../run/run-config';
 import { ENVIRONMENTS } from '../envs';
 import { STRATEGIES } from '.';
 import { promptsOf } from '../llm/prompt-delta';
@@ -44,16 +44,15 @@ function strategiesOn(envId: string): string[] {
 const planLoop = (envId: string, strategy: string) => ENVIRONMENTS[envId].planGuided === true && (STRATEGIES[strategy].planGuidedOnly === true || strategy === 'react' || strategy === 'reflexion');
 
 /** The decision prompts (act and logits calls) of each task run of a small run, in order. */
-async function decisionPrompts(envId: string, layout: PromptLayout) {
-  const strategies = strategiesOn(envId);
-  const result = await new InThreadRunner(loadData).run({ ...DEFAULT_RUN_CONFIG, envs: [envId], strategies, tasks: ENVIRONMENTS[envId].planGuided ? 2 : 3, layout });
+async function decisionPrompts(envId: string, layout: PromptLayout, listed: Partial<RunConfig> = {}, strategies = strategiesOn(envId)) {
+  const result = await new InThreadRunner(loadData).run({ ...DEFAULT_RUN_CONFIG, envs: [envId], strategies, tasks: ENVIRONMENTS[envId].planGuided ? 2 : 3, layout, ...listed });
   const byTask = new Map<string, ChatMessage[][]>();
   for (const [key, events] of Object.entries(result.traces)) {
     const prompts = promptsOf(events);
     const calls = events.filter((e): e is Call => e.type === 'llm-call' && (e.kind === 'act' || e.kind === 'logits'));
     byTask.set(key, calls.map((call) => prompts.get(call)!));
   }
-  return { strategies, byTask };
+  return { strategies, byTask, result };
 }
 
 describe('the cache layout: prompts run from static to growing (issue 28 item 2)', () => {
@@ -87,6 +86,30 @@ describe('the cache layout: prompts run from static to growing (issue 28 item 2)
       const systems = (strategy: string) => new Set([...byTask].filter(([key]) => key.split('/')[1] === strategy).flatMap(([, prompts]) => prompts.map((p) => p[0].content)));
       if (ENVIRONMENTS[envId].planGuided) expect(new Set(strategies.filter((s) => planLoop(envId, s)).flatMap((s) => [...systems(s)])).size).toBe(1);
       if (envId === 'household' || envId === 'restapi') expect(systems('react').size).toBe(1);
+    }, 300_000);
+  }
+});
+
+describe('the shortlisted listing keeps the static part static (issue 28 items 1 and 2)', () => {
+  // The strategies whose ReAct-style prompt lists tools (ToolExpNet lists them too, but learns on
+  // SLATE's whole training split first: its listing goes through the same loop and view).
+  const listers: Record<string, string[]> = { slate: ['autotool-react', 'autotool-reflexion', 'ngram-react'], household: ['react', 'reflexion', 'autotool-react', 'autotool-reflexion', 'ngram-react'] };
+  for (const [envId, strategies] of Object.entries(listers)) {
+    it(`${envId}: under listing=shortlist every prompt of a task has the same system prompt, which lists the shortlist, and each next prompt extends the previous one`, async () => {
+      const { byTask, result } = await decisionPrompts(envId, 'cache', { listing: 'shortlist', shortlistSize: 5 }, strategies);
+      expect(result.results.every((r) => r.listing === 'shortlist'), 'every task run listed the shortlist').toBe(true);
+      let checked = 0;
+      for (const [key, prompts] of byTask) {
+        const system = prompts[0][0].content;
+        // Five tools, and the finishing tool where the environment has one.
+        expect(system.split('\n').filter((line) => line.startsWith('- ')).length, key).toBeLessThanOrEqual(6);
+        for (let i = 1; i < prompts.length; i++) {
+          expect(prompts[i][0].content, `${key}, call ${i}`).toBe(system);
+          expect(sharedMessages(prompts[i - 1], prompts[i]), `${key}, call ${i}`).toBe(prompts[i - 1].length);
+          checked++;
+        }
+      }
+      expect(checked).toBeGreaterThan(0);
     }, 300_000);
   }
 });

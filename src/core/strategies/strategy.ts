@@ -5,6 +5,7 @@ import type { Embedder } from '../embed/embedder';
 import type { TraceSink } from '../trace';
 import type { Rng } from '../rng';
 import type { PromptLayout } from '../llm/prompts/prompt-layout';
+import type { ListingPlan } from './common/listed-tools';
 
 /**
  * What a strategy gets for one task. There is no expert here and no task data beyond the goal:
@@ -33,6 +34,11 @@ export interface StrategyContext {
   recall?: (substep: string) => Promise<{ substep: string; tool: string; args: Record<string, unknown> }[]>;
   /** How the strategy lays out its prompts (`prompts/prompt-layout.ts`); absent: `DEFAULT_PROMPT_LAYOUT`. */
   layout?: PromptLayout;
+  /**
+   * Which tools a ReAct-style prompt lists, where the run asks for a shortlist (`listing`:
+   * `shortlist` or `fit`; common/listed-tools.ts). Absent: every tool, as the papers do.
+   */
+  listing?: ListingPlan;
 }
 
 /** How a task ended for a strategy. */

@@ -7,6 +7,7 @@ import { goalMessage, reactInstruction, reflectionMessage } from '../../llm/prom
 import { layoutOf } from '../../llm/prompts/prompt-layout';
 import { sameTexts } from '../../text-cache';
 import { CancelledError } from '../../errors';
+import { listedTools } from './listed-tools';
 import { moduleCache, weakCache } from '../../caches';
 
 /** The observation an unparseable reply gets; the step counts as invalid. */
@@ -109,7 +110,13 @@ export interface Shortcut {
 /** What a strategy adds to the plain loop. */
 export interface LoopHooks {
   afterStep?: AfterStep;
+  /** A view of its own, whatever the run's listing (EcoAct's names): the tools are not shortlisted. */
   view?: ToolView;
+  /**
+   * The view over the tools the task lists (default `fullDocView`): every tool, or the shortlist
+   * where the run asks for one (`listed-tools.ts`; ToolExpNet adds its guidance to each line).
+   */
+  viewOf?: (tools: Tool[]) => ToolView;
   shortcut?: Shortcut;
   /** Called after every step, the last one included (AutoTool updates its graph here). */
   onStep?: (state: LoopState) => void;
@@ -122,13 +129,26 @@ export interface LoopHooks {
  */
 export async function runReactLoop(context: StrategyContext, hooks: LoopHooks = {}): Promise<TaskOutcome> {
   const { env, model, goal, emit, signal } = context;
-  const { afterStep, shortcut, onStep, view = fullDocView(env.tools(), env.actionStyle) } = hooks;
-  const state: LoopState = { history: [], reflections: [] };
-  let listing = view.listing();
+  const { afterStep, shortcut, onStep } = hooks;
   // Under the `cache` layout (prompts/prompt-layout.ts) the system prompt is the first one, byte for
   // byte, for the whole task: reflections and registrations are appended to the transcript instead
   // of rewriting the instruction, so every prompt of the task extends the one before it.
   const cacheLayout = layoutOf(context) === 'cache';
+  const openingTurns = (shown: ToolView): ChatMessage[] => [
+    ...(cacheLayout ? [{ role: 'user' as const, content: goalMessage(env.actionStyle, goal) }] : []),
+    ...(shown.queryNote ? [{ role: 'user' as const, content: shown.queryNote }] : []),
+    { role: 'user', content: `Observation: ${context.initialObservation}` },
+  ];
+  const viewOf = hooks.viewOf ?? ((tools: Tool[]) => fullDocView(tools, env.actionStyle));
+  // The task's first prompt over a view: what `fit` measures against the window.
+  const opening = (shown: ToolView): ChatMessage[] => {
+    const { toolLines, toolNote } = shown.listing();
+    return [{ role: 'system', content: reactInstruction({ goal, style: env.actionStyle, toolLines, toolNote, reflections: [], layout: cacheLayout ? 'cache' : 'paper' }) }, ...openingTurns(shown)];
+  };
+  // Every tool, or the run's shortlist (listed-tools.ts), chosen once for the whole task.
+  const view = hooks.view ?? (context.listing ? viewOf(await listedTools(context, (tools) => opening(viewOf(tools)))) : viewOf(env.tools()));
+  const state: LoopState = { history: [], reflections: [] };
+  let listing = view.listing();
   const first = listing;
   // The instruction is rebuilt only when what it shows changed (listings are never changed in
   // place): on SLATE it lists 1,000 tools, and one string object reused call after call is also
@@ -144,11 +164,7 @@ export async function runReactLoop(context: StrategyContext, hooks: LoopHooks = 
   };
   emit({ type: 'task-start', goal, instruction: cacheLayout ? `${instruction()}\n\n${goalMessage(env.actionStyle, goal)}` : instruction(), initialObservation: context.initialObservation });
 
-  const turns: ChatMessage[] = [
-    ...(cacheLayout ? [{ role: 'user' as const, content: goalMessage(env.actionStyle, goal) }] : []),
-    ...(view.queryNote ? [{ role: 'user' as const, content: view.queryNote }] : []),
-    { role: 'user', content: `Observation: ${context.initialObservation}` },
-  ];
+  const turns: ChatMessage[] = openingTurns(view);
   const outcome: TaskOutcome = { success: false, progress: 0, steps: 0, invalidSteps: 0, failedCalls: 0 };
   while (outcome.steps < env.maxSteps) {
     if (signal?.aborted) throw new CancelledError();

@@ -1,6 +1,7 @@
 import type { Tool } from '../../types';
 import type { Embedder } from '../../embed/embedder';
 import { topK } from '../../embed/cosine';
+import { moduleCache, weakCache } from '../../caches';
 
 /** The text a tool is embedded and retrieved by. */
 export function toolText(tool: Tool): string {
@@ -35,4 +36,33 @@ export class CandidateRetriever {
     this.results.set(key, found);
     return found.slice();
   }
+
+  /**
+   * The `k` tools most similar to a whole task's goal, in the library's order: the shortlist a
+   * ReAct-style prompt lists where the run asks for one (prompts/listing-mode.ts). The same tool
+   * embeddings as the substep candidates; the goal alone is the query, as a ReAct agent has no plan.
+   */
+  async shortlist(goal: string, k: number): Promise<Tool[]> {
+    const key = `shortlist\u0000${k}\u0000${goal}`;
+    const known = this.results.get(key);
+    if (known) return known;
+    this.vectors ??= await this.embedder.embed(this.tools.map(toolText));
+    const [vector] = await this.embedder.embed([goal]);
+    const picked = new Set(topK(vector, this.vectors, k).map(({ index }) => index));
+    const found = this.tools.filter((_, index) => picked.has(index));
+    if (this.results.size > 10_000) this.results.clear();
+    this.results.set(key, found);
+    return found;
+  }
+}
+
+const retrievers = moduleCache('strategies/plan/candidates: retrievers by tools and embedder', weakCache<object, WeakMap<object, CandidateRetriever>>());
+
+/** One retriever per (library, embedder), so tool embeddings are computed once per run. */
+export function retrieverFor(tools: Tool[], embedder: Embedder): CandidateRetriever {
+  let byEmbedder = retrievers.get(tools);
+  if (!byEmbedder) retrievers.set(tools, (byEmbedder = new WeakMap()));
+  let retriever = byEmbedder.get(embedder);
+  if (!retriever) byEmbedder.set(embedder, (retriever = new CandidateRetriever(tools, embedder)));
+  return retriever;
 }

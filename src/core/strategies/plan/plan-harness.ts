@@ -5,11 +5,10 @@ import type { MemoryItem } from './plan-prompt';
 import { NO_TOOL } from '../../plan-guided';
 import { parseReply } from '../../llm/parse-reply';
 import { CancelledError } from '../../errors';
-import { CandidateRetriever } from './candidates';
+import { retrieverFor, type CandidateRetriever } from './candidates';
 import { planMessages, planOptions } from './plan-prompt';
 import { layoutOf } from '../../llm/prompts/prompt-layout';
 import type { ChatMessage } from '../../llm/language-model';
-import { moduleCache, weakCache } from '../../caches';
 
 /** Settings shared by every plan-guided strategy, so that all see the same candidates. */
 export interface PlanSettings {
@@ -40,7 +39,7 @@ export class PlanHarness {
     readonly settings: PlanSettings,
   ) {
     this.env = context.env as PlanEnvironment;
-    this.retriever = retrieverFor(this.env, context);
+    this.retriever = retrieverFor(this.env.tools(), context.embedder);
   }
 
   /** The prompt parts for the substep at `index` after `history`. */
@@ -133,18 +132,6 @@ export class PlanHarness {
     const parts = await this.parts(0, []);
     this.context.emit({ type: 'task-start', goal: this.env.query(), instruction: this.instruction(planMessages(parts, 'act')), initialObservation: this.context.initialObservation });
   }
-}
-
-const retrievers = moduleCache('strategies/plan/plan-harness: candidate retrievers by tools and embedder', weakCache<object, WeakMap<object, CandidateRetriever>>());
-
-/** One retriever per (library, embedder), so tool embeddings are computed once per run. */
-function retrieverFor(env: PlanEnvironment, context: StrategyContext): CandidateRetriever {
-  const tools = env.tools();
-  let byEmbedder = retrievers.get(tools);
-  if (!byEmbedder) retrievers.set(tools, (byEmbedder = new WeakMap()));
-  let retriever = byEmbedder.get(context.embedder);
-  if (!retriever) byEmbedder.set(context.embedder, (retriever = new CandidateRetriever(tools, context.embedder)));
-  return retriever;
 }
 
 /** Reads a plan-guided reply; a reply without a usable action counts as invalid and calls no tool. */

@@ -105,7 +105,7 @@ function toolExpNet(params: Record<string, number>, variant: Variant): StrategyI
           if (!edges) continue;
           const context = fresh(c);
           const state: LoopState = { history: [], reflections: [] };
-          const outcome = await learningEpisode(context, () => runReactLoop(context, { view: guidanceView(context.env.tools(), context.env.actionStyle, net.guidance), onStep: (s) => (state.history = s.history) }));
+          const outcome = await learningEpisode(context, () => runReactLoop(context, { viewOf: (tools) => guidanceView(tools, context.env.actionStyle, net.guidance), onStep: (s) => (state.history = s.history) }));
           // An episode ended by the window (undefined) counts as a failed trial.
           const label = c.training?.label?.length ? c.training.label : outcome?.success ? predictedPath(state.history) : undefined;
           const among = labelled.length > 0 ? edges : edgesAmong(net, predictedPath(state.history));
@@ -117,7 +117,7 @@ function toolExpNet(params: Record<string, number>, variant: Variant): StrategyI
       if (variant.dependency) net.pruneDependencies();
     },
     runTask(context) {
-      return runReactLoop(context, { view: guidanceView(context.env.tools(), context.env.actionStyle, network?.guidance ?? new Map()) });
+      return runReactLoop(context, { viewOf: (tools) => guidanceView(tools, context.env.actionStyle, network?.guidance ?? new Map()) });
     },
     snapshot: () => network?.snapshot(),
   };

@@ -78,6 +78,21 @@ interface Column {
   cell(row: CostRow): ReactNode;
 }
 
+/**
+ * Said next to a strategy whose prompts listed a retrieved shortlist of tools in place of every
+ * tool (a run with listing shortlist or fit, issue 28 item 1): a deviation from its paper.
+ */
+function ListingNote({ row }: { row: CostRow }) {
+  if (!row.shortlisted) return null;
+  const share = row.shortlisted === 1 ? '' : ` in ${formatPercent(row.shortlisted)}`;
+  return (
+    <span className="muted small" data-testid="listing-note" title={`${strategyLabel(row.strategy)}'s prompts listed the tools the embedder retrieved for the task${share ? `${share} of its task runs` : ''}, not every tool: the full listing did not fit the context window, or the run asked for the shortlist (setting listing). Its paper lists every tool.`}>
+      {' '}
+      (shortlist{share})
+    </span>
+  );
+}
+
 /** Every column the rows can fill, in the table's order. */
 function columnsOf(rows: CostRow[]): Column[] {
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row.metrics)))].filter((key) => key !== 'progress' && !PARAM_FILL.test(key));
@@ -96,6 +111,7 @@ function columnsOf(rows: CostRow[]): Column[] {
       cell: (row) => (
         <>
           <span className="swatch" style={{ background: strategyColor(row.strategy) }} /> {strategyLabel(row.strategy)}
+          <ListingNote row={row} />
         </>
       ),
     },

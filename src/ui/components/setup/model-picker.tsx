@@ -13,6 +13,7 @@ import { SettingLabel, SettingNumberField, SettingSelect, setting } from '../com
 import { settingTitle } from '../../../core/run/settings';
 import { DevicePicker } from './device-picker';
 import { LayoutPicker } from './layout-picker';
+import { ListingPicker } from './listing-picker';
 
 /**
  * The model: a SimLM preset (ids `sim:<preset>`, labelled as simulated), a local WebLLM model
@@ -124,6 +125,7 @@ export function ModelPicker({ disabled, webllm, server }: { disabled: boolean; w
           onCommit={(tokens) => setConfig({ window: tokens >= setting('window').range!.min ? tokens : undefined })}
         />
       )}
+      <ListingPicker />
     </fieldset>
   );
 }
