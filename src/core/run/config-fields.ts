@@ -40,7 +40,7 @@ export const CONFIG_FIELDS: readonly ConfigField[] = [
   // Windows are checked only where overflow is set: fail ends an over-long task, trim drops its oldest steps.
   { key: 'overflow', name: 'overflow', label: 'context overflow', kind: 'choice', choices: OVERFLOW_POLICIES, changesResults: true },
   { key: 'window', name: 'window', label: 'context window', kind: 'int', min: 256, max: 10_000_000, changesResults: true },
-  // Which tools a ReAct-style prompt lists: every tool (the papers), a retrieved shortlist, or the shortlist only where every tool does not fit the window.
+  // Which tools a ReAct-style prompt lists: every tool (the papers), a retrieved shortlist, or the shortlist only where every tool does not fit the window (fit).
   { key: 'listing', name: 'listing', label: 'tool listing', kind: 'choice', choices: LISTING_MODES, changesResults: true },
   { key: 'shortlistSize', name: 'shortlist-size', label: 'shortlist size', kind: 'int', min: 1, max: 1000, changesResults: true },
   // Absent: each environment's paper temperature (run/temperature.ts); set, every call of the run samples at it.

@@ -1,7 +1,7 @@
 /**
  * Which tools a ReAct-style prompt lists (issue 28 item 1). AutoTool's and the 3-gram baseline's
  * prompts (AutoTool appendix J) and ToolExpNet's actor list every tool of the library; on SLATE
- * that is 1,000 tools, about 57K tokens, over a 32K window. The plan-guided strategies list the
+ * that is 1,000 tools, about 57K tokens, more than a 32K window holds. The plan-guided strategies list the
  * tools an embedding search retrieves (EGB Alg. 1, line 5), so:
  * - `full`: every tool, as the papers do (the default; results are as before the setting existed);
  * - `shortlist`: the `shortlistSize` tools the run's embedder retrieves for the task's goal, in the

@@ -140,7 +140,7 @@ export async function runReactLoop(context: StrategyContext, hooks: LoopHooks = 
     { role: 'user', content: `Observation: ${context.initialObservation}` },
   ];
   const viewOf = hooks.viewOf ?? ((tools: Tool[]) => fullDocView(tools, env.actionStyle));
-  // The task's first prompt over a view: what `fit` measures against the window.
+  // The task's first prompt over a view: what `fit` measures against the window (listed-tools.ts).
   const opening = (shown: ToolView): ChatMessage[] => {
     const { toolLines, toolNote } = shown.listing();
     return [{ role: 'system', content: reactInstruction({ goal, style: env.actionStyle, toolLines, toolNote, reflections: [], layout: cacheLayout ? 'cache' : 'paper' }) }, ...openingTurns(shown)];
