@@ -32,7 +32,7 @@ export function webllmWindowIn(record: Pick<ModelRecordLike, 'model_id' | 'overr
 
 /** GPU memory per token of window, where web-llm's own records show it. */
 export interface WindowMemory {
-  /** Megabytes of GPU memory per token of window. */
+  /** Megabytes of GPU memory per token of the window (its KV cache). */
   mbPerToken: number;
   source: string;
 }
