@@ -15,11 +15,11 @@ import { parseArgs } from 'node:util';
 import { AutoTokenizer, env } from '@huggingface/transformers';
 import { Rng } from '../src/core/rng';
 import { trainingCorpus } from './embedder/corpus';
-import { readSenseOrder, readWordnet, wordnetTexts } from './embedder/wordnet';
+import { readSenseOrder, readWordnet, wordnetDocuments, wordnetTexts } from './embedder/wordnet';
 import { lexiconGraph, retrofit } from './embedder/retrofit';
 import { buildVocab } from './embedder/wordpiece-vocab';
 import { MAX_LENGTH, modelConfig, tokenizerConfig, tokenizerJson } from './embedder/model-files';
-import { idfInit, trainSimcse } from './embedder/simcse-train';
+import { idfInit, idfWeights, setRowLengths, trainSimcse } from './embedder/simcse-train';
 import { encoderOnnx } from './embedder/onnx-export';
 import { EMBEDDER_ID, RECIPE, type Recipe } from './embedder/recipe';
 
@@ -56,9 +56,12 @@ export async function trainEmbedder(out: string, log: (line: string) => void = (
   };
   const sequences = corpus.map(encode);
 
-  // Inverse document frequencies over our sentences (a word they never use gets the highest).
+  // Inverse document frequencies over our sentences (a word they never use gets the highest),
   const { dimension } = recipe.simcse;
-  const { table, frozen } = idfInit(sequences, vocab.length, dimension, recipe.maxDocumentShare, new Rng(recipe.initSeed));
+  // or, with the recipe's `wordnet` weights, over WordNet's glosses: general English says how
+  // informative a word is, also one our sentences never use.
+  const weights = recipe.weights === 'wordnet' ? idfWeights(wordnetDocuments(synsets).map((text) => (tokenizer.encode(text) as number[]).slice(0, MAX_LENGTH)), vocab.length) : undefined;
+  const { table, frozen } = idfInit(sequences, vocab.length, dimension, recipe.maxDocumentShare, new Rng(recipe.initSeed), weights);
   // Retrofitting to WordNet: synonyms and hypernyms that are one vocabulary entry each pull together.
   const index = new Map(vocab.map((token, id) => [token, id]));
   const tokenOf = (word: string) => {
@@ -79,6 +82,7 @@ export async function trainEmbedder(out: string, log: (line: string) => void = (
     if (step % 100 === 0) log(`step ${step}: InfoNCE loss ${loss.toFixed(4)} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
   });
 
+  if (weights) setRowLengths(table, dimension, weights);
   await writeFile(join(out, 'onnx', 'model.onnx'), encoderOnnx(Float32Array.from(table), vocab.length, dimension, recipe.half));
   await writeFile(join(out, 'config.json'), json(modelConfig(vocab.length, dimension)));
   const first = losses.slice(0, 10);

@@ -29,14 +29,16 @@ export interface TrainLog {
  * Starting vectors: random directions scaled by each token's inverse document frequency. Tokens in
  * more than `maxDocumentShare` of the sentences (the special tokens, words such as `the`) start and
  * stay at zero, like a TF-IDF vectoriser's maximum document frequency: they carry no meaning here.
+ * `weights`, when given, replaces the IDF over `sequences` as each token's scale (a general-text IDF,
+ * see `idfWeights`); the zero tokens are still the ones common in `sequences`.
  */
-export function idfInit(sequences: number[][], vocabSize: number, dimension: number, maxDocumentShare: number, rng: Rng): { table: Float64Array; frozen: Set<number> } {
+export function idfInit(sequences: number[][], vocabSize: number, dimension: number, maxDocumentShare: number, rng: Rng, weights?: Float64Array): { table: Float64Array; frozen: Set<number> } {
   const df = new Float64Array(vocabSize);
   for (const sequence of sequences) for (const id of new Set(sequence)) df[id]++;
   const table = new Float64Array(vocabSize * dimension);
   const frozen = new Set<number>();
   for (let id = 0; id < vocabSize; id++) {
-    const idf = Math.log((1 + sequences.length) / (1 + df[id])) + 1;
+    const idf = weights ? weights[id] : Math.log((1 + sequences.length) / (1 + df[id])) + 1;
     const stop = df[id] > maxDocumentShare * sequences.length;
     if (stop) frozen.add(id);
     for (let k = 0; k < dimension; k++) {
@@ -45,6 +47,34 @@ export function idfInit(sequences: number[][], vocabSize: number, dimension: num
     }
   }
   return { table, frozen };
+}
+
+/** Smoothed inverse document frequency of every token over `documents` (token id sequences): ln((1 + N) / (1 + df)) + 1. */
+export function idfWeights(documents: Iterable<number[]>, vocabSize: number): Float64Array {
+  const df = new Float64Array(vocabSize);
+  let n = 0;
+  for (const document of documents) {
+    n++;
+    for (const id of new Set(document)) df[id]++;
+  }
+  return df.map((count) => Math.log((1 + n) / (1 + count)) + 1);
+}
+
+/**
+ * Sets each row's length to its token's weight, keeping its direction. Under mean pooling a row's
+ * length is how much its token counts in a sentence; training moves the directions (the meaning) and
+ * lets the lengths drift, so the weights are set again at the end (a weighted average of word
+ * vectors, as in Arora et al. 2017, "A Simple but Tough-to-Beat Baseline for Sentence Embeddings",
+ * ICLR, section 3, with an IDF for their a / (a + p(w))). Zero rows stay zero.
+ */
+export function setRowLengths(table: Float64Array, dimension: number, weights: Float64Array): void {
+  for (let id = 0; id < weights.length; id++) {
+    const row = table.subarray(id * dimension, (id + 1) * dimension);
+    let squares = 0;
+    for (let k = 0; k < dimension; k++) squares += row[k] * row[k];
+    const length = Math.sqrt(squares);
+    if (length > 0) for (let k = 0; k < dimension; k++) row[k] *= weights[id] / length;
+  }
 }
 
 function gaussian(rng: Rng): number {

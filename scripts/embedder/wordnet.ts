@@ -88,3 +88,8 @@ export async function readWordnet(dir = wordnetDictDir()): Promise<Synset[]> {
 export function wordnetTexts(synsets: Synset[]): string[] {
   return synsets.flatMap((synset) => [...synset.words, synset.definition, ...synset.examples].filter(Boolean));
 }
+
+/** One document per synset (its lemmas, definition and examples): the general text a word's IDF is counted over. */
+export function wordnetDocuments(synsets: Synset[]): string[] {
+  return synsets.map((synset) => [...synset.words, synset.definition, ...synset.examples].filter(Boolean).join(' '));
+}
