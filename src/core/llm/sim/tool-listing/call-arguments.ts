@@ -67,7 +67,7 @@ export function nameValue(e: Endpoint, param: string, r: Reading): ArgValue | un
   const kind = r.listing.nameKinds.get(e)?.[param];
   const same = [...r.fields].reverse().find((f) => f.key === param && !f.self);
   if (same) return same.value;
-  const given = requestName(r.request, e, param, kind, r.docWords);
+  const given = requestName(r.request, e, param, kind, r.docWords, false, r.listing.kinds);
   const mine = /\bmy\b/i.test(r.request) ? [...r.fields].reverse().find((f) => f.self && /name|login/.test(f.key)) : undefined;
   // "my X": X is the thing's own name (the last name in the path); the names before it (its owner) are me.
   const names = Object.keys(r.listing.nameKinds.get(e) ?? {});

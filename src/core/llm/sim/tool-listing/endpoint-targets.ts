@@ -62,6 +62,54 @@ function shape(e: Endpoint, plural: Set<string>): number {
   return plural.has(singular(collection.replace(/-/g, '_').split('_').pop()!)) ? -1 : 0;
 }
 
+/** The words a request speaks of the user's own things with: a read of the signed-in user's things is asked with one. */
+const OWN = /\b(?:my|mine|me|our|ours|myself)\b/i;
+
+/**
+ * A read of the signed-in user's things: a GET whose title says it is for the current or authenticated
+ * user ("List repositories for the authenticated user", "Get Current User's Playlists"). A change is
+ * always made by the signed-in user, so only reads are told apart: "what repositories do they have"
+ * asks for someone else's.
+ */
+function readsOwnThings(e: Endpoint): boolean {
+  return e.method === 'GET' && e.summary.some((w, i) => /^(current|authenticat|signed)/.test(w) && e.summary[i + 1] === 'user');
+}
+
+/** A later clause speaking of someone an earlier one found: a personal pronoun or "that person". */
+const SOMEONE = /\b(?:they|them|their|he|him|his|she|her|(?:that|this|the same) person)\b/i;
+
+/** English nouns that name people: a kind called so is a person, whom "who", "they" and "that person" speak of. */
+const PEOPLE = new Set('user person people member author contributor follower'.split(' '));
+
+/** The person kind an earlier target returns or names (the user who opened an issue), newest target first. */
+function personFound(targets: Endpoint[], listing: Listing): string | undefined {
+  for (const t of [...targets].reverse()) {
+    const kind = [...(listing.outputs.get(t) ?? []), ...t.naming].find((k) => PEOPLE.has(k));
+    if (kind) return kind;
+  }
+  return undefined;
+}
+
+/** Whether an endpoint's path addresses a thing of `kind` by a parameter (`/users/{username}/repos`: a user). */
+function addresses(e: Endpoint, kind: string, listing: Listing): boolean {
+  return Object.values(listing.nameKinds.get(e) ?? {}).includes(kind) || Object.values(listing.idKinds.get(e) ?? {}).some((k) => k.includes(kind));
+}
+
+/** The lookup of one thing of `kind`: a GET whose path ends in the parameter that names it (`GET /users/{username}`), shortest first. */
+function lookupOf(kind: string, listing: Listing): Endpoint | undefined {
+  const ends = (e: Endpoint) => {
+    const last = /\{(\w+)\}$/.exec(e.path)?.[1];
+    return !!last && (listing.nameKinds.get(e)?.[last] === kind || !!listing.idKinds.get(e)?.[last]?.includes(kind));
+  };
+  return listing.endpoints.filter((e) => e.method === 'GET' && ends(e)).sort((a, b) => a.path.length - b.path.length)[0];
+}
+
+/** A clause less its relative clause: what comes before a "who", "whom" or "whose" that follows a word ("the person who starred it"). */
+export function mainClause(clause: string): string {
+  const m = /\S\s+(?:who|whom|whose)\s/i.exec(clause);
+  return m ? clause.slice(0, m.index + 1) : clause;
+}
+
 /**
  * The endpoints that do what each clause asks, in the request's order. `given` counts the things an
  * endpoint's path names that the request itself names (`owner/repo`, `#314`): an endpoint the user's
@@ -72,27 +120,43 @@ export function targetsOf(request: string, listing: Listing, weight: (w: string)
   let intent: string[] | undefined;
   const { endpoints, kinds } = listing;
   const parts = clauses(request);
+  const own = OWN.test(request);
   parts.forEach((clause, at) => {
-    let want = words(clause);
+    // A relative clause ("the first person who starred my repository") says which thing, not what to do:
+    // its words and its verb choose no endpoint.
+    const main = mainClause(clause);
+    let want = words(main);
     // A clause without a verb of its own takes the one before it, else the one after ("I no longer want X, please remove it").
-    intent = intentOf(clause) ?? intent ?? parts.slice(at + 1).map(intentOf).find(Boolean);
+    intent = intentOf(main) ?? intent ?? parts.slice(at + 1).map(intentOf).find(Boolean);
     const plural = pluralKinds(clause, kinds);
-    const fit = (e: Endpoint) => overlap(e, want, weight) + (intent ? (intent.includes(e.method) ? 3 : -3) : 0) + shape(e, plural);
+    // A read of the signed-in user's things fits a request that speaks of "my" things only.
+    const fit = (e: Endpoint) => overlap(e, want, weight) + (intent ? (intent.includes(e.method) ? 3 : -3) : 0) + shape(e, plural) + (!own && readsOwnThings(e) ? -3 : 0);
+    // "... and what repositories do they have": they are the person an earlier clause found; what
+    // addresses that person (`/users/{username}/repos`) fits better, and a question about them in words
+    // no operation's title or path uses ("which company do they work for") asks for their own lookup.
+    const person = at > 0 && SOMEONE.test(clause) ? personFound(targets, listing) : undefined;
+    const about = (e: Endpoint) => (person && addresses(e, person, listing) ? 2 : 0);
+    const titled = (e: Endpoint) => want.some((w) => e.summary.includes(w) || e.pathWords.includes(w));
     // A clause can ask two things ("make a playlist containing songs"): take the best endpoint, then
     // see whether the words it left still call for another.
     for (let round = 0; round < 2 && want.length; round++) {
       // Among the endpoints that fit well enough, those whose path the user's own names fill come first, a point per name.
       const floor = round === 0 ? 4 : 6;
-      const ranked = endpoints.map((e) => ({ e, s: fit(e) })).filter((x) => x.s >= floor).map((x) => ({ ...x, s: x.s + given(x.e) })).sort((a, b) => b.s - a.s);
+      const ranked = endpoints.map((e) => ({ e, s: fit(e) })).filter((x) => x.s >= floor).map((x) => ({ ...x, s: x.s + given(x.e) + about(x.e) })).sort((a, b) => b.s - a.s);
+      const lookup = round === 0 && person && (!ranked[0] || !titled(ranked[0].e)) ? lookupOf(person, listing) : undefined;
+      if (lookup) {
+        if (!targets.includes(lookup)) targets.push(lookup);
+        break;
+      }
       const best = ranked[0];
       if (!best) break;
       if (!targets.includes(best.e)) targets.push(best.e);
       const used = new Set([...best.e.summary, ...best.e.pathWords]);
       want = want.filter((w) => !used.has(w) && !kinds.includes(w));
       // Another change only for a verb written as one ("and name it"), not a participle that qualifies a thing ("the song now playing").
-      const verbs = new Set(clause.toLowerCase().split(/[^a-z]+/).filter((w) => WRITE[w]));
+      const verbs = new Set(main.toLowerCase().split(/[^a-z]+/).filter((w) => WRITE[w]));
       if (!want.some((w) => WRITE[w] && verbs.has(w))) break;
-      want = [...want, ...words(clause).filter((w) => kinds.includes(w))];
+      want = [...want, ...words(main).filter((w) => kinds.includes(w))];
     }
   });
   // What creates a resource comes before what fills it ("make a playlist containing ...").

@@ -29,6 +29,8 @@ export interface Endpoint {
   params: Record<string, ShownParam>;
   /** Kinds the doc says the call returns (`Returns: track objects (with album, artist).`), outermost first. */
   returns: string[];
+  /** Kinds whose names only the returned objects show (`Returns: issue objects (naming user).`). */
+  naming: string[];
 }
 
 /**
@@ -69,8 +71,10 @@ function readEndpoint(option: ShownOption): Endpoint | undefined {
     params[m[1]] = { type: m[2], required: m[3] === 'required', doc: own };
   });
   // `Returns: track objects (with album, artist).`: ids of all three; `(naming album, artist)`: their names only.
-  const returnsText = (/Returns:\s*([^.]*)\./.exec(before)?.[1] ?? '').replace(/\(naming[^)]*\)/, '');
+  const returnsAll = /Returns:\s*([^.]*)\./.exec(before)?.[1] ?? '';
+  const returnsText = returnsAll.replace(/\(naming[^)]*\)/, '');
   const returns = returnsText ? returnsText.replace(/objects|with|[(),]/g, ' ').split(/\s+/).filter(Boolean) : [];
+  const naming = (/\(naming([^)]*)\)/.exec(returnsAll)?.[1] ?? '').split(/[\s,]+/).filter(Boolean);
   const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
   const required = [...new Set([...pathParams, ...Object.entries(params).filter(([, p]) => p.required).map(([name]) => name)])];
   for (const name of pathParams) params[name] ??= { type: 'string', required: true, doc: '' };
@@ -85,6 +89,7 @@ function readEndpoint(option: ShownOption): Endpoint | undefined {
     required,
     params,
     returns,
+    naming,
   };
 }
 

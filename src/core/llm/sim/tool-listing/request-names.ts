@@ -1,6 +1,6 @@
 import type { ArgValue } from '../../../types';
 import type { Endpoint } from './endpoints';
-import { kindOfWord } from './path-kinds';
+import { kindOfWord, singular } from './path-kinds';
 import { isFunctionWord } from '../word-stems';
 import { STOP, stem, words } from './words';
 import { moduleCache, weakCache } from '../../../caches';
@@ -55,8 +55,8 @@ function ownerKind(raw: string, before: string[], after: string[], kinds: string
   return undefined;
 }
 
-/** The request's parts: clauses joined by "and", commas or "then". */
-export const clauses = (request: string) => request.split(/\s*(?:,|;|:|\band\b|\bthen\b)\s*/i).filter((c) => words(c).length > 0);
+/** The request's parts: its sentences, and clauses joined by "and", commas or "then" (a period inside `v2.3.0` ends nothing). */
+export const clauses = (request: string) => request.split(/\s*(?:,|;|:|[.?!](?=\s)|\band\b|\bthen\b)\s*/i).filter((c) => words(c).length > 0);
 
 /** The request's words as written, without surrounding punctuation or a possessive ("sindresorhus's" -> sindresorhus). */
 function tokensOf(request: string): string[] {
@@ -90,12 +90,25 @@ function besideKind(tokens: string[], kind: string, docWords: ReadonlySet<string
 }
 
 /**
+ * A parameter that names a thing by one of its keys (`/releases/tags/{tag}`: a release by its tag) takes
+ * the name the request writes beside the thing's own word ("the 0.1.0 release").
+ */
+function besideOwner(tokens: string[], path: string, param: string, docWords: ReadonlySet<string>): string | undefined {
+  const segments = path.split('/').filter(Boolean);
+  const at = segments.indexOf(`{${param}}`);
+  const [owner, key] = [segments[at - 2], segments[at - 1]];
+  if (at < 2 || !owner || !key || owner.startsWith('{') || key.startsWith('{')) return undefined;
+  const kind = singular(owner.replace(/-/g, '_').split('_').pop()!);
+  return besideKind(tokens, kind, docWords);
+}
+
+/**
  * A name the request gives for a name parameter: `owner/repo` for two neighbouring name parameters,
  * `#314` or a bare number for a number, the word next to the kind's own word ("my notes-app repository"),
  * a one-word quoted name, else a word the listed docs never use (a name only the user knows). `strict`:
  * only a name the request's wording ties to the parameter (the pair, the number, the word beside the kind).
  */
-export function requestName(request: string, e: Endpoint, param: string, kind: string | undefined, docWords: Set<string>, strict = false): ArgValue | undefined {
+export function requestName(request: string, e: Endpoint, param: string, kind: string | undefined, docWords: Set<string>, strict = false, kinds: string[] = []): ArgValue | undefined {
   const pair = new RegExp(`\\{(\\w+)\\}/\\{${param}\\}|\\{${param}\\}/\\{(\\w+)\\}`).exec(e.path);
   const slashed = /\b([\w.-]+)\/([\w.-]+)\b/.exec(request);
   if (pair && slashed) return pair[1] ? slashed[2] : slashed[1];
@@ -104,12 +117,14 @@ export function requestName(request: string, e: Endpoint, param: string, kind: s
     return number === undefined ? undefined : Number(number);
   }
   const tokens = tokensOf(request);
-  const beside = kind ? besideKind(tokens, kind, docWords) : undefined;
+  const beside = (kind ? besideKind(tokens, kind, docWords) : undefined) ?? besideOwner(tokens, e.path, param, docWords);
   if (beside || strict) return beside;
   const quoted = /["'‘“]([^"'’”\s]+)["'’”]/.exec(request)?.[1];
   if (quoted) return quoted;
-  // `owner/repo` names two things, never one.
-  return tokens.find((w) => w.length > 2 && !w.includes('/') && isOwnName(w, docWords) && !/^[A-Z]/.test(w) && /[a-z]/.test(w));
+  // `owner/repo` names two things, never one; a name beside another kind's word names a thing of that kind
+  // ("my weekend-project repository" names a repository, no user).
+  const other = (at: number) => [tokens[at - 1], tokens[at + 1]].some((w) => !!w && kinds.some((k) => k !== kind && kindOfWord(w.toLowerCase(), [k]) === k));
+  return tokens.find((w, at) => w.length > 2 && !w.includes('/') && isOwnName(w, docWords) && !/^[A-Z]/.test(w) && /[a-z]/.test(w) && !other(at));
 }
 
 /**

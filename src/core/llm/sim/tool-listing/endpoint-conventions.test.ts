@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { ShownOption } from '../../language-model';
+import { parseEndpoint } from './endpoints';
+import { requestTargets } from './endpoint-reader';
+import { collectionKinds } from './path-kinds';
+import { requestName } from './request-names';
+
+// A made-up REST listing (a recipe-sharing service), in no environment's or data set's words: the
+// request conventions of the endpoint reader are read from the listing alone.
+const shown = (line: string): ShownOption => ({ name: /^- (\w+):/.exec(line)![1], shown: line });
+const options = [
+  '- GET_user: GET /user: Get the authenticated user. Returns: user objects. Arguments: none.',
+  '- GET_users_handle: GET /users/{handle}: Get a user. Public details of one member of the service. Returns: user objects. Arguments: "handle" (string, required): The handle of the member.',
+  '- GET_users_handle_recipes: GET /users/{handle}/recipes: List recipes of a user. Lists public recipes of the member. Returns: recipe objects. Arguments: "handle" (string, required): The handle of the member.',
+  '- GET_user_recipes: GET /user/recipes: List recipes for the authenticated user. Lists recipes they own and recipes of clubs they belong to. Returns: recipe objects. Arguments: none.',
+  '- GET_clubs_club_recipes: GET /clubs/{club}/recipes: List club recipes. Lists the recipes a cooking club shares. Returns: recipe objects. Arguments: "club" (string, required): The club name.',
+  '- GET_kitchens_kitchen_reviews: GET /kitchens/{kitchen}/reviews: List kitchen reviews. Lists reviews of a kitchen, newest first. Returns: review objects (naming user). Arguments: "kitchen" (string, required): The kitchen name.',
+  '- GET_kitchens_kitchen_tasters: GET /kitchens/{kitchen}/tasters: List tasters. Lists the people that have tasted a dish of the kitchen. Returns: user objects. Arguments: "kitchen" (string, required): The kitchen name.',
+  '- GET_kitchens_kitchen_dishes_courses_course: GET /kitchens/{kitchen}/dishes/courses/{course}: Get a dish by course. Returns: dish objects (naming user). Arguments: "kitchen" (string, required): The kitchen name.; "course" (string, required): The course the dish is served as.',
+  '- PUT_user_following_handle: PUT /user/following/{handle}: Follow a user. Arguments: "handle" (string, required): The handle of the member.',
+  '- PUT_user_saved_kitchen: PUT /user/saved/{kitchen}: Save a kitchen for the authenticated user. Arguments: "kitchen" (string, required): The kitchen name.',
+  '- finish: Finish when the request is done. Arguments: "answer" (string, required): what was done or found.',
+].map(shown);
+
+const targets = (request: string) => requestTargets(request, options);
+const endpoint = (name: string) => parseEndpoint(options.find((o) => o.name === name)!)!;
+const docWords = new Set(options.flatMap((o) => o.shown.toLowerCase().split(/[^a-z0-9]+/)));
+const kinds = collectionKinds(options.map(parseEndpoint).filter((e) => !!e).map((e) => e!.path));
+
+describe('request conventions of the endpoint reader, on a made-up API', () => {
+  it('reads the signed-in user\'s things only when the request says "my"', () => {
+    // "they" is someone else: their recipes are read at the path that names them, not at /user/recipes
+    // (whose doc also says "they").
+    expect(targets('Who is the most followed user in Lyon, and what recipes do they have?')).toEqual(['GET_users_handle', 'GET_users_handle_recipes']);
+  });
+
+  it('looks up the person an earlier clause found when a later one asks about them in words no operation uses', () => {
+    expect(targets('Who wrote the latest review of the corner-bistro kitchen, and where does that person live?')).toEqual(['GET_kitchens_kitchen_reviews', 'GET_users_handle']);
+    // A sentence is a clause of its own ("? I'd like ...").
+    expect(targets('Who are the tasters of the corner-bistro kitchen? I would like to read their profile.')).toEqual(['GET_kitchens_kitchen_tasters', 'GET_users_handle']);
+  });
+
+  it('takes a relative clause for which thing, not for what to do', () => {
+    // "who saved my kitchen" says which member; "saved" is no request to save a kitchen.
+    expect(targets('Follow the first member who saved my corner-bistro kitchen.')).toEqual(['PUT_user_following_handle']);
+  });
+
+  it('reads a name beside a kind\'s word as a thing of that kind, and a key under a collection as naming one of it', () => {
+    // "my corner-bistro kitchen" names a kitchen, no member to follow.
+    expect(requestName('Follow the first member who saved my corner-bistro kitchen.', endpoint('PUT_user_following_handle'), 'handle', 'user', docWords, false, kinds)).toBeUndefined();
+    expect(requestName('Follow the first member who saved my corner-bistro kitchen.', endpoint('PUT_user_saved_kitchen'), 'kitchen', 'kitchen', docWords, false, kinds)).toBe('corner-bistro');
+    // `/dishes/courses/{course}`: a dish by its course, "the dessert dish".
+    expect(requestName('Who cooked the dessert dish of corner-bistro?', endpoint('GET_kitchens_kitchen_dishes_courses_course'), 'course', 'course', docWords, true, kinds)).toBe('dessert');
+  });
+});
