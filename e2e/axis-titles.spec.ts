@@ -64,4 +64,8 @@ test('the sweep charts have axis titles, and their files name the model and each
   const svg = await readFile((await download.path())!, 'utf8');
   expect(svg).toContain('2 to 4 tasks × 1 seed per value, 2 runs');
   expect(svg).toContain('data-role="x-title">Tasks per environment<');
+  // On the page the swept setting's title carries its words (hover and keyboard focus), left out of the file.
+  const xAxis = page.getByTestId('sweep-chart-llmCalls').locator('.axis-gloss').filter({ hasText: 'Tasks per environment' });
+  await expect(xAxis.locator('title')).toHaveText(/^Tasks per environment: .*tasks= in a link/);
+  expect(svg).not.toContain('axis-gloss');
 });

@@ -5,7 +5,8 @@ import type { RunConfig } from '../../../core/run/run-config';
 import { envLabel, formatNumber, formatPercent, strategyColor, strategyLabel } from '../common/labels';
 import { ChartExportButtons } from './chart-export-buttons';
 import { xTitle, yTitle } from './axis-titles';
-import { metricHoverText } from '../../../core/run/glossary';
+import { metricHoverText, settingHoverText } from '../../../core/run/glossary';
+import { settingNamed, settingTitle } from '../../../core/run/settings';
 import { sweepContextLine, type ExportContext } from '../results/export-context';
 
 /** What a sweep run on the page reports while it goes and when it ends. */
@@ -69,7 +70,13 @@ function chartRows(points: SweepPoint[], metric: Metric) {
   });
 }
 
-function SweepChart({ env, points, metric, label, axis, subtitle }: { env: string; points: SweepPoint[]; metric: Metric; label: string; axis: string; subtitle?: string }) {
+/** The swept setting's glossary entry (a hyperparameter or dial), else its schema words (tasks, seeds, temperature). */
+function sweptSettingGloss(key: string, label: string): string | undefined {
+  const setting = settingNamed(key);
+  return settingHoverText(key) ?? (setting ? `${label}: ${settingTitle(setting)}` : undefined);
+}
+
+function SweepChart({ env, points, metric, label, axis, gloss, subtitle }: { env: string; points: SweepPoint[]; metric: Metric; label: string; axis: string; gloss?: string; subtitle?: string }) {
   const figure = useRef<HTMLElement>(null);
   const strategies = [...new Set(points.map((p) => p.strategy))];
   const rows = chartRows(points, metric);
@@ -81,7 +88,7 @@ function SweepChart({ env, points, metric, label, axis, subtitle }: { env: strin
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 230 }}>
           <LineChart data={rows} margin={{ top: 16, right: 20, bottom: 4, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
-            <XAxis type="number" dataKey="value" domain={['dataMin', 'dataMax']} fontSize={11} height={40} label={xTitle(axis)} />
+            <XAxis type="number" dataKey="value" domain={['dataMin', 'dataMax']} fontSize={11} height={40} label={xTitle(axis, undefined, gloss)} />
             <YAxis type="number" domain={metric.rate ? [0, 1] : [0, 'auto']} tickFormatter={format} width={62} fontSize={11} label={yTitle(metric.title, undefined, metricHoverText(metric.key))} />
             <Tooltip formatter={(value, name) => [format(Number(value)), strategyLabel(String(name))]} labelFormatter={(value) => `${label} = ${value}`} />
             {strategies.map((strategy) => (
@@ -256,7 +263,7 @@ export function SweepView({ config, controls }: { config: RunConfig; controls: S
               </ul>
               <div className="chart-grid">
                 {METRICS.map((metric) => (
-                  <SweepChart key={metric.key} env={env} metric={metric} label={sweepAxisTitle(result.key, result.label)} axis={sweepAxisTitle(result.key, result.label)} subtitle={subtitle} points={result.points.filter((p) => p.env === env)} />
+                  <SweepChart key={metric.key} env={env} metric={metric} label={sweepAxisTitle(result.key, result.label)} axis={sweepAxisTitle(result.key, result.label)} gloss={sweptSettingGloss(result.key, sweepAxisTitle(result.key, result.label))} subtitle={subtitle} points={result.points.filter((p) => p.env === env)} />
                 ))}
               </div>
             </section>
