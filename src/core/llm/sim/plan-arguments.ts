@@ -144,12 +144,13 @@ function namesOf(text: string): string[] {
     .filter((w) => !/^(Dr|Mrs|Mr|Ms|Miss|Prof)$/.test(w) && !new RegExp(`^${MONTH}$`).test(w) && !isFunctionWord(w.toLowerCase()));
 }
 
-/** "the influenza vaccine" for `vaccine_code`, "a progress note" for `note_type`: the word a determiner puts before the record's own word. */
+/** "the influenza vaccine" for `vaccine_code`, "a progress note" for `note_type`: the word a determiner (or the text's start) puts before the record's own word. */
 function kindBefore(arg: { name: string; doc: string }, text: string): string | undefined {
   if (!/(^|_)(code|type|kind)$/.test(arg.name) || docPrefix(arg.doc)) return undefined;
   const record = recordWords(arg.name).filter((w) => !/^(type|kind)$/.test(w)).at(-1);
   if (!record) return undefined;
-  const found = new RegExp(`\\b(?:the|a|an|her|his|their|its|this|that|my|our|your)\\s+([a-z][a-z-]*)\\s+${escape(record)}s?\\b`, 'i').exec(text)?.[1];
+  // After a determiner, or opening the text ("Progress note in ENC-1: ...").
+  const found = new RegExp(`(?:^|\\b(?:the|a|an|her|his|their|its|this|that|my|our|your)\\s+)([a-z][a-z-]*)\\s+${escape(record)}s?\\b`, 'i').exec(text.trim())?.[1];
   return found && !isFunctionWord(found.toLowerCase()) ? found : undefined;
 }
 
@@ -275,6 +276,11 @@ export function argumentValue(tool: ShownTool, arg: ShownTool['args'][number], v
     const said = /^[^:()]{2,60}:\s*(.{8,})$/.exec(description)?.[1]?.replace(/,\s+with\b.*$/i, '').trim();
     if (said && said.split(/\s+/).length >= 3 && !/\w+\s*:/.test(said.slice(0, 12))) return said;
   }
+  // A code and, after a comma, the words that say what it is ("diagnosis Z00.00, general adult exam") fill a description.
+  if (/(^|_)(description|label)$/.test(arg.name)) {
+    const codeText = new RegExp(`(?:${CODE.source}),\\s+([a-z][a-z '-]*[a-z])\\s*(?:$|[,;(.])`, 'i').exec(description)?.[1];
+    if (codeText && codeText.split(/\s+/).length >= 2) return codeText;
+  }
   // A person's name the text writes after a title (Dr., Mrs., ...) fills a name parameter.
   if (/(^|_)name$/.test(arg.name)) {
     const person = /\b(?:Dr|Mrs|Mr|Ms|Miss|Prof)\.?\s+((?:[A-Z][\w'-]+\s?){1,3})/.exec(description) ?? /\b(?:Dr|Mrs|Mr|Ms|Miss|Prof)\.?\s+((?:[A-Z][\w'-]+\s?){1,3})/.exec(query);
@@ -283,15 +289,16 @@ export function argumentValue(tool: ShownTool, arg: ShownTool['args'][number], v
       return /last|family|sur/.test(arg.name) ? parts[parts.length - 1] : /first|given/.test(arg.name) ? parts[0] : parts.join(' ');
     }
   }
+  // A value the substep writes for the parameter comes before one an earlier output holds:
+  // "(fraud screening policy)" for "policy"; "(sku X)" for "sku".
+  if (paren) {
+    const around = new RegExp(`^(.+?)\\s+${escape(lastWord)}(?:s|ies)?$`, 'i').exec(paren)?.[1] ?? new RegExp(`^${escape(lastWord)}\\s+(.+)$`, 'i').exec(paren)?.[1];
+    if (around) return around.trim();
+  }
   const source = outputHolding(arg.name, v);
   if (source) return `OUTPUT_FROM_STEP_${source.step}.${source.field}`;
   const fromWith = withClause(description, tool.args.filter((a) => a.required).map((a) => a.name))[arg.name];
   if (fromWith) return fromWith;
-  if (paren) {
-    // "(fraud screening policy)" for "policy"; "(sku X)" for "sku".
-    const around = new RegExp(`^(.+?)\\s+${escape(lastWord)}(?:s|ies)?$`, 'i').exec(paren)?.[1] ?? new RegExp(`^${escape(lastWord)}\\s+(.+)$`, 'i').exec(paren)?.[1];
-    if (around) return around.trim();
-  }
   const after = following(name, description);
   if (after && after.split(/\s+/).length <= 4 && !isFunctionWord(after.split(/\s+/)[0].toLowerCase())) return after;
   return undefined;
@@ -321,6 +328,15 @@ export function callArguments(tool: ShownTool, v: PlanView): Record<string, ArgV
   const idsLeft = tool.args.filter((a) => isIdParam(a) && !(a.name in args));
   const named = idsLeft.length === 1 ? namedOutput(v) : undefined;
   if (named && !Object.values(args).some((value) => String(value).endsWith(`.${named.field}`))) args[idsLeft[0].name] = `OUTPUT_FROM_STEP_${named.step}.${named.field}`;
+  // Two parameters of one call name two things: where the one named for a role (covering_provider_id)
+  // and the plain one (provider_id) got the same value, the plain one takes the identifier of its
+  // shape the substep or the query writes ("PRV-0219 is off sick": the provider covered).
+  for (const arg of tool.args) {
+    const role = tool.args.find((other) => other !== arg && other.name.endsWith(`_${arg.name}`) && args[other.name] !== undefined && args[other.name] === args[arg.name]);
+    if (!role || !isIdParam(arg) || !docPrefix(arg.doc)) continue;
+    const own = shownIdentifier(arg, v.current?.description ?? '') ?? shownIdentifier(arg, v.query);
+    if (own && own !== args[role.name]) args[arg.name] = own;
+  }
   for (const arg of tool.args) {
     let value = args[arg.name];
     if (value === undefined) continue;

@@ -1,11 +1,11 @@
 import type { ArgValue } from '../../types';
 import type { Advice, AdvisorInput } from '../advisor';
 import type { ShownOption } from '../language-model';
-import type { ShownTool } from './plan-prompt-view';
+import type { PlanView, ShownTool } from './plan-prompt-view';
 import { planView, promptHas, shownTool, toolReading } from './plan-prompt-view';
 import { callArguments, argumentValue, isIdParam, labelledParams, writtenValues } from './plan-arguments';
-import { PLAN_STATISTICS, type PlanStatistics } from './plan-statistics';
-import { contentStems, words } from './word-stems';
+import { leadStem, PLAN_STATISTICS, type PlanStatistics } from './plan-statistics';
+import { contentStems, stem, words } from './word-stems';
 import { listingMemo } from './listing-memo';
 import { moduleCache, weakCache } from '../../caches';
 
@@ -90,8 +90,9 @@ export function wordingStems(text: string): string[] {
 }
 
 /** How well a tool's name and doc meet the substep's stems (see the file comment). */
-function toolScore(tool: ShownTool, stems: string[], listing: Listing, statistics: PlanStatistics): number {
+function toolScore(tool: ShownTool, stems: string[], listing: Listing, statistics: PlanStatistics, wording: string): number {
   const { name, doc } = toolStems(tool);
+  const phrasal = phrasalVerb(tool);
   const idf = (s: string) => listing.idf.get(s) ?? Math.log(1 + listing.tools.length);
   // A name is read as what it does and what it acts on: each name word the substep says earns its
   // weight; of the words only linked to the substep's wording (training statistics), the best earns
@@ -100,7 +101,8 @@ function toolScore(tool: ShownTool, stems: string[], listing: Listing, statistic
   let score = 0;
   const linked: number[] = [];
   for (const n of name) {
-    if (stems.includes(n)) {
+    // A phrasal verb's verb counts only with its particle: "check in" is not "check".
+    if (stems.includes(n) && !(phrasal && n === phrasal.verb && !particleFollows(wording, phrasal))) {
       score += idf(n);
       continue;
     }
@@ -115,15 +117,35 @@ function toolScore(tool: ShownTool, stems: string[], listing: Listing, statistic
   return score;
 }
 
+/** English verb particles: with one right after its verb, a tool name is a phrasal verb ("check_in_patient", "write_off_balance"). */
+const PARTICLES = new Set(['in', 'out', 'up', 'off', 'down', 'back', 'over']);
+
+/** The verb stem and particle of a tool name that opens with a phrasal verb, if it does. */
+function phrasalVerb(tool: ShownTool): { verb: string; particle: string } | undefined {
+  return toolReading(tool, 'phrasal verb', () => {
+    const [verb, particle] = words(tool.name);
+    return verb && particle && PARTICLES.has(particle) ? { verb: stem(verb), particle } : undefined;
+  });
+}
+
+/** Whether the wording writes the phrasal verb's particle within a few words after the verb ("Check her in", "check into"). */
+function particleFollows(wording: string, phrasal: { verb: string; particle: string }): boolean {
+  const w = words(wording);
+  return w.some((word, i) => stem(word) === phrasal.verb && w.slice(i + 1, i + 5).some((next) => next === phrasal.particle || next === `${phrasal.particle}to`));
+}
+
 /** Log-odds that a substep needs no tool: training statistics of its wording, and the no-tool option's own wording. */
-function noToolOdds(stems: string[], description: string, listing: Listing, statistics: PlanStatistics): number {
+function noToolOdds(description: string, listing: Listing, statistics: PlanStatistics): number {
   const { tool, none } = statistics.substeps;
+  // The verb that leads the substep says what it does ("Note the reason", "Decide whether ..."): how
+  // often training substeps it led needed no tool decides; a word never seen leading one says nothing.
+  // (Counting every stem let a template's other words speak: "warning signs" in "Note any warning
+  // signs" made "Sign the note" and "Progress note ..." read as reasoning.)
   let odds = Math.log((none + 1) / (tool + 1));
-  for (const s of stems) {
-    const counts = statistics.stems[s];
-    if (!counts) continue;
-    odds += Math.log(((counts[1] + 0.5) / (none + 1)) / ((counts[0] + 0.5) / (tool + 1)));
-  }
+  const ratio = (counts: [number, number]) => Math.log(((counts[1] + 0.5) / (none + 1)) / ((counts[0] + 0.5) / (tool + 1)));
+  const lead = leadStem(description, wordingStems);
+  const led = lead ? statistics.leads?.[lead] : undefined;
+  if (led) odds += ratio(led);
   if (listing.noTool) {
     // The prompt says what a no-tool substep is (reasoning, deciding, confirming, ...): its main verb saying so counts.
     const said = new Set(contentStems(listing.noTool.shown.replace(/^\[\d+\]\s*/, '').replace(/^[\w]+:\s*/, '')));
@@ -134,6 +156,12 @@ function noToolOdds(stems: string[], description: string, listing: Listing, stat
   const first = contentStems(description.split(/[,;:(]/)[0])[0];
   if (first && listing.tools.some((tool) => toolStems(tool).name[0] === first)) odds -= 2;
   return odds;
+}
+
+/** The required non-identifier parameters of `tool` the prompt shows no value for. */
+function unfilled(tool: ShownTool, v: PlanView): string[] {
+  const args = callArguments(tool, v);
+  return tool.args.filter((a) => a.required && !isIdParam(a) && !(a.name in args)).map((a) => a.name);
 }
 
 /** The tool a doc says this one is an alias of ("... (alias of reschedule_appointment)"), if it says so. */
@@ -163,9 +191,14 @@ export function advisePlan(reader: PlanReaderOptions, input: AdvisorInput): Advi
   // Each weighs as much as a doc word no other listed tool has; among near-duplicates it decides (below).
   const unique = Math.log(1 + tools.length);
   const labelled = (tool: ShownTool) => DOC * unique * labelledParams(tool, description).length;
-  const scored = tools.map((tool) => ({ tool, score: toolScore(tool, stems, listing, statistics) + labelled(tool) })).sort((a, b) => b.score - a.score);
+  const scored = tools.map((tool) => ({ tool, score: toolScore(tool, stems, listing, statistics, description) + labelled(tool) })).sort((a, b) => b.score - a.score);
+  // A tool needs values for its required parameters: one whose content (a text, a reason, a type: not an
+  // identifier, which earlier outputs hold) the prompt shows nowhere is one the substep does not mean.
+  // Weighed for the leading tools only, as much as a labelled value.
+  for (const entry of scored.slice(0, 6)) entry.score -= DOC * unique * unfilled(entry.tool, v).length;
+  scored.sort((a, b) => b.score - a.score);
   const best = scored[0]?.score ?? 0;
-  const odds = noToolOdds(stems, description, listing, statistics);
+  const odds = noToolOdds(description, listing, statistics);
   if (listing.noTool && (odds > 0 || best <= 0)) {
     return { calls: [{ tool: reader.noTool, args: {} }], reason: `"${description}" reads as reasoning on what is already known, so no tool is needed.` };
   }
@@ -174,8 +207,8 @@ export function advisePlan(reader: PlanReaderOptions, input: AdvisorInput): Advi
   // A twin used before for a substep worded alike tells twins apart; one a reflection names as failed is dropped.
   // (Alike: the reader would pick that twin for the earlier wording about as surely as for this one.)
   const used = chosen.filter((t) => {
-    const here = toolScore(t, stems, listing, statistics);
-    return usedFor(input.options.find((o) => o.name === t.name), t).some((phrase) => toolScore(t, wordingStems(phrase), listing, statistics) >= 0.5 * here);
+    const here = toolScore(t, stems, listing, statistics, description);
+    return usedFor(input.options.find((o) => o.name === t.name), t).some((phrase) => toolScore(t, wordingStems(phrase), listing, statistics, phrase) >= 0.5 * here);
   });
   if (used.length) chosen = used;
   // Of near-duplicates, those that take the most of the parameters the substep labels with a value.

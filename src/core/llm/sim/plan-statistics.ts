@@ -11,6 +11,8 @@ export interface PlanStatistics {
   substeps: { tool: number; none: number };
   /** Per wording stem: in how many tool substeps and how many no-tool substeps it occurs. */
   stems: Record<string, [number, number]>;
+  /** Per leading stem (the first content stem of the first clause: the verb that says what the substep does): tool and no-tool substeps it leads. */
+  leads: Record<string, [number, number]>;
   /** Per wording stem: the tool-name stems it goes with, as normalised PMI shrunk by count c as c/(c+2) (pairs seen at least twice). */
   links: Record<string, Record<string, number>>;
 }
@@ -21,9 +23,15 @@ export interface PlanExample {
   tool: string | null;
 }
 
+/** The stem that leads a substep's wording: the first content stem of its first clause, the verb that says what it does ("Note the reason": note). */
+export function leadStem(description: string, stemsOf: (text: string) => string[]): string | undefined {
+  return stemsOf(description.split(/[,;:(]/)[0])[0];
+}
+
 /** Counts `PlanStatistics` over examples (the script's computation, kept here so a test can run it). */
 export function planStatisticsOf(examples: PlanExample[], stemsOf: (text: string) => string[], nameStemsOf: (name: string) => string[]): PlanStatistics {
   const stems: Record<string, [number, number]> = {};
+  const leads: Record<string, [number, number]> = {};
   const pair = new Map<string, number>();
   const wording = new Map<string, number>();
   const naming = new Map<string, number>();
@@ -32,6 +40,8 @@ export function planStatisticsOf(examples: PlanExample[], stemsOf: (text: string
   for (const example of examples) {
     const seen = [...new Set(stemsOf(example.description))];
     for (const s of seen) (stems[s] ??= [0, 0])[example.tool ? 0 : 1]++;
+    const lead = leadStem(example.description, stemsOf);
+    if (lead) (leads[lead] ??= [0, 0])[example.tool ? 0 : 1]++;
     if (!example.tool) {
       none++;
       continue;
@@ -54,8 +64,8 @@ export function planStatisticsOf(examples: PlanExample[], stemsOf: (text: string
     // Shrunk by how often the pair was seen: two sightings are weaker evidence than twenty.
     (links[s] ??= {})[n] = Math.round(npmi * (count / (count + 2)) * 1000) / 1000;
   }
-  const sortedStems = Object.fromEntries(Object.entries(stems).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  return { substeps: { tool, none }, stems: sortedStems, links };
+  const sorted = (counts: Record<string, [number, number]>) => Object.fromEntries(Object.entries(counts).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return { substeps: { tool, none }, stems: sorted(stems), leads: sorted(leads), links };
 }
 
 /** The committed statistics (see `scripts/plan-statistics.ts`). */
