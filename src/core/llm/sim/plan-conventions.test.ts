@@ -80,7 +80,7 @@ describe('plan reader conventions', () => {
     expect(advise('Decide whether the pet can go home', candidates, [], [], statistics).calls.map((c) => c.tool)).toEqual([NO_TOOL]);
   });
 
-  it('reads a phrasal verb in a tool name as one verb: "check" alone is not "check in"', () => {
+  it('reads a phrasal verb as one verb: "check" alone is not "check in", "find out" is not "find"', () => {
     const candidates = [
       tool('check_in_owner', 'Marks an owner as arrived at reception.', { visit_id: arg('visit identifier (VIS-…)') }),
       tool('get_contact_preferences', 'Reads the channel a person wants to be reached on.', { owner_id: arg('owner identifier (OWN-…)') }),
@@ -88,6 +88,14 @@ describe('plan reader conventions', () => {
     ];
     expect(advise('Check how the owner prefers to be contacted', candidates).calls.map((c) => c.tool)).toEqual(['get_contact_preferences']);
     expect(advise('Check the owner in for visit VIS-40021', candidates).calls.map((c) => c.tool)).toEqual(['check_in_owner']);
+    // And the other way round: "find out" in a substep is not a tool's "find".
+    const lookups = [
+      tool('find_kennel_by_tag', 'Finds a kennel by its tag.', { tag: arg() }),
+      tool('get_kennel_status', "Returns a kennel's state.", { kennel_id: arg('kennel identifier (KEN-…)') }),
+      ...['vaccine', 'invoice', 'ward', 'diet'].map((thing) => tool(`get_${thing}`, `Reads a ${thing}.`, { [`${thing}_id`]: arg() })),
+    ];
+    const none = planStatisticsOf([], wordingStems, (name) => contentStems(words(name).join(' ')));
+    expect(advise('Find out the present state of the kennel', lookups, [], [], none).calls.map((c) => c.tool)).toEqual(['get_kennel_status']);
   });
 
   it('passes over a tool whose content parameter the prompt gives no value for', () => {

@@ -101,8 +101,8 @@ function toolScore(tool: ShownTool, stems: string[], listing: Listing, statistic
   let score = 0;
   const linked: number[] = [];
   for (const n of name) {
-    // A phrasal verb's verb counts only with its particle: "check in" is not "check".
-    if (stems.includes(n) && !(phrasal && n === phrasal.verb && !particleFollows(wording, phrasal))) {
+    // A phrasal verb's verb counts only with its particle: "check in" is not "check", nor "find out" "find".
+    if (stems.includes(n) && !(phrasal && n === phrasal.verb && !particleFollows(wording, phrasal)) && !(n === name[0] && !phrasal && phrasalIn(wording, n))) {
       score += idf(n);
       continue;
     }
@@ -132,6 +132,12 @@ function phrasalVerb(tool: ShownTool): { verb: string; particle: string } | unde
 function particleFollows(wording: string, phrasal: { verb: string; particle: string }): boolean {
   const w = words(wording);
   return w.some((word, i) => stem(word) === phrasal.verb && w.slice(i + 1, i + 5).some((next) => next === phrasal.particle || next === `${phrasal.particle}to`));
+}
+
+/** Whether the wording uses a tool name's verb as a phrasal verb, its particle right after it ("Find out the state": not "find"). */
+function phrasalIn(wording: string, verb: string): boolean {
+  const w = words(wording);
+  return w.some((word, i) => stem(word) === verb && PARTICLES.has(w[i + 1] ?? ''));
 }
 
 /** Log-odds that a substep needs no tool: training statistics of its wording, and the no-tool option's own wording. */
