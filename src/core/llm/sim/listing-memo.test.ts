@@ -25,3 +25,32 @@ describe('listingMemo', () => {
     expect(reads).toBe(5);
   });
 });
+
+describe('listingMemo by content', () => {
+  it('should hand an array that lists the same names and texts the value read for an earlier one, and read any other listing', () => {
+    let reads = 0;
+    const read = (options: ShownOption[]) => {
+      reads++;
+      return { names: options.map((o) => `${o.name}=${o.shown}`).join(',') };
+    };
+    const memo = listingMemo(read, { byContent: 10 });
+    const first = memo([{ name: 'a', shown: 'A' }, { name: 'b', shown: 'B' }]);
+    expect(memo([{ name: 'a', shown: 'A' }, { name: 'b', shown: 'B' }])).toBe(first);
+    expect(reads).toBe(1);
+    // Same characters, cut between names and texts elsewhere: another listing.
+    expect(memo([{ name: 'a', shown: 'AB' }, { name: 'b', shown: '' }]).names).toBe('a=AB,b=');
+    expect(memo([{ name: 'ab', shown: 'A' }, { name: '', shown: 'B' }]).names).toBe('ab=A,=B');
+    expect(memo([{ name: 'a', shown: 'A' }]).names).toBe('a=A');
+    expect(reads).toBe(4);
+    // A listing changed in place is read again, or found by its new content.
+    const listing: ShownOption[] = [{ name: 'a', shown: 'A' }];
+    expect(memo(listing).names).toBe('a=A');
+    expect(reads).toBe(4);
+    listing[0].shown = 'A2';
+    expect(memo(listing).names).toBe('a=A2');
+    expect(reads).toBe(5);
+    memo.clear();
+    memo([{ name: 'a', shown: 'A' }, { name: 'b', shown: 'B' }]);
+    expect(reads).toBe(6);
+  });
+});

@@ -22,7 +22,13 @@ export function fixedGaussian(...key: (string | number)[]): number {
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
 }
 
-/** Embeds texts once per SimLM: options repeat across a task's calls. */
+/**
+ * Embeds each text once: options repeat across a task's calls, and a listing and a task's first
+ * context across tasks and strategies. One per embedder (`textVectorsOf`): an embedder gives a
+ * text one vector (its own cache hands back the vector it made; the bundled encoder and the
+ * lexical one are pure functions of the text), so keeping them here changes no value, and a new
+ * task finds the listing's vectors without asking for 3,000 texts again.
+ */
 export class TextVectors {
   private readonly cache = new Map<string, Float32Array>();
 
@@ -39,6 +45,19 @@ export class TextVectors {
     return texts.map((text) => this.cache.get(text)!);
   }
 }
+
+/** The text vectors of each embedder, shared by every SimLM that reads with it. */
+const vectorsByEmbedder = moduleCache('llm/sim/option-logits: text vectors by embedder', weakCache<Embedder, TextVectors>());
+
+/** The one `TextVectors` of an embedder. */
+export function textVectorsOf(embedder: Embedder): TextVectors {
+  let found = vectorsByEmbedder.get(embedder);
+  if (!found) vectorsByEmbedder.set(embedder, (found = new TextVectors(embedder)));
+  return found;
+}
+
+/** Context vectors whose relevance a listing keeps (the latest ones; a 1,000-tool listing's relevance is 8 KB a context). */
+const RELEVANCE_KEPT = 1_024;
 
 interface OptionParts {
   /** The name as words and the sentences that do not warn against the option. */
@@ -67,7 +86,7 @@ class ListingReading {
   readonly bare: boolean[];
   private readonly vectorsBy = new WeakMap<TextVectors, Float32Array[]>();
   private readonly preferencesBy = new Map<number, number[]>();
-  private readonly relevanceBy = new WeakMap<Float32Array, number[]>();
+  private readonly relevanceBy = boundedCache<Float32Array, number[]>(RELEVANCE_KEPT);
 
   constructor(options: ShownOption[]) {
     this.names = options.map((option) => option.name);
@@ -87,8 +106,9 @@ class ListingReading {
   }
 
   /**
-   * Each option's relevance to a context vector (see `optionScores`), kept per context vector: a
-   * context seldom repeats over a ReAct run, but samples and branches of one prompt share it. The
+   * Each option's relevance to a context vector (see `optionScores`), kept for the latest context
+   * vectors: a context seldom repeats over a ReAct run, but samples and branches of one prompt share
+   * it, and a task's first context repeats over the strategies run on it one after another. The
    * cosines are computed here rather than kept per pair, which held 2,000 pairs per call on SLATE.
    */
   relevance(contextVector: Float32Array, optionVectors: Float32Array[]): number[] {
@@ -116,7 +136,7 @@ class ListingReading {
   }
 }
 
-const listingOf = moduleCache('llm/sim/option-logits: listing readings', listingMemo((options) => new ListingReading(options)));
+const listingOf = moduleCache('llm/sim/option-logits: listing readings', listingMemo((options) => new ListingReading(options), { byContent: 2_000 }));
 
 /**
  * Cosine of two vectors, kept per pair: the same candidates are compared with the same advised one,

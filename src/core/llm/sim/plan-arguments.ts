@@ -2,6 +2,7 @@ import type { ArgValue } from '../../types';
 import type { PlanView, ShownTool } from './plan-prompt-view';
 import { promptHas } from './plan-prompt-view';
 import { contentStems, isFunctionWord, words } from './word-stems';
+import { boundedCache, moduleCache } from '../../caches';
 
 /**
  * Argument values for a plan substep's tool call, read the way any reader of the prompt would
@@ -46,12 +47,23 @@ export function isIdParam(arg: { name: string; doc: string }): boolean {
   return /(^|_)(id|code|number|mrn|sku)$/i.test(arg.name) || /\bidentifier\b|\bcode\b/i.test(arg.doc);
 }
 
+/** The two patterns of `labelled` for a name, made once per name (they hold no state: no `g` flag). */
+const labelPatterns = moduleCache('llm/sim/plan-arguments: label patterns by name', boundedCache<string, { colon: RegExp; quoted: RegExp }>(5_000));
+
 /** The value labelled with `name` in `text`: "name: value", "name 'value'", "(name value)". */
 function labelled(name: string, text: string): string | undefined {
-  const l = escape(name).replace(/ /g, '[ _-]');
-  const colon = new RegExp(`\\b${l}\\s*:\\s*(?:'([^']+)'|"([^"]+)"|([^,;()]+?))(?=\\s*(?:[,;)]|\\.\\s|\\.$|$| and ))`, 'i').exec(text);
+  let patterns = labelPatterns.get(name);
+  if (!patterns) {
+    const l = escape(name).replace(/ /g, '[ _-]');
+    patterns = {
+      colon: new RegExp(`\\b${l}\\s*:\\s*(?:'([^']+)'|"([^"]+)"|([^,;()]+?))(?=\\s*(?:[,;)]|\\.\\s|\\.$|$| and ))`, 'i'),
+      quoted: new RegExp(`\\b${l}\\s+(?:'([^']+)'|"([^"]+)")`, 'i'),
+    };
+    labelPatterns.set(name, patterns);
+  }
+  const colon = patterns.colon.exec(text);
   if (colon) return (colon[1] ?? colon[2] ?? colon[3]).trim();
-  const quoted = new RegExp(`\\b${l}\\s+(?:'([^']+)'|"([^"]+)")`, 'i').exec(text);
+  const quoted = patterns.quoted.exec(text);
   if (quoted) return (quoted[1] ?? quoted[2]).trim();
   return undefined;
 }

@@ -50,13 +50,24 @@ interface Listing {
   noTool?: ShownOption;
   /** Inverse document frequency of each stem over the listed tools' names and docs. */
   idf: Map<string, number>;
+  /** The tools ranked for a substep's wording, by wording (`rankedFor`). */
+  ranked: Map<string, Ranked>;
 }
+
+/** The listed tools scored for one wording, best first, and how many of its labelled parameters each takes. */
+interface Ranked {
+  scored: { tool: ShownTool; score: number }[];
+  takes: Map<ShownTool, number>;
+}
+
+/** Wordings whose ranking a listing keeps (a task's substeps, over the strategies and retries that show them). */
+const RANKED_KEPT = 256;
 
 const listings = moduleCache('llm/sim/plan-reader: listing readings by reader', weakCache<PlanReaderOptions, (options: ShownOption[]) => Listing>());
 
 function listingOf(reader: PlanReaderOptions, options: ShownOption[]): Listing {
   let memo = listings.get(reader);
-  if (!memo) listings.set(reader, (memo = listingMemo((o) => readListing(reader, o))));
+  if (!memo) listings.set(reader, (memo = listingMemo((o) => readListing(reader, o), { byContent: 2_000 })));
   return memo(options);
 }
 
@@ -66,7 +77,26 @@ function readListing(reader: PlanReaderOptions, options: ShownOption[]): Listing
   for (const tool of tools) for (const s of new Set(toolStems(tool).all)) df.set(s, (df.get(s) ?? 0) + 1);
   const n = Math.max(1, tools.length);
   const idf = new Map([...df].map(([s, count]) => [s, Math.log(1 + n / count)]));
-  return { tools, noTool: options.find((o) => o.name === reader.noTool), idf };
+  return { tools, noTool: options.find((o) => o.name === reader.noTool), idf, ranked: new Map() };
+}
+
+/**
+ * The listed tools scored for a substep's wording, best first: by name and doc (`toolScore`), and
+ * each parameter the wording labels with a value speaking for the tools that take it, weighing as
+ * much as a doc word no other listed tool has. A pure function of the listing and the wording, kept
+ * per listing: the same substep is asked about again on retries, samples and by every strategy.
+ */
+function rankedFor(listing: Listing, description: string, statistics: PlanStatistics): Ranked {
+  let found = listing.ranked.get(description);
+  if (found) return found;
+  const { tools } = listing;
+  const stems = wordingStems(description);
+  const unique = Math.log(1 + tools.length);
+  const takes = new Map(tools.map((tool) => [tool, labelledParams(tool, description).length]));
+  const scored = tools.map((tool) => ({ tool, score: toolScore(tool, stems, listing, statistics, description) + DOC * unique * takes.get(tool)! })).sort((a, b) => b.score - a.score);
+  if (listing.ranked.size >= RANKED_KEPT) listing.ranked.clear();
+  listing.ranked.set(description, (found = { scored, takes }));
+  return found;
 }
 
 function toolStems(tool: ShownTool): { name: string[]; doc: Set<string>; all: string[] } {
@@ -196,11 +226,12 @@ export function advisePlan(reader: PlanReaderOptions, input: AdvisorInput): Advi
   // A labelled value names a parameter of the tool meant: each one a tool takes speaks for it.
   // Each weighs as much as a doc word no other listed tool has; among near-duplicates it decides (below).
   const unique = Math.log(1 + tools.length);
-  const labelled = (tool: ShownTool) => DOC * unique * labelledParams(tool, description).length;
-  const scored = tools.map((tool) => ({ tool, score: toolScore(tool, stems, listing, statistics, description) + labelled(tool) })).sort((a, b) => b.score - a.score);
+  const ranked = rankedFor(listing, description, statistics);
+  const labelledBy = ranked.takes;
   // A tool needs values for its required parameters: one whose content (a text, a reason, a type: not an
   // identifier, which earlier outputs hold) the prompt shows nowhere is one the substep does not mean.
-  // Weighed for the leading tools only, as much as a labelled value.
+  // Weighed for the leading tools only, as much as a labelled value (on copies: this reads the prompt).
+  const scored = ranked.scored.map((entry) => ({ ...entry }));
   for (const entry of scored.slice(0, 6)) entry.score -= DOC * unique * unfilled(entry.tool, v).length;
   scored.sort((a, b) => b.score - a.score);
   const best = scored[0]?.score ?? 0;
@@ -218,7 +249,7 @@ export function advisePlan(reader: PlanReaderOptions, input: AdvisorInput): Advi
   });
   if (used.length) chosen = used;
   // Of near-duplicates, those that take the most of the parameters the substep labels with a value.
-  const takes = chosen.map((t) => labelledParams(t, description).length);
+  const takes = chosen.map((t) => labelledBy.get(t)!);
   const most = Math.max(0, ...takes);
   if (most > 0) chosen = chosen.filter((_, i) => takes[i] === most);
   // A tool whose doc says it is an alias of another one advised with it: the one it names is that operation.

@@ -9,7 +9,7 @@ import { Rng } from '../../rng';
 import { requestSeed } from '../request-seed';
 import { constrainedFromReply } from '../constrained-actions';
 import { looksLikeFailure } from '../failure-signals';
-import { optionScores, softmax, TextVectors } from './option-logits';
+import { optionScores, softmax, textVectorsOf, type TextVectors } from './option-logits';
 import { OptionCache, commandTemplate, goalLine, isBareName, lastObservation, listedNames, normalizeAction, requiredParams, trajectorySteps } from './read-context';
 import { RequestReading } from './request-reading';
 import { promptReader } from './prompt-shapes';
@@ -106,7 +106,7 @@ export class SimLM implements LanguageModel {
   ) {
     this.id = `sim:${preset.id}`;
     this.label = `Simulated model: ${preset.label}`;
-    this.vectors = new TextVectors(binding.embedder);
+    this.vectors = textVectorsOf(binding.embedder);
   }
 
   /**

@@ -1,5 +1,8 @@
 import type { Advice, Advisor, AdvisorInput } from '../../advisor';
+import type { ShownOption } from '../../language-model';
 import { parseEndpoint } from './endpoints';
+import { listingMemo } from '../listing-memo';
+import { moduleCache } from '../../../caches';
 import { adviseEndpoints, endpointValues } from './endpoint-reader';
 import { adviseNamedTools, namedToolValues } from './named-tool-reader';
 import { adviseQuestion, asksQuestion, questionValues } from './question-reader';
@@ -18,9 +21,17 @@ import { adviseQuestion, asksQuestion, questionValues } from './question-reader'
 
 /** Whether the listed tools are HTTP endpoints: most of those other than `finish` read as one. */
 function isEndpointListing(input: AdvisorInput): boolean {
-  const tools = input.options.filter((o) => o.name !== 'finish' && o.name !== 'tool_register');
-  return tools.length > 0 && tools.filter((o) => parseEndpoint(o)).length * 2 > tools.length;
+  return endpointListing(input.options);
 }
+
+/** `isEndpointListing` per listing (SLATE's ReAct shows its 1,000 tools call after call). */
+const endpointListing = moduleCache(
+  'llm/sim/tool-listing/tool-listing-reader: whether a listing lists endpoints',
+  listingMemo((options: ShownOption[]) => {
+    const tools = options.filter((o) => o.name !== 'finish' && o.name !== 'tool_register');
+    return tools.length > 0 && tools.filter((o) => parseEndpoint(o)).length * 2 > tools.length;
+  }),
+);
 
 export const toolListingReader: Advisor = {
   shape: 'tool-listing',
