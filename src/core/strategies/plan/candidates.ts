@@ -15,7 +15,8 @@ export function toolText(tool: Tool): string {
  */
 export class CandidateRetriever {
   private vectors: Float32Array[] | undefined;
-  private readonly results = new Map<string, Tool[]>();
+  /** The library indexes each search found, most similar first, by search (kept: callers ask again). */
+  private readonly results = new Map<string, number[]>();
 
   constructor(
     private readonly tools: Tool[],
@@ -23,18 +24,11 @@ export class CandidateRetriever {
   ) {}
 
   async retrieve(query: string, substep: string, k: number): Promise<Tool[]> {
-    // Retries, trials and branches ask again for the same substep: answer from the cache (a copy,
-    // as callers may add memory tools to the list).
-    const key = `${k}\u0000${query}\u0000${substep}`;
-    const known = this.results.get(key);
-    if (known) return known.slice();
-    this.vectors ??= await this.embedder.embed(this.tools.map(toolText));
+    // Retries, trials and branches ask again for the same substep: answered from the cache (a new
+    // array each time, as callers may add memory tools to the list).
     // The substep says what to do now; the query adds the domain words.
-    const [vector] = await this.embedder.embed([`${substep}\n${substep}\n${query}`]);
-    const found = topK(vector, this.vectors, k).map(({ index }) => this.tools[index]);
-    if (this.results.size > 10_000) this.results.clear();
-    this.results.set(key, found);
-    return found.slice();
+    const found = await this.search(`${k}\u0000${query}\u0000${substep}`, `${substep}\n${substep}\n${query}`, k);
+    return found.map((index) => this.tools[index]);
   }
 
   /**
@@ -43,13 +37,17 @@ export class CandidateRetriever {
    * embeddings as the substep candidates; the goal alone is the query, as a ReAct agent has no plan.
    */
   async shortlist(goal: string, k: number): Promise<Tool[]> {
-    const key = `shortlist\u0000${k}\u0000${goal}`;
+    const picked = new Set(await this.search(`shortlist\u0000${k}\u0000${goal}`, goal, k));
+    return this.tools.filter((_, index) => picked.has(index));
+  }
+
+  /** The indexes of the `k` tools most similar to `text`, most similar first, kept under `key`. */
+  private async search(key: string, text: string, k: number): Promise<number[]> {
     const known = this.results.get(key);
     if (known) return known;
     this.vectors ??= await this.embedder.embed(this.tools.map(toolText));
-    const [vector] = await this.embedder.embed([goal]);
-    const picked = new Set(topK(vector, this.vectors, k).map(({ index }) => index));
-    const found = this.tools.filter((_, index) => picked.has(index));
+    const [vector] = await this.embedder.embed([text]);
+    const found = topK(vector, this.vectors, k).map(({ index }) => index);
     if (this.results.size > 10_000) this.results.clear();
     this.results.set(key, found);
     return found;
