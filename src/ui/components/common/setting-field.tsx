@@ -74,3 +74,29 @@ export function SettingSelect({ name, value, options, onChange, testId, note }: 
     </label>
   );
 }
+
+interface SettingModeSelectProps<T extends string> {
+  name: string;
+  /** The setting's modes, each shown as "id: its words". */
+  modes: readonly T[];
+  labels: Record<T, string>;
+  /** The mode in the config; undefined: the default. */
+  value: T | undefined;
+  fallback: T;
+  testId: string;
+  /** The mode picked, or undefined for the default: a config leaves the default out, as a link does. */
+  onChange(mode: T | undefined): void;
+}
+
+/** A select for a setting that picks one of a few named modes (prompt layout, tool listing). */
+export function SettingModeSelect<T extends string>({ name, modes, labels, value, fallback, testId, onChange }: SettingModeSelectProps<T>) {
+  return (
+    <SettingSelect
+      name={name}
+      value={value ?? fallback}
+      testId={testId}
+      options={modes.map((id) => ({ value: id, label: `${id}: ${labels[id]}` }))}
+      onChange={(picked) => onChange(picked === fallback ? undefined : (picked as T))}
+    />
+  );
+}

@@ -1,6 +1,6 @@
-import { PROMPT_LAYOUT_LABELS, PROMPT_LAYOUTS, DEFAULT_PROMPT_LAYOUT, type PromptLayout } from '../../../core/llm/prompts/prompt-layout';
+import { PROMPT_LAYOUT_LABELS, PROMPT_LAYOUTS, DEFAULT_PROMPT_LAYOUT } from '../../../core/llm/prompts/prompt-layout';
 import { useStore } from '../../store';
-import { SettingSelect } from '../common/setting-field';
+import { SettingModeSelect } from '../common/setting-field';
 
 /**
  * How the strategies lay out their prompts (`layout=` in a link, `--layout` on the command line):
@@ -8,15 +8,17 @@ import { SettingSelect } from '../common/setting-field';
  * out of the config, as a link leaves it out.
  */
 export function LayoutPicker() {
-  const layout = useStore((state) => state.config.layout ?? DEFAULT_PROMPT_LAYOUT);
+  const layout = useStore((state) => state.config.layout);
   const setConfig = useStore((state) => state.setConfig);
   return (
-    <SettingSelect
+    <SettingModeSelect
       name="layout"
+      modes={PROMPT_LAYOUTS}
+      labels={PROMPT_LAYOUT_LABELS}
       value={layout}
+      fallback={DEFAULT_PROMPT_LAYOUT}
       testId="layout-select"
-      options={PROMPT_LAYOUTS.map((id) => ({ value: id, label: `${id}: ${PROMPT_LAYOUT_LABELS[id]}` }))}
-      onChange={(value) => setConfig({ layout: value === DEFAULT_PROMPT_LAYOUT ? undefined : (value as PromptLayout) })}
+      onChange={(picked) => setConfig({ layout: picked })}
     />
   );
 }

@@ -1,6 +1,6 @@
-import { DEFAULT_LISTING_MODE, DEFAULT_SHORTLIST_SIZE, LISTING_MODE_LABELS, LISTING_MODES, type ListingMode } from '../../../core/llm/prompts/listing-mode';
+import { DEFAULT_LISTING_MODE, DEFAULT_SHORTLIST_SIZE, LISTING_MODE_LABELS, LISTING_MODES } from '../../../core/llm/prompts/listing-mode';
 import { useStore } from '../../store';
-import { SettingNumberField, SettingSelect } from '../common/setting-field';
+import { SettingModeSelect, SettingNumberField } from '../common/setting-field';
 
 /**
  * Which tools a ReAct-style prompt lists (`listing=` in a link, `--listing` on the command line),
@@ -8,19 +8,21 @@ import { SettingNumberField, SettingSelect } from '../common/setting-field';
  * The defaults are left out of the config, as a link leaves them out.
  */
 export function ListingPicker() {
-  const listing = useStore((state) => state.config.listing ?? DEFAULT_LISTING_MODE);
+  const listing = useStore((state) => state.config.listing);
   const size = useStore((state) => state.config.shortlistSize);
   const setConfig = useStore((state) => state.setConfig);
   return (
     <>
-      <SettingSelect
+      <SettingModeSelect
         name="listing"
+        modes={LISTING_MODES}
+        labels={LISTING_MODE_LABELS}
         value={listing}
+        fallback={DEFAULT_LISTING_MODE}
         testId="listing-select"
-        options={LISTING_MODES.map((id) => ({ value: id, label: `${id}: ${LISTING_MODE_LABELS[id]}` }))}
-        onChange={(value) => setConfig({ listing: value === DEFAULT_LISTING_MODE ? undefined : (value as ListingMode) })}
+        onChange={(picked) => setConfig({ listing: picked })}
       />
-      {listing !== 'full' && (
+      {(listing ?? DEFAULT_LISTING_MODE) !== 'full' && (
         <SettingNumberField
           name="shortlist-size"
           value={size ?? DEFAULT_SHORTLIST_SIZE}
