@@ -62,6 +62,16 @@ export async function configure(page: Page, setup: Setup) {
   await page.getByTestId('seeds-input').fill(String(setup.seeds));
 }
 
+/**
+ * Opens the page afresh from its own link (the current hash), as a person pasting it into a new tab:
+ * through a blank page, since going to the same page with only the hash changed does not reload it.
+ */
+export async function reopenFromLink(page: Page): Promise<void> {
+  const hash = await page.evaluate(() => location.hash);
+  await page.goto('about:blank');
+  await page.goto(`./${hash}`);
+}
+
 /** Presses Run and waits for the status to reach `status`. */
 export async function runAndWait(page: Page, status: 'done' | 'error' = 'done', timeout = 90_000) {
   await page.getByTestId('run-button').click();

@@ -1,4 +1,4 @@
-import { configure, expect, runAndWait, test } from './fixtures';
+import { configure, expect, reopenFromLink, runAndWait, test } from './fixtures';
 
 // Issue 28 item 2: the prompt layout is a Setup control (label and help from the settings schema);
 // changing it changes the link and the run (Reflexion writes its reflections elsewhere, so its
@@ -22,9 +22,7 @@ test('the prompt layout picked in Setup goes into the link and changes the run',
   await expect(tokens).not.toHaveText(paper);
 
   // Opened afresh from the link, the select reads it back.
-  const hash = await page.evaluate(() => location.hash);
-  await page.goto('about:blank');
-  await page.goto(`./${hash}`);
+  await reopenFromLink(page);
   await expect(page.getByTestId('layout-select')).toHaveValue('cache');
 
   await page.goto('./#glossary');
@@ -52,9 +50,7 @@ test('the tool listing picked in Setup goes into the link, and a shortlisted str
   await expect(strategy.getByTestId('listing-note')).toHaveText('(shortlist)');
 
   // Opened afresh from the link, the select reads it back.
-  const hash = await page.evaluate(() => location.hash);
-  await page.goto('about:blank');
-  await page.goto(`./${hash}`);
+  await reopenFromLink(page);
   await expect(page.getByTestId('listing-select')).toHaveValue('fit');
 
   await page.goto('./#glossary');

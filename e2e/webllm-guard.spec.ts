@@ -1,5 +1,5 @@
 import config from '../playwright.config';
-import { configure, expect, test } from './fixtures';
+import { configure, expect, reopenFromLink, test } from './fixtures';
 
 // This browser without WebGPU: the page's own check fails, as on a machine without a usable GPU.
 const launch = config.use?.launchOptions ?? {};
@@ -39,8 +39,7 @@ test("a WebLLM model's context window is set in Setup, shown in the picker with 
   await page.getByTestId('webllm-select').selectOption('Phi-3.5-mini-instruct-q4f16_1-MLC');
   await expect(page.getByTestId('webllm-window-memory')).toContainText('GPU memory at this window: about 5.1 GB (0.375 MB a token of window');
   // The link opens with the window set.
-  const hash = await page.evaluate(() => location.hash);
-  await page.goto(`./${hash}`);
+  await reopenFromLink(page);
   await expect(page.getByTestId('window-input')).toHaveValue('8192');
   await expect(page.getByTestId('webllm-window')).toContainText('Context window: 8,192 tokens');
   // Back to 0: the record's window, no memory note.
