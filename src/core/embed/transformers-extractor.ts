@@ -41,25 +41,24 @@ const FP32_MODEL_FILE = 'onnx/model.onnx';
  * The bag-of-embeddings encoder evaluated directly: the tokenizer's ids, their rows of the table,
  * pooled by `meanPoolNormalised`'s arithmetic. onnxruntime's output rows are those table rows
  * times a mask of 1.0 (exact), so the vectors are bit for bit the same (a test compares them).
+ * Each text's ids come as a plain list, neither padded nor made into int64 tensors: padding only
+ * adds masked positions, which the pooling skips, so the sums add the same rows in the same order.
  */
-function bagExtractor(bag: EmbeddingBag, tokenize: (texts: string[]) => { ids: ArrayLike<number | bigint>; mask: ArrayLike<number | bigint>; rows: number; length: number }): ExtractFn {
+function bagExtractor(bag: EmbeddingBag, tokenize: (texts: string[]) => { ids: readonly number[]; mask: readonly number[] }[]): ExtractFn {
   return async (texts) => {
     if (texts.length === 0) return [];
-    const { ids, mask, rows, length } = tokenize(texts);
     const { table, dimension } = bag;
-    const vectors: Float32Array[] = [];
-    for (let row = 0; row < rows; row++) {
+    return tokenize(texts).map(({ ids, mask }) => {
       const sum = new Float64Array(dimension);
       let count = 0;
-      for (let t = 0; t < length; t++) {
-        if (Number(mask[row * length + t]) === 0) continue;
+      for (let t = 0; t < ids.length; t++) {
+        if (mask[t] === 0) continue;
         count++;
-        const offset = Number(ids[row * length + t]) * dimension;
+        const offset = ids[t] * dimension;
         for (let d = 0; d < dimension; d++) sum[d] += table[offset + d];
       }
-      vectors.push(normalisedMean(sum, count));
-    }
-    return vectors;
+      return normalisedMean(sum, count);
+    });
   };
 }
 
@@ -91,10 +90,10 @@ export async function loadExtractor(options: ExtractorOptions): Promise<ExtractF
       const { AutoTokenizer } = await import('@huggingface/transformers');
       const tokenizer = await AutoTokenizer.from_pretrained(options.model, { progress_callback: (progress: unknown) => options.onProgress?.(progress as LoadProgress) });
       const extract = bagExtractor(bag, (texts) => {
-        // The pipeline's own call, so the ids (and truncation at 128) are the ones onnxruntime gets.
-        const inputs = tokenizer(texts, { padding: true, truncation: true });
-        const [rows, length] = inputs.input_ids.dims as number[];
-        return { ids: inputs.input_ids.data as ArrayLike<bigint>, mask: inputs.attention_mask.data as ArrayLike<bigint>, rows, length };
+        // The pipeline's own call, so the ids (and truncation at the model's 128) are the ones
+        // onnxruntime gets; as lists, unpadded (padding to the batch's longest text cuts none).
+        const inputs = tokenizer(texts, { truncation: true, return_tensor: false }) as unknown as { input_ids: number[][]; attention_mask: number[][] };
+        return inputs.input_ids.map((ids, row) => ({ ids, mask: inputs.attention_mask[row] }));
       });
       options.onProgress?.({ status: 'ready', file: FP32_MODEL_FILE });
       return Object.assign(extract, { runtime: TABLE_LOOKUP_RUNTIME });
