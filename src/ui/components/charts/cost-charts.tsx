@@ -22,7 +22,8 @@ const COSTS = [
 const INTERVALS_NOTE = 'bars: 95% intervals (Wilson for rates, bootstrap over tasks for means)';
 
 /** An aggregate row with its estimated dollar cost per task (from the editable price table). */
-export type CostRow = AggregateRow & { costUsd: number };
+/** A row with its dollars at the page's prices, and, where the run models a cache, without it. */
+export type CostRow = AggregateRow & { costUsd: number; costUsdUncached?: number };
 
 type Cost = (typeof COSTS)[number]['key'];
 type Interval = [number, number];

@@ -59,12 +59,16 @@ interface SettingSelectProps {
   note?: string;
 }
 
-/** A select for one setting: its label and tooltip from the schema, its choices as the caller words them. */
+/**
+ * A select for one setting: its label and tooltip from the schema, its choices as the caller words
+ * them. Its words show on hover (title) and on keyboard focus (data-gloss), as a number field's do.
+ */
 export function SettingSelect({ name, value, options, onChange, testId, note }: SettingSelectProps) {
+  const title = settingTitle(setting(name));
   return (
-    <label className="field small" title={settingTitle(setting(name))}>
+    <label className="field small" title={title} data-gloss={title}>
       <SettingLabel name={name} note={note} />
-      <select value={value} data-testid={testId} onChange={(event) => onChange(event.target.value)}>
+      <select value={value} data-testid={testId} aria-description={title} onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value} title={option.title}>
             {option.label}

@@ -271,6 +271,13 @@ const Block = memo(function Block(props: BlockProps) {
       return (
         <li className={`block end ${block.event.success ? 'ok' : 'failed'}`} data-testid="trace-end">
           <strong>{block.event.success ? 'Task solved' : 'Task not solved'}</strong> after {block.event.steps} steps, progress {formatPercent(block.event.progress)}
+          {block.event.outcome === 'context-overflow' && (
+            // Why it ended here (issue 28 item 6): the prompt over the window, in the model's or the check's words (model output, shown as text).
+            <p className="small overflow-reason" data-testid="trace-overflow">
+              <span className="pill failed">context overflow</span> Its next prompt was longer than the model&rsquo;s context window, and the run&rsquo;s overflow setting ended the task run here.
+              {block.event.reason && <span className="mono"> {block.event.reason}</span>}
+            </p>
+          )}
           <Calls calls={block.calls} query={query} />
         </li>
       );

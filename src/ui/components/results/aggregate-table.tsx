@@ -12,6 +12,7 @@ import { activeStory } from '../common/story-bar';
 import { useStore } from '../../store';
 import { distinctValues, filterRows, nextSort, sortRows, type Filters, type SortState, type SortValue } from './table-sort';
 import { sortByLabel } from './sort-by-label';
+import { cacheWords, overflowedRuns, overflowWords, trimWords, type RunLimits } from './run-limits';
 
 const PARAM_FILL = /^param(Tried|Ok)_(.+)$/;
 
@@ -75,6 +76,8 @@ interface Column {
   label: string;
   className?: string;
   title?: string;
+  /** Said of this run before the column's glossary words on hover (the cache, the device). */
+  note?: string;
   cell(row: CostRow): ReactNode;
 }
 
@@ -93,8 +96,39 @@ function ListingNote({ row }: { row: CostRow }) {
   );
 }
 
+/**
+ * Said next to a strategy whose task runs met the model's context window (issue 28 items 1 and 6):
+ * a prompt over it ended task runs (`overflow` fail), or prompts were trimmed to fit (`trim`). The
+ * words, with the window and the strategy and environment that did not fit, are its title; the
+ * columns Context overflows and Trimmed calls carry the figures with their intervals.
+ */
+function LimitNotes({ row, limits }: { row: CostRow; limits: RunLimits }) {
+  const overflow = overflowWords(row, limits);
+  const trim = trimWords(row, limits);
+  return (
+    <>
+      {overflow && (
+        <span className="limit-note" data-testid="overflow-note" title={overflow}>
+          did not fit the window: {overflowedRuns(row)} of {row.tasks}
+        </span>
+      )}
+      {trim && (
+        <span className="limit-note trim" data-testid="trim-note" title={trim}>
+          prompts trimmed to the window
+        </span>
+      )}
+    </>
+  );
+}
+
+/** A header's hover and focus words: what this run makes of the column, then its glossary entry. */
+function headerTitle(column: Column): string | undefined {
+  const words = metricHoverText(column.key) ?? column.title;
+  return column.note ? `${column.note}. ${words ?? ''}`.trim() : words;
+}
+
 /** Every column the rows can fill, in the table's order. */
-function columnsOf(rows: CostRow[]): Column[] {
+function columnsOf(rows: CostRow[], limits: RunLimits): Column[] {
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row.metrics)))].filter((key) => key !== 'progress' && !PARAM_FILL.test(key));
   const metrics = keys.map((key) => ({ key, ...(metricSpec(key) ?? { label: key, title: key, kind: 'mean' as const }) }));
   const fills = rows.some((row) => Object.keys(row.metrics).some((key) => PARAM_FILL.test(key)));
@@ -102,7 +136,13 @@ function columnsOf(rows: CostRow[]): Column[] {
   // Columns only runs that model a prompt cache (--cache) or name a device (--local-device) have.
   const uncached = rows.some((row) => row.uncachedPromptTokens !== undefined);
   const seconds = rows.some((row) => row.localSeconds !== undefined);
+  // Columns only runs that check context windows (--overflow) have: overflows where any, trims under trim or where any.
+  const windowed = rows.some((row) => row.contextOverflows !== undefined);
+  const trimmed = windowed && (limits.overflow === 'trim' || rows.some((row) => (row.trimmedCalls ?? 0) > 0));
+  const shortlisted = rows.some((row) => row.shortlisted !== undefined);
   const interval = (key: string, format: (value: number) => string) => (row: CostRow) => <WithInterval row={row} column={key} format={format} />;
+  // A column some rows lack (a cell of another run's kind): empty there.
+  const optional = (key: keyof CostRow, format: (value: number) => string) => (row: CostRow) => (row[key] === undefined ? '' : <WithInterval row={row} column={key} format={format} />);
   const columns: (Column | false)[] = [
     { key: 'env', label: 'Environment', className: 'env-cell', cell: (row) => envLabel(row.env) },
     {
@@ -112,12 +152,15 @@ function columnsOf(rows: CostRow[]): Column[] {
         <>
           <span className="swatch" style={{ background: strategyColor(row.strategy) }} /> {strategyLabel(row.strategy)}
           <ListingNote row={row} />
+          <LimitNotes row={row} limits={limits} />
         </>
       ),
     },
     { key: 'tasks', label: 'Task runs', className: 'num', cell: (row) => row.tasks },
     { key: 'success', label: 'Success', className: 'num', cell: interval('success', formatPercent) },
     { key: 'progress', label: 'Progress', className: 'num', cell: interval('progress', formatPercent) },
+    windowed && { key: 'contextOverflows', label: 'Context overflows', className: 'num', cell: optional('contextOverflows', formatPercent) },
+    shortlisted && { key: 'shortlisted', label: 'Shortlisted', className: 'num', cell: optional('shortlisted', formatPercent) },
     ...metrics.map((metric) => ({
       key: metric.key,
       label: metric.label,
@@ -127,13 +170,30 @@ function columnsOf(rows: CostRow[]): Column[] {
     })),
     fills && { key: 'fills', label: 'Parameter filling', className: 'small', title: 'AutoTool Table 8: parameters filled per task by source, tried / in calls that succeeded', cell: fillText },
     { key: 'llmCalls', label: 'LLM calls', className: 'num', cell: interval('llmCalls', formatNumber) },
+    trimmed && { key: 'trimmedCalls', label: 'Trimmed calls', className: 'num', cell: optional('trimmedCalls', formatNumber) },
     passes && { key: 'logitPasses', label: 'Logit passes', className: 'num', title: 'Logits-only forward passes (EGB-Logits), not counted as LLM calls', cell: (row) => formatNumber(row.logitPasses) },
     { key: 'promptTokens', label: 'Prompt tokens', className: 'num', cell: (row) => formatNumber(row.promptTokens) },
     passes && { key: 'logitPromptTokens', label: 'of which logit passes', className: 'num', title: 'Prompt tokens of the logits-only passes, included in Prompt tokens (EGB Table 4)', cell: (row) => formatNumber(row.logitPromptTokens ?? 0) },
-    uncached && { key: 'uncachedPromptTokens', label: 'of which uncached', className: 'num', title: 'Prompt tokens the run\'s prompt cache did not find cached: what the engine prefills', cell: (row) => (row.uncachedPromptTokens === undefined ? '' : <WithInterval row={row} column="uncachedPromptTokens" format={formatNumber} />) },
+    uncached && { key: 'uncachedPromptTokens', label: 'of which uncached', className: 'num', title: 'Prompt tokens the run\'s prompt cache did not find cached: what the engine prefills', cell: optional('uncachedPromptTokens', formatNumber) },
     { key: 'completionTokens', label: 'Completion tokens', className: 'num', cell: (row) => formatNumber(row.completionTokens) },
-    { key: 'costUsd', label: 'Cost / task', className: 'num', title: 'Estimated from the price table above', cell: (row) => formatUsd(row.costUsd) },
-    seconds && { key: 'localSeconds', label: 'Seconds / task', className: 'num', cell: (row) => (row.localSeconds === undefined ? '' : <WithInterval row={row} column="localSeconds" format={formatLocalSeconds} />) },
+    {
+      key: 'costUsd',
+      label: 'Cost / task',
+      className: 'num',
+      title: 'Estimated from the price table above',
+      note: uncached && limits.cache ? `This run: cached prompt tokens at the cached-input price, under the cache model ${cacheWords(limits.cache)}; below it, the same tokens with none cached, every prompt token at the input price` : undefined,
+      cell: (row) => (
+        <>
+          {formatUsd(row.costUsd)}
+          {row.costUsdUncached !== undefined && (
+            <span className="ci" data-testid="cost-uncached" title="The same task runs with no prompt token cached: every prompt token at the input price">
+              no cache {formatUsd(row.costUsdUncached)}
+            </span>
+          )}
+        </>
+      ),
+    },
+    seconds && { key: 'localSeconds', label: 'Seconds / task', className: 'num', note: limits.device ? `This run: on ${limits.device}` : undefined, cell: optional('localSeconds', formatLocalSeconds) },
     { key: 'msPerTask', label: 'ms / task', className: 'num', cell: (row) => formatNumber(row.msPerTask) },
   ];
   return columns.filter((column): column is Column => column !== false);
@@ -149,7 +209,7 @@ function columnsOf(rows: CostRow[]): Column[] {
  * arrow keys between rows; the table scrolls inside its box, its header row and first column
  * staying in view.
  */
-export function AggregateTable({ rows }: { rows: CostRow[] }) {
+export function AggregateTable({ rows, limits = {} }: { rows: CostRow[]; limits?: RunLimits }) {
   const titleId = useId();
   const tableRef = useRef<HTMLTableElement>(null);
   const roving = useRovingRows(tableRef);
@@ -158,7 +218,7 @@ export function AggregateTable({ rows }: { rows: CostRow[] }) {
   const config = useStore((state) => state.config);
   const storyId = activeStory(config)?.id;
   const { choice, set: setChoice, reset: resetChoice } = useColumnChoice();
-  const all = columnsOf(rows);
+  const all = columnsOf(rows, limits);
   const columns = all.filter((column) => isShown(column.key, storyId, choice));
   const envs = distinctValues(rows, (row) => row.env);
   const strategies = distinctValues(rows, (row) => row.strategy);
@@ -206,7 +266,7 @@ export function AggregateTable({ rows }: { rows: CostRow[] }) {
           <thead>
             <tr>
               {columns.map((column) => (
-                <SortHeader key={column.key} column={column.key} sort={sort} onSort={(c) => setSort(nextSort(sort, c))} className={column.className === 'env-cell' ? undefined : column.className} title={metricHoverText(column.key) ?? column.title}>
+                <SortHeader key={column.key} column={column.key} sort={sort} onSort={(c) => setSort(nextSort(sort, c))} className={column.className === 'env-cell' ? undefined : column.className} title={headerTitle(column)}>
                   {column.label}
                 </SortHeader>
               ))}

@@ -17,6 +17,8 @@ import { StagedRelease } from '../charts/staged-release';
 import { TaskTable } from './task-table';
 import { useThrottledStore } from '../common/use-throttled-store';
 import { exportContext } from './export-context';
+import { runLimits } from './run-limits';
+import { LimitsNotice } from './limits-notice';
 
 /** How often the charts and tables follow a streaming run, in milliseconds. */
 const LIVE_INTERVAL_MS = 500;
@@ -68,7 +70,18 @@ export function ResultsPanel({ onOpenClaim, sweep, consent }: { onOpenClaim(run:
   const prices = useStore((state) => state.prices);
   const model = running ? modelId : (result?.config.model ?? modelId);
   const aggregateRows = running ? live : (result?.rows ?? []);
-  const rows: CostRow[] = useMemo(() => aggregateRows.map((row) => ({ ...row, costUsd: costUsd(row, priceOf(model, prices)) })), [aggregateRows, model, prices]);
+  const rows: CostRow[] = useMemo(
+    () =>
+      aggregateRows.map((row) => {
+        const price = priceOf(model, prices);
+        // Dollars with the cache the run models, and as if no prompt token were cached.
+        const uncached = row.cachedPromptTokens === undefined ? {} : { costUsdUncached: costUsd({ promptTokens: row.promptTokens, completionTokens: row.completionTokens }, price) };
+        return { ...row, costUsd: costUsd(row, price), ...uncached };
+      }),
+    [aggregateRows, model, prices],
+  );
+  const config = useStore((state) => state.config);
+  const limits = useMemo(() => runLimits(running ? config : (result?.config ?? config)), [running, config, result]);
   const results = running ? liveResults : (result?.results ?? []);
   // The Results view's tables follow a streaming run; its charts show the finished run only.
   const tables = view === 'results' && rows.length > 0;
@@ -121,13 +134,14 @@ export function ResultsPanel({ onOpenClaim, sweep, consent }: { onOpenClaim(run:
           </p>
         )
       )}
+      {tables && <LimitsNotice rows={rows} limits={limits} />}
       {/* The charts of the run before leave in slices when a run starts or another view opens (issue 13):
           hidden at once, then a chart per task; for that they stay in one place in the tree. */}
       <StagedRelease show={charted}>{charted && <CostCharts rows={rows} contexts={contexts} />}</StagedRelease>
       {tables && (
         <>
           <PriceEditor model={model} />
-          <AggregateTable rows={rows} />
+          <AggregateTable rows={rows} limits={limits} />
         </>
       )}
       <StagedRelease show={charted}>{charted && <EnvBreakdowns results={results} price={priceOf(model, prices)} contexts={contexts} />}</StagedRelease>

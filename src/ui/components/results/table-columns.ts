@@ -8,8 +8,24 @@ import { storyById } from '../../../core/run/stories';
  * timings, parameter filling...) sit behind the column picker, so the table fits a 1440 px screen
  * without scrolling sideways.
  */
-// Seconds stand next to the dollars whenever the run names a device (only such runs have the column).
-export const BASE_COLUMNS: readonly string[] = ['env', 'strategy', 'tasks', 'success', 'progress', 'llmCalls', 'logitPasses', 'promptTokens', 'costUsd', 'localSeconds'];
+// Seconds stand next to the dollars whenever the run names a device, uncached tokens whenever it
+// models a cache (the dollars then say what they would be without it), and overflows and trims whenever it checks windows
+// (only such runs have those columns): what a real model's limits did is seen without a click.
+export const BASE_COLUMNS: readonly string[] = [
+  'env',
+  'strategy',
+  'tasks',
+  'success',
+  'progress',
+  'contextOverflows',
+  'llmCalls',
+  'trimmedCalls',
+  'logitPasses',
+  'promptTokens',
+  'uncachedPromptTokens',
+  'costUsd',
+  'localSeconds',
+];
 
 /**
  * Whether a column shows by default: a base column, one the active story names, or, with no story

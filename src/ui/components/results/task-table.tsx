@@ -165,11 +165,29 @@ export function TaskTable({ results, selected, onSelect }: TaskTableProps) {
                   <td className="mono">{result.taskId}</td>
                   <td>
                     <span className={result.success ? 'pill ok' : 'pill failed'}>{result.success ? 'yes' : 'no'}</span>
+                    {result.outcome === 'context-overflow' && (
+                      <>
+                        {' '}
+                        <span className="pill failed" data-testid="task-overflow" title="A prompt was longer than the model's context window, and the run's overflow setting ended the task run there: its calls and tokens stop at that prompt.">
+                          context overflow
+                        </span>
+                      </>
+                    )}
                   </td>
                   <td className="num">{formatPercent(result.progress)}</td>
                   <td className="num">{result.steps}</td>
                   <td className="num">{result.invalidSteps}</td>
-                  <td className="num">{result.llmCalls}</td>
+                  <td className="num">
+                    {result.llmCalls}
+                    {result.trimmedCalls ? (
+                      <>
+                        {' '}
+                        <span className="muted small" data-testid="task-trimmed" title="Calls whose prompt was longer than the model's context window: the run's overflow setting (trim) dropped their oldest steps, keeping the instruction.">
+                          ({result.trimmedCalls} trimmed)
+                        </span>
+                      </>
+                    ) : null}
+                  </td>
                   <td className="num">
                     {formatNumber(result.promptTokens)} / {formatNumber(result.completionTokens)}
                   </td>

@@ -7,8 +7,7 @@ import { ModelPicker } from './model-picker';
 import type { WebLlmApi } from './webllm-picker';
 import type { ServerApi } from './server-picker';
 import { EmbedderPicker, type ProbeEmbedder } from './embedder-picker';
-import { SettingLabel, SettingNumberField, setting } from '../common/setting-field';
-import { settingTitle } from '../../../core/run/settings';
+import { SettingNumberField, SettingSelect, setting } from '../common/setting-field';
 import { RunControls } from './run-controls';
 import { StrategyPicker } from './strategy-picker';
 import { QUICK_SIZE } from '../../../core/run/stories';
@@ -55,16 +54,13 @@ export function SetupPanel({ onRun, onCancel, data, probeEmbedder, webllm, serve
           </button>
         </div>
         <SettingNumberField name="seed" value={config.seed} testId="seed-input" onCommit={(seed) => setConfig({ seed })} />
-        <label className="number-field" title={settingTitle(setting('split'))}>
-          <SettingLabel name="split" />
-          <select value={config.split} data-testid="split-select" onChange={(event) => setConfig({ split: event.target.value === 'train' ? 'train' : 'test' })}>
-            {setting('split').choices!.map((choice) => (
-              <option key={choice} value={choice}>
-                {choice}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SettingSelect
+          name="split"
+          value={config.split}
+          testId="split-select"
+          options={setting('split').choices!.map((choice) => ({ value: choice, label: choice }))}
+          onChange={(split: string) => setConfig({ split: split === 'train' ? 'train' : 'test' })}
+        />
       </fieldset>
       <ModelPicker disabled={running} webllm={webllm} server={server} />
       <EmbedderPicker disabled={running} probe={probeEmbedder} />

@@ -1,0 +1,71 @@
+import { expect, runAndWait, test } from './fixtures';
+
+/** A value with its 95% interval below it, as the means table writes a percentage. */
+const PERCENT_WITH_INTERVAL = /^\d+%\s*\[\d+%, \d+%\]$/;
+
+// Issue 28 items 1 and 6: a run that checks windows shows its overflows on the page, with their
+// interval and glossary words, and says which strategy on which environment did not fit; the
+// shortlist (listing fit) makes it fit.
+test('a prompt over the window is seen: which strategy and environment did not fit, in how many task runs', async ({ page }) => {
+  await page.goto('./#envs=slate&strategies=autotool-react,react&tasks=1&seeds=1&model=sim:small&embedder=lexical&overflow=fail');
+  await runAndWait(page);
+  const table = page.getByTestId('aggregate-table');
+  const header = table.locator('th[data-column="contextOverflows"]');
+  await expect(header).toContainText('Context overflows');
+  await expect(header).toHaveAttribute('title', /^Context overflows: .*Unit: percent of task runs/);
+  const autotool = table.locator('tr', { hasText: 'AutoTool (ReAct)' });
+  const react = table.locator('tbody tr').filter({ hasNotText: 'AutoTool' });
+  await expect(autotool.locator('td[data-column="contextOverflows"]')).toHaveText(PERCENT_WITH_INTERVAL);
+  await expect(autotool.locator('td[data-column="contextOverflows"]')).toContainText('100%');
+  await expect(react.locator('td[data-column="contextOverflows"]')).toContainText('0%');
+  await expect(autotool.getByTestId('overflow-note')).toHaveText('did not fit the window: 1 of 1');
+  await expect(autotool.getByTestId('overflow-note')).toHaveAttribute('title', /AutoTool \(ReAct\) on SLATE e-commerce.*32,768 tokens/);
+  await expect(react.getByTestId('overflow-note')).toHaveCount(0);
+
+  const notice = page.getByTestId('overflow-notice');
+  await expect(notice).toContainText('context window (32,768 tokens)');
+  await expect(notice).toContainText('the overflow setting (fail) ended the task run');
+  await expect(notice.locator('li')).toHaveText(['AutoTool (ReAct) on SLATE e-commerce (plan-guided): 1 of 1 task runs']);
+
+  // The task run says so, and Inspect shows the window's own words.
+  const run = page.getByTestId('task-table').locator('tr', { hasText: 'AutoTool (ReAct)' });
+  await expect(run.getByTestId('task-overflow')).toHaveText('context overflow');
+  await run.click();
+  await expect(page.getByTestId('trace-overflow')).toContainText(/maximum context length is 32768 tokens/);
+
+  // Listed with the shortlist, every prompt fits: no overflow, no notice.
+  await page.getByTestId('listing-select').selectOption('fit');
+  await runAndWait(page);
+  await expect(autotool.locator('td[data-column="contextOverflows"]')).toContainText(/^0%/);
+  await expect(autotool.getByTestId('listing-note')).toHaveText('(shortlist)');
+  await expect(page.getByTestId('overflow-notice')).toHaveCount(0);
+  await expect(page.getByTestId('overflow-note')).toHaveCount(0);
+});
+
+// Issue 28 items 1, 3 and 4: trimmed calls with their interval, dollars with and without the
+// cache, and the device the seconds are on.
+test('trimmed calls, dollars with and without the cache, and the seconds\' device are on the page', async ({ page }) => {
+  await page.goto('./#envs=household&strategies=react&tasks=2&seeds=1&model=sim:small&embedder=lexical&overflow=trim&window=1500&cache=prefix&local-device=cpu-qwen2.5-0.5b-q8');
+  await runAndWait(page);
+  const table = page.getByTestId('aggregate-table');
+  await expect(table.locator('th[data-column="trimmedCalls"]')).toHaveAttribute('title', /^Trimmed calls: /);
+  const row = table.locator('tbody tr').first();
+  await expect(row.locator('td[data-column="trimmedCalls"]')).toHaveText(/^[\d,.]+\s*\[[\d,.]+, [\d,.]+\]$/);
+  expect(Number((await row.locator('td[data-column="trimmedCalls"]').innerText()).split(/\s/)[0])).toBeGreaterThan(0);
+  await expect(row.getByTestId('trim-note')).toHaveText('prompts trimmed to the window');
+  await expect(page.getByTestId('trim-notice')).toContainText('ReAct on Household (ALFWorld-like)');
+  await expect(page.getByTestId('trim-notice')).toContainText('(1,500 tokens)');
+  // The task run says how many of its calls were trimmed.
+  await expect(page.getByTestId('task-table').getByTestId('task-trimmed').first()).toHaveText(/^\(\d+ trimmed\)$/);
+
+  // Dollars under the prefix cache, and what they would be with none cached (more).
+  const cost = row.locator('td[data-column="costUsd"]');
+  const withCache = Number((await cost.innerText()).match(/^\$([\d.]+)/)![1]);
+  const withoutCache = Number((await row.getByTestId('cost-uncached').innerText()).match(/no cache \$([\d.]+)/)![1]);
+  expect(withoutCache).toBeGreaterThan(withCache);
+  await expect(row.locator('td[data-column="uncachedPromptTokens"]')).toHaveText(/^[\d,.]+\s*\[[\d,.]+, [\d,.]+\]$/);
+  await expect(page.getByTestId('cost-basis')).toContainText('prefix (common prefix with the slot, llama.cpp)');
+  // Seconds name their device.
+  await expect(page.getByTestId('cost-basis')).toContainText('Seconds: on CPU, 1 core: Qwen2.5-0.5B Q8_0');
+  await expect(table.locator('th[data-column="localSeconds"]')).toHaveAttribute('title', /^This run: on CPU, 1 core: Qwen2\.5-0\.5B Q8_0/);
+});

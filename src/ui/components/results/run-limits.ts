@@ -1,0 +1,85 @@
+import type { AggregateRow } from '../../../core/run/results';
+import type { RunConfig } from '../../../core/run/run-config';
+import { SIM_WINDOWS, type OverflowPolicy } from '../../../core/llm/context-window';
+import { simPresetOf } from '../../../core/llm/model-families';
+import { CACHE_MODEL_LABELS, type CacheModel } from '../../../core/llm/prompt-cache';
+import { parseDevice } from '../../../core/run/device-profiles';
+import { envLabel, formatNumber, strategyLabel } from '../common/labels';
+
+/**
+ * What a run's real limits were (issue 28): the window check and its window, the prompt cache the
+ * dollars assume, and the device its seconds are on. The results read these to say what their
+ * overflow, trim, cached-token and seconds columns mean.
+ */
+export interface RunLimits {
+  overflow?: OverflowPolicy;
+  /** The window in tokens, where the page knows it: the run's own, else a SimLM preset's. */
+  windowTokens?: number;
+  cache?: CacheModel;
+  /** The device's label, and its rates where the run gave its own. */
+  device?: string;
+}
+
+/** The limits of a run's config (the finished run's, or the one streaming). */
+export function runLimits(config: Pick<RunConfig, 'model' | 'overflow' | 'window' | 'cache' | 'localDevice'>): RunLimits {
+  const preset = simPresetOf(config.model);
+  const windowTokens = config.window ?? (preset && Object.hasOwn(SIM_WINDOWS, preset.id) ? SIM_WINDOWS[preset.id].tokens : undefined);
+  const parsed = config.localDevice === undefined ? undefined : parseDevice(config.localDevice);
+  const device = parsed?.ok
+    ? parsed.device.label === 'own rates'
+      ? `own rates: ${formatNumber(parsed.device.prefillTokensPerSecond)} prefill and ${formatNumber(parsed.device.decodeTokensPerSecond)} decode tokens/s, ${parsed.device.overheadSeconds} s per call`
+      : parsed.device.label
+    : config.localDevice;
+  return {
+    ...(config.overflow ? { overflow: config.overflow } : {}),
+    ...(windowTokens !== undefined ? { windowTokens } : {}),
+    ...(config.cache && config.cache !== 'none' ? { cache: config.cache } : {}),
+    ...(device !== undefined ? { device } : {}),
+  };
+}
+
+/** The window in words: its size where the page knows it. */
+export function windowWords(limits: RunLimits): string {
+  return limits.windowTokens === undefined ? "the model's context window" : `the model's context window (${formatNumber(limits.windowTokens)} tokens)`;
+}
+
+/** Task runs of a row that ended on a prompt over the window (the row carries their share). */
+export function overflowedRuns(row: Pick<AggregateRow, 'contextOverflows' | 'tasks'>): number {
+  return Math.round((row.contextOverflows ?? 0) * row.tasks);
+}
+
+/** How the overflow setting ended a task run, in words: `trim` ends one only where the instruction and the latest step alone do not fit. */
+export function endedWords(limits: RunLimits): string {
+  return limits.overflow === 'trim'
+    ? 'the overflow setting (trim) could not cut it to fit (the instruction and the latest step alone were longer) and ended the task run there'
+    : 'the overflow setting (fail) ended the task run there';
+}
+
+/**
+ * What a row's overflows mean, naming the strategy and the environment that did not fit (issue 28
+ * item 6): how many task runs a prompt over the window ended, and that their calls, tokens and
+ * cost stop at that prompt. Undefined for a row without one.
+ */
+export function overflowWords(row: Pick<AggregateRow, 'env' | 'strategy' | 'contextOverflows' | 'tasks' | 'shortlisted'>, limits: RunLimits): string | undefined {
+  const runs = overflowedRuns(row);
+  if (runs === 0) return undefined;
+  const listed = row.shortlisted ? ' even with the shortlist of tools' : '';
+  return (
+    `${strategyLabel(row.strategy)} on ${envLabel(row.env)} did not fit ${windowWords(limits)}${listed}: in ${runs} of ${row.tasks} task runs a prompt was longer than the window, ` +
+    `and ${endedWords(limits)}, so its calls, tokens, cost and seconds stop at that prompt and it counts as not solved.`
+  );
+}
+
+/** What a row's trimmed calls mean. Undefined for a row without one. */
+export function trimWords(row: Pick<AggregateRow, 'env' | 'strategy' | 'trimmedCalls'>, limits: RunLimits): string | undefined {
+  if (!row.trimmedCalls) return undefined;
+  return (
+    `${strategyLabel(row.strategy)} on ${envLabel(row.env)}: ${formatNumber(row.trimmedCalls)} calls per task run on average had a prompt longer than ${windowWords(limits)}, ` +
+    'so the overflow setting (trim) dropped its oldest steps, keeping the instruction: the model did not see the whole trajectory.'
+  );
+}
+
+/** The cache model in words, for the cost line: "prefix (common prefix with the slot, llama.cpp)". */
+export function cacheWords(cache: CacheModel): string {
+  return `${cache} (${CACHE_MODEL_LABELS[cache].replace(/ \(([^)]*)\)$/, ', $1')})`;
+}
