@@ -14,6 +14,7 @@ const options = [
   '- GET_users_handle_recipes: GET /users/{handle}/recipes: List recipes of a user. Lists public recipes of the member. Returns: recipe objects. Arguments: "handle" (string, required): The handle of the member.',
   '- GET_user_recipes: GET /user/recipes: List recipes for the authenticated user. Lists recipes they own and recipes of clubs they belong to. Returns: recipe objects. Arguments: none.',
   '- GET_clubs_club_recipes: GET /clubs/{club}/recipes: List club recipes. Lists the recipes a cooking club shares. Returns: recipe objects. Arguments: "club" (string, required): The club name.',
+  '- GET_clubs_club: GET /clubs/{club}: Get a club. Public details of a cooking club. Returns: club objects. Arguments: "club" (string, required): The club name.',
   '- GET_kitchens_kitchen_reviews: GET /kitchens/{kitchen}/reviews: List kitchen reviews. Lists reviews of a kitchen, newest first. Returns: review objects (naming user). Arguments: "kitchen" (string, required): The kitchen name.',
   '- GET_kitchens_kitchen_tasters: GET /kitchens/{kitchen}/tasters: List tasters. Lists the people that have tasted a dish of the kitchen. Returns: user objects. Arguments: "kitchen" (string, required): The kitchen name.',
   '- GET_kitchens_kitchen_dishes_courses_course: GET /kitchens/{kitchen}/dishes/courses/{course}: Get a dish by course. Returns: dish objects (naming user). Arguments: "kitchen" (string, required): The kitchen name.; "course" (string, required): The course the dish is served as.',
@@ -43,6 +44,16 @@ describe('request conventions of the endpoint reader, on a made-up API', () => {
   it('takes a relative clause for which thing, not for what to do', () => {
     // "who saved my kitchen" says which member; "saved" is no request to save a kitchen.
     expect(targets('Follow the first member who saved my corner-bistro kitchen.')).toEqual(['PUT_user_following_handle']);
+  });
+
+  it('reads "which KIND VERB ..." as asking for one thing of that kind, and its verb as no name', () => {
+    // "maintains the pancake-stack recipe" says which club, as a relative clause would: the club itself is
+    // asked for, not its recipes.
+    expect(targets('Which club maintains the pancake-stack recipe, and what is their motto?')).toEqual(['GET_clubs_club']);
+    // The word after "which club" is the question's verb, not the club's name.
+    expect(requestName('Which club maintains the most recipes?', endpoint('GET_clubs_club'), 'club', 'club', docWords, false, kinds)).toBeUndefined();
+    // A plural or an auxiliary asks otherwise: "what recipes does ..." still reads a list.
+    expect(targets('What recipes does the corner-bistro club share?')).toEqual(['GET_clubs_club_recipes']);
   });
 
   it('reads a name beside a kind\'s word as a thing of that kind, and a key under a collection as naming one of it', () => {

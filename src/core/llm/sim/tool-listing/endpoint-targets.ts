@@ -97,11 +97,29 @@ function addresses(e: Endpoint, kind: string, listing: Listing): boolean {
 
 /** The lookup of one thing of `kind`: a GET whose path ends in the parameter that names it (`GET /users/{username}`), shortest first. */
 function lookupOf(kind: string, listing: Listing): Endpoint | undefined {
-  const ends = (e: Endpoint) => {
-    const last = /\{(\w+)\}$/.exec(e.path)?.[1];
-    return !!last && (listing.nameKinds.get(e)?.[last] === kind || !!listing.idKinds.get(e)?.[last]?.includes(kind));
-  };
-  return listing.endpoints.filter((e) => e.method === 'GET' && ends(e)).sort((a, b) => a.path.length - b.path.length)[0];
+  return listing.endpoints.filter((e) => readsOne(e, kind, listing)).sort((a, b) => a.path.length - b.path.length)[0];
+}
+
+/** Words that help another verb ("What tags does it have?"): after "which KIND" they make no subject question. */
+const AUXILIARY = new Set('is are was were be been do does did has have had can could will would shall should may might must'.split(' '));
+
+/**
+ * A subject question, "Which organization maintains X?": "which" or "what", one thing of a listed kind
+ * (singular), then the question's own verb. The thing of that kind is what is asked for; the verb and
+ * what follows say which one, as a relative clause does. Returns the asking part ("Which organization")
+ * and the kind. A plural ("What repositories ...") or an auxiliary ("What tag does ...") asks otherwise.
+ */
+export function subjectQuestion(clause: string, kinds: string[]): { head: string; kind: string } | undefined {
+  const m = /^\s*(?:which|what)\s+([A-Za-z]+)\s+([A-Za-z]+)/i.exec(clause);
+  if (!m || singular(m[1]) !== m[1].toLowerCase() || AUXILIARY.has(m[2].toLowerCase())) return undefined;
+  const kind = kindOfWord(m[1].toLowerCase(), kinds);
+  return kind ? { head: m[0].slice(0, m[0].length - m[2].length).trim(), kind } : undefined;
+}
+
+/** Whether an endpoint reads one thing of `kind`: a GET whose path ends in the parameter that names it (`GET /orgs/{org}`). */
+function readsOne(e: Endpoint, kind: string, listing: Listing): boolean {
+  const last = /\{(\w+)\}$/.exec(e.path)?.[1];
+  return e.method === 'GET' && !!last && (listing.nameKinds.get(e)?.[last] === kind || !!listing.idKinds.get(e)?.[last]?.includes(kind));
 }
 
 /** A clause less its relative clause: what comes before a "who", "whom" or "whose" that follows a word ("the person who starred it"). */
@@ -123,14 +141,17 @@ export function targetsOf(request: string, listing: Listing, weight: (w: string)
   const own = OWN.test(request);
   parts.forEach((clause, at) => {
     // A relative clause ("the first person who starred my repository") says which thing, not what to do:
-    // its words and its verb choose no endpoint.
-    const main = mainClause(clause);
+    // its words and its verb choose no endpoint; nor does the verb of a subject question and what follows it.
+    const subject = subjectQuestion(clause, kinds);
+    const main = subject?.head ?? mainClause(clause);
     let want = words(main);
     // A clause without a verb of its own takes the one before it, else the one after ("I no longer want X, please remove it").
     intent = intentOf(main) ?? intent ?? parts.slice(at + 1).map(intentOf).find(Boolean);
     const plural = pluralKinds(clause, kinds);
     // A read of the signed-in user's things fits a request that speaks of "my" things only.
-    const fit = (e: Endpoint) => overlap(e, want, weight) + (intent ? (intent.includes(e.method) ? 3 : -3) : 0) + shape(e, plural) + (!own && readsOwnThings(e) ? -3 : 0);
+    // A subject question asks for one thing of its kind: what reads one of them fits better.
+    const one = (e: Endpoint) => (subject && readsOne(e, subject.kind, listing) ? 1 : 0);
+    const fit = (e: Endpoint) => overlap(e, want, weight) + (intent ? (intent.includes(e.method) ? 3 : -3) : 0) + shape(e, plural) + one(e) + (!own && readsOwnThings(e) ? -3 : 0);
     // "... and what repositories do they have": they are the person an earlier clause found; what
     // addresses that person (`/users/{username}/repos`) fits better, and a question about them in words
     // no operation's title or path uses ("which company do they work for") asks for their own lookup.

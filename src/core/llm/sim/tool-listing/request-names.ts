@@ -77,13 +77,16 @@ function docStems(docWords: ReadonlySet<string>): Set<string> {
   return stems;
 }
 
+/** "Which organization maintains ...": the word after "which" or "what" and a noun is the question's verb, no name. */
+const askingVerb = (tokens: string[], at: number) => at >= 2 && /^(which|what)$/i.test(tokens[at - 2]);
+
 /** The own name written right before or right after a word of `kind` ("my notes-app repository", "release v2.3.0"), before first. */
 function besideKind(tokens: string[], kind: string, docWords: ReadonlySet<string>): string | undefined {
   for (const side of [-1, 1]) {
     for (let at = 0; at < tokens.length; at++) {
       if (kindOfWord(tokens[at].toLowerCase(), [kind]) !== kind) continue;
       const word = tokens[at + side];
-      if (word && !word.includes('/') && isOwnName(word, docWords)) return word;
+      if (word && !word.includes('/') && !askingVerb(tokens, at + side) && isOwnName(word, docWords)) return word;
     }
   }
   return undefined;
@@ -124,7 +127,7 @@ export function requestName(request: string, e: Endpoint, param: string, kind: s
   // `owner/repo` names two things, never one; a name beside another kind's word names a thing of that kind
   // ("my weekend-project repository" names a repository, no user).
   const other = (at: number) => [tokens[at - 1], tokens[at + 1]].some((w) => !!w && kinds.some((k) => k !== kind && kindOfWord(w.toLowerCase(), [k]) === k));
-  return tokens.find((w, at) => w.length > 2 && !w.includes('/') && isOwnName(w, docWords) && !/^[A-Z]/.test(w) && /[a-z]/.test(w) && !other(at));
+  return tokens.find((w, at) => w.length > 2 && !w.includes('/') && isOwnName(w, docWords) && !/^[A-Z]/.test(w) && /[a-z]/.test(w) && !other(at) && !askingVerb(tokens, at));
 }
 
 /**
