@@ -22,6 +22,14 @@ test('a prompt over the window is seen: which strategy and environment did not f
   await expect(autotool.getByTestId('overflow-note')).toHaveAttribute('title', /AutoTool \(ReAct\) on SLATE e-commerce.*32,768 tokens/);
   await expect(react.getByTestId('overflow-note')).toHaveCount(0);
 
+  // The dollar axis's tick labels ($0.002 ... $0.01, wider than token ticks) do not run into each other.
+  const dollarTicks = page.getByTestId('chart-costUsd').first().locator('text.recharts-cartesian-axis-tick-value', { hasText: '$' });
+  await expect(dollarTicks.first()).toBeVisible();
+  const ticks = await dollarTicks.evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect()).map((box) => [box.left, box.right]));
+  expect(ticks.length).toBeGreaterThanOrEqual(2);
+  ticks.sort((a, b) => a[0] - b[0]);
+  for (let i = 1; i < ticks.length; i++) expect(ticks[i][0], 'a dollar tick label starts after the one before ends').toBeGreaterThan(ticks[i - 1][1]);
+
   const notice = page.getByTestId('overflow-notice');
   await expect(notice).toContainText('context window (32,768 tokens)');
   await expect(notice).toContainText('the overflow setting (fail) ended the task run');

@@ -269,8 +269,9 @@ function CostChart({ env, rows, cost, title, context }: { env: string; rows: Cos
           <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 230 }}>
             <ScatterChart margin={{ top: 26, right: 24, bottom: 4, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
-              {/* Axis titles on the page (issue 29 item 1); the chart files draw their own (page-axis-title is left out of them). */}
-              <XAxis type="number" dataKey="x" name={title} domain={[0, xTicks[xTicks.length - 1]]} ticks={xTicks} interval={0} tickFormatter={(value: number) => (cost === 'costUsd' ? `$${Number(value.toPrecision(2))}` : compact.format(value))} fontSize={11} height={40} label={xTitle(title, undefined, metricHoverText(cost))} />
+              {/* Axis titles on the page (issue 29 item 1); the chart files draw their own (page-axis-title is left out of them).
+                  Dollar ticks ($0.0025) are wider than token ticks (10K): recharts drops those that would run into each other, keeping both ends. */}
+              <XAxis type="number" dataKey="x" name={title} domain={[0, xTicks[xTicks.length - 1]]} ticks={xTicks} interval={cost === 'costUsd' ? 'preserveStartEnd' : 0} tickFormatter={(value: number) => (cost === 'costUsd' ? `$${Number(value.toPrecision(2))}` : compact.format(value))} fontSize={11} height={40} label={xTitle(title, undefined, metricHoverText(cost))} />
               <YAxis type="number" dataKey="y" domain={[0, 1]} ticks={[0, 0.25, 0.5, 0.75, 1]} interval={0} tickFormatter={formatPercent} width={54} fontSize={11} label={yTitle(Y_TITLE, undefined, `${metricHoverText('success')} ${metricHoverText('progress')}`)} />
               <Tooltip content={(props) => <PointTooltip active={props.active} payload={props.payload as readonly { payload?: Point }[]} costTitle={title} />} />
               {hasIntervals && <IntervalBars points={all} />}
