@@ -1,6 +1,7 @@
 import type { SimcseOptions } from './simcse-train';
 import type { VocabOptions } from './wordpiece-vocab';
 import type { RetrofitOptions } from './retrofit';
+import type { PairSource } from './supervised-pairs';
 
 /** The bundled embedder's id: its folder under `public/models/`. */
 export const EMBEDDER_ID = 'toolwise-simcse';
@@ -19,6 +20,14 @@ export interface Recipe {
   weights: 'corpus' | 'wordnet';
   initSeed: number;
   simcse: SimcseOptions;
+  /**
+   * Supervised SimCSE (Gao et al. 2021, section 4) after the unsupervised pass, other pairs of the
+   * batch the negatives (`labelledPairs`): a training task's text with each tool its expert used,
+   * from the bundled environments' training splits (`bundled`) and the development sets' train
+   * halves (`dev`; never a test half), and WordNet's lemmas with their definitions (`wordnet`).
+   * Absent in the committed recipe: no source raised recall on the development sets (docs/embeddings.md).
+   */
+  supervised?: { sources: PairSource[]; options: SimcseOptions };
 }
 
 export const RECIPE: Recipe = {
