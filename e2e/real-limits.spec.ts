@@ -71,7 +71,12 @@ test('trimmed calls, dollars with and without the cache, and the seconds\' devic
   const withCache = Number((await cost.innerText()).match(/^\$([\d.]+)/)![1]);
   const withoutCache = Number((await row.getByTestId('cost-uncached').innerText()).match(/no cache \$([\d.]+)/)![1]);
   expect(withoutCache).toBeGreaterThan(withCache);
-  await expect(row.locator('td[data-column="uncachedPromptTokens"]')).toHaveText(/^[\d,.]+\s*\[[\d,.]+, [\d,.]+\]$/);
+  // Prompt tokens and the part the cache did not hold, whole tokens with their intervals; the cached part is in the column picker.
+  await expect(row.locator('td[data-column="promptTokens"]')).toHaveText(/^[\d,]+\s*\[[\d,]+, [\d,]+\]$/);
+  await expect(row.locator('td[data-column="uncachedPromptTokens"]')).toHaveText(/^[\d,]+\s*\[[\d,]+, [\d,]+\]$/);
+  await page.getByTestId('column-picker').locator('summary').click();
+  await page.getByTestId('column-cachedPromptTokens').check();
+  await expect(row.locator('td[data-column="cachedPromptTokens"]')).toHaveText(/^[\d,]+\s*\[[\d,]+, [\d,]+\]$/);
   await expect(page.getByTestId('cost-basis')).toContainText('prefix (common prefix with the slot, llama.cpp)');
   // Seconds name their device.
   await expect(page.getByTestId('cost-basis')).toContainText('Seconds: on CPU, 1 core: Qwen2.5-0.5B Q8_0');

@@ -19,6 +19,9 @@ const PARAM_FILL = /^param(Tried|Ok)_(.+)$/;
 /** Seconds on the run's device, as the dollars beside them: enough digits for a short task. */
 const formatLocalSeconds = (value: number) => `${value < 10 ? value.toFixed(2) : formatNumber(value)} s`;
 
+/** Tokens per task as whole numbers: with one decimal, an interval read "[33,172.8, 36,371.1]". */
+const formatTokens = (value: number) => Math.round(value).toLocaleString('en-US');
+
 const INTERVAL_TITLE = '95% interval by the metric\'s kind: Wilson for rates (an outcome per run), a bootstrap over tasks for shares, counts and means (a task\'s seeds resampled together)';
 
 /** A column's value: a field of the row, else one of its metrics. */
@@ -172,9 +175,10 @@ function columnsOf(rows: CostRow[], limits: RunLimits): Column[] {
     { key: 'llmCalls', label: 'LLM calls', className: 'num', cell: interval('llmCalls', formatNumber) },
     trimmed && { key: 'trimmedCalls', label: 'Trimmed calls', className: 'num', cell: optional('trimmedCalls', formatNumber) },
     passes && { key: 'logitPasses', label: 'Logit passes', className: 'num', title: 'Logits-only forward passes (EGB-Logits), not counted as LLM calls', cell: (row) => formatNumber(row.logitPasses) },
-    { key: 'promptTokens', label: 'Prompt tokens', className: 'num', cell: (row) => formatNumber(row.promptTokens) },
+    { key: 'promptTokens', label: 'Prompt tokens', className: 'num', cell: interval('promptTokens', formatTokens) },
     passes && { key: 'logitPromptTokens', label: 'of which logit passes', className: 'num', title: 'Prompt tokens of the logits-only passes, included in Prompt tokens (EGB Table 4)', cell: (row) => formatNumber(row.logitPromptTokens ?? 0) },
-    uncached && { key: 'uncachedPromptTokens', label: 'of which uncached', className: 'num', title: 'Prompt tokens the run\'s prompt cache did not find cached: what the engine prefills', cell: optional('uncachedPromptTokens', formatNumber) },
+    uncached && { key: 'cachedPromptTokens', label: 'of which cached', className: 'num', cell: optional('cachedPromptTokens', formatTokens) },
+    uncached && { key: 'uncachedPromptTokens', label: 'of which uncached', className: 'num', title: 'Prompt tokens the run\'s prompt cache did not find cached: what the engine prefills', cell: optional('uncachedPromptTokens', formatTokens) },
     { key: 'completionTokens', label: 'Completion tokens', className: 'num', cell: (row) => formatNumber(row.completionTokens) },
     {
       key: 'costUsd',
