@@ -38,4 +38,39 @@ describe('prompts recorded as changes', () => {
     }
     expect(stored).toBeLessThan(1000 + 50 * 120);
   });
+
+  it('writes a content that comes back as recording it afresh would (every line by its number)', () => {
+    // The recorder as it was before it kept contents' numbers: every message split and looked up.
+    const reference = () => {
+      let previous: ChatMessage[] = [];
+      const pool = new Map<string, number>();
+      return (messages: ChatMessage[]) => {
+        let keep = 0;
+        while (keep < previous.length && keep < messages.length && previous[keep].role === messages[keep].role && previous[keep].content === messages[keep].content) keep++;
+        previous = messages;
+        const added = messages.slice(keep).map((message) => ({
+          role: message.role,
+          lines: message.content.split('\n').map((line) => {
+            const known = pool.get(line);
+            if (known !== undefined) return known;
+            pool.set(line, pool.size);
+            return line;
+          }),
+        }));
+        return { keep, added };
+      };
+    };
+    let seed = 7;
+    const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+    // Contents from a few lines (some repeated within a content), messages from a few contents.
+    const contents = Array.from({ length: 12 }, () => Array.from({ length: 1 + next(6) }, () => `line ${next(9)}`).join('\n'));
+    for (let run = 0; run < 20; run++) {
+      const recorder = new PromptRecorder();
+      const expected = reference();
+      for (let call = 0; call < 40; call++) {
+        const messages = Array.from({ length: 1 + next(4) }, (_, i) => m(i === 0 ? 'system' : 'user', contents[next(contents.length)]));
+        expect(recorder.record(messages)).toEqual(expected(messages));
+      }
+    }
+  });
 });

@@ -15,10 +15,22 @@ export interface PromptDelta {
   added: { role: ChatMessage['role']; lines: (number | string)[] }[];
 }
 
+/** Contents, and characters of them, whose line numbers a recorder keeps at most (it serves one task). */
+const NUMBERED_KEPT = 256;
+const NUMBERED_CHARS = 4_000_000;
+
 /** Writes the prompts of one task's calls as deltas; one per task, fed its calls in order. */
 export class PromptRecorder {
   private previous: ChatMessage[] = [];
   private readonly pool = new Map<string, number>();
+  /**
+   * The pool numbers of the lines of contents recorded before (the latest `NUMBERED_KEPT`): the
+   * pool only grows, so every line of such a content is in it, under the number it got then. A
+   * plan-guided prompt changes its system message at each substep (`keep` is then 0), and the
+   * messages after it come back unchanged.
+   */
+  private readonly numbered = new Map<string, number[]>();
+  private numberedChars = 0;
 
   record(messages: ChatMessage[]): PromptDelta {
     let keep = 0;
@@ -27,16 +39,29 @@ export class PromptRecorder {
     this.previous = messages;
     return {
       keep,
-      added: messages.slice(keep).map((message) => ({
-        role: message.role,
-        lines: message.content.split('\n').map((line) => {
-          const known = this.pool.get(line);
-          if (known !== undefined) return known;
-          this.pool.set(line, this.pool.size);
-          return line;
-        }),
-      })),
+      added: messages.slice(keep).map((message) => ({ role: message.role, lines: this.linesOf(message.content) })),
     };
+  }
+
+  /** A content's lines: the pool number of a line seen before, the text of a new one (which joins the pool). */
+  private linesOf(content: string): (number | string)[] {
+    const known = this.numbered.get(content);
+    if (known) return known.slice();
+    const numbers: number[] = [];
+    const lines = content.split('\n').map((line) => {
+      let number = this.pool.get(line);
+      const seen = number !== undefined;
+      if (!seen) this.pool.set(line, (number = this.pool.size));
+      numbers.push(number!);
+      return seen ? number! : line;
+    });
+    if (this.numbered.size >= NUMBERED_KEPT || this.numberedChars + content.length > NUMBERED_CHARS) {
+      this.numbered.clear();
+      this.numberedChars = 0;
+    }
+    this.numbered.set(content, numbers);
+    this.numberedChars += content.length;
+    return lines;
   }
 }
 

@@ -35,9 +35,13 @@ async function refine(network: ToolNetwork, tools: string[], pools: ExperiencePo
 /** Edges drawn without replacement with probability proportional to their weight (section 3.1). */
 function sampleEdges(network: ToolNetwork, count: number, rng: Rng): NetworkEdge[] {
   const pool = [...network.edges];
+  // The pool's weights, kept beside it (the same list, in the same order, as mapping the pool
+  // afresh before each draw, without a new array of thousands of weights per draw).
+  const weights = pool.map((e) => e.weight);
   const out: NetworkEdge[] = [];
   while (out.length < count && pool.length > 0) {
-    const index = rng.weighted(pool.map((e) => e.weight));
+    const index = rng.weighted(weights);
+    weights.splice(index, 1);
     out.push(pool.splice(index, 1)[0]);
   }
   return out;
