@@ -21,6 +21,12 @@ export interface Advice {
   calls: Action[];
   /** A short reason in words, for the reply's Think line. */
   reason?: string;
+  /**
+   * How clearly the prompt answers, where the reader weighs it: a multiplier of the weight its
+   * picks earn (1 on the typical training prompt, more where the prompt answers more clearly).
+   * Absent: every pick counts in full.
+   */
+  confidence?: number;
 }
 
 /**

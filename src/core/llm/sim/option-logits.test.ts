@@ -26,4 +26,15 @@ describe('optionScores', () => {
     expect(changed).toEqual(await score([{ name: 'press_blue', shown: '- press_blue: Press the blue button.' }, { name: 'press_green', shown: '- press_green: Press the green button.' }, options()[2]]));
     expect(changed).not.toEqual(first);
   });
+
+  it('weighs the advised option by the advice\'s confidence, and in full where the advice gives none', async () => {
+    const advised = (confidence?: number) => optionScores(options(), 'Press the green button now.', { calls: [{ tool: 'press_green', args: {} }], ...(confidence === undefined ? {} : { confidence }) }, SIM_PRESETS.small, 3, vectors);
+    const [full, clear, murky] = [await advised(), await advised(1.3), await advised(0.7)];
+    expect(full[1].knowledge).toBe(SIM_PRESETS.small.kappa);
+    expect(clear[1].knowledge).toBeCloseTo(1.3 * SIM_PRESETS.small.kappa, 9);
+    expect(murky[1].logit - full[1].logit).toBeCloseTo(-0.3 * SIM_PRESETS.small.kappa, 9);
+    // Options not advised earn nothing either way.
+    expect([clear[0].knowledge, murky[0].knowledge]).toEqual([0, 0]);
+  });
 });
+

@@ -174,13 +174,14 @@ export interface OptionScore {
 }
 
 /**
- * logit_i = beta * relevance_i + bias_i + kappa * clarity_i * [i is advised] (docs/simulated-model.md).
+ * logit_i = beta * relevance_i + bias_i + kappa * clarity_i * confidence * [i is advised] (docs/simulated-model.md).
  * - relevance: cosine between the context (goal line and latest observation) and what the option
  *   shows, its name read as words; sentences that warn against the option count against it.
  * - bias: a fixed preference per model seed and tool name, so mistakes are confident and repeat.
  * - knowledge: the advisor's pick earns kappa only as far as the shown text tells it apart: an
  *   option worded like an advised one earns the same (the reader cannot tell them apart), and a
- *   bare name earns in proportion to how much its words say of the context, next to the other names.
+ *   bare name earns in proportion to how much its words say of the context, next to the other names;
+ *   times the advice's confidence where the reader gives one (how clearly the prompt answers).
  */
 export async function optionScores(
   options: ShownOption[],
@@ -208,10 +209,12 @@ export async function optionScores(
     if (!sameAsAdvised) return 0;
     return bare[i] ? Math.min(1, Math.max(0, relevance[i] / maxNameRelevance)) : 1;
   });
+  // How clearly the prompt answers, where the reader says (plan prompts): the same competence makes more of a clearer answer.
+  const confidence = advice.confidence ?? 1;
   const preferences = listing.preferences(modelSeed);
   return options.map((_, i) => {
     const bias = preset.bias * preferences[i];
-    const knowledge = preset.kappa * clarity[i];
+    const knowledge = preset.kappa * clarity[i] * confidence;
     return { relevance: relevance[i], bias, knowledge, logit: preset.beta * relevance[i] + bias + knowledge };
   });
 }

@@ -3,7 +3,7 @@ import type { Tool } from '../../types';
 import type { ExecutedStep } from '../../plan-guided';
 import { NO_TOOL } from '../../plan-guided';
 import { planMessages, planOptions, type PlanPromptParts } from '../../strategies/plan/plan-prompt';
-import { advisePlan } from './plan-reader';
+import { advisePlan, pickConfidence } from './plan-reader';
 import { planStatisticsOf } from './plan-statistics';
 import { wordingStems } from './plan-reader';
 import { contentStems, words } from './word-stems';
@@ -131,5 +131,26 @@ describe('plan reader conventions', () => {
     const options = planOptions(parts);
     const advice = advisePlan({ noTool: NO_TOOL }, { messages: planMessages(parts, 'act', options), options });
     expect(advice.calls[0].args).toEqual({ vet_id: 'VET-0090', covering_vet_id: 'OUTPUT_FROM_STEP_9.1.vet_id', start_date: '2025-05-03', end_date: '2025-05-05' });
+  });
+
+  it('is surer of a pick the substep names plainly than of one another listed tool fits nearly as well', () => {
+    const candidates = [
+      tool('cancel_visit', 'Cancels a booked visit.', { visit_id: arg('visit identifier (VIS-…)') }),
+      tool('get_visit', 'Reads a visit.', { visit_id: arg('visit identifier (VIS-…)') }),
+      tool('get_visit_invoice', "Reads a visit's invoice.", { visit_id: arg('visit identifier (VIS-…)') }),
+      ...['kennel', 'vaccine', 'ward', 'diet'].map((thing) => tool(`get_${thing}`, `Reads a ${thing}.`, { [`${thing}_id`]: arg() })),
+    ];
+    const statistics = { ...planStatisticsOf([], wordingStems, (name) => contentStems(words(name).join(' '))), clarity: 0.7 };
+    const plain = advise('Cancel visit VIS-40021', candidates, [], [], statistics);
+    const murky = advise('Read visit VIS-40021', candidates, [], [], statistics);
+    expect([plain.calls.map((c) => c.tool), murky.calls.map((c) => c.tool)]).toEqual([['cancel_visit'], ['get_visit']]);
+    // The margin over the next tool, as a probability, over the training prompts' mean (clarity).
+    expect(plain.confidence).toBeCloseTo(pickConfidence(plain.margin!, 0.7), 9);
+    expect(plain.confidence!).toBeGreaterThan(murky.confidence!);
+    expect(plain.margin!).toBeGreaterThan(2 * murky.margin!);
+    expect(murky.confidence!).toBeLessThan(1);
+    // Statistics without a training mean: the pick is not weighed.
+    const unweighed = advise('Cancel visit VIS-40021', candidates, [], [], planStatisticsOf([], wordingStems, (name) => contentStems(words(name).join(' '))));
+    expect(unweighed.confidence).toBeUndefined();
   });
 });

@@ -212,8 +212,21 @@ function usedFor(option: ShownOption | undefined, tool: ShownTool): string[] {
   return [...extra.matchAll(/"([^"]+)"/g)].map((m) => m[1]).filter((p) => p.trim().split(/\s+/).length >= 3);
 }
 
-/** The reader's advice for a plan prompt. */
-export function advisePlan(reader: PlanReaderOptions, input: AdvisorInput): Advice {
+/**
+ * How clearly the prompt answers a substep, as a multiplier of the weight the pick earns in SimLM's
+ * logits: the reader's odds that its pick beats the best tool outside it. Its scores are sums of
+ * inverse document frequencies, log odds of a word's rarity among the listed tools, so their
+ * difference reads as log odds and its logistic as a probability. Divided by the mean of that
+ * probability over the training substeps (`PlanStatistics.clarity`), so a typical training prompt
+ * weighs 1 and the calibrated competence keeps its meaning; a substep whose wording names one tool
+ * plainly weighs more, one that two tools fit nearly as well weighs less.
+ */
+export function pickConfidence(margin: number, clarity: number): number {
+  return 1 / (1 + Math.exp(-margin)) / clarity;
+}
+
+/** The reader's advice for a plan prompt; `margin` is its pick's lead over the next tool (see `pickConfidence`). */
+export function advisePlan(reader: PlanReaderOptions, input: AdvisorInput): Advice & { margin?: number } {
   const statistics = reader.statistics ?? PLAN_STATISTICS;
   const v = planView(input.messages);
   const listing = listingOf(reader, input.options);
@@ -241,6 +254,8 @@ export function advisePlan(reader: PlanReaderOptions, input: AdvisorInput): Advi
   }
   if (best <= 0) return { calls: [] };
   let chosen = scored.filter((s) => s.score >= best - TWIN_MARGIN * best).map((s) => s.tool);
+  // How far the pick stands from the best tool outside the ones it cannot tell apart (see `pickConfidence`).
+  const margin = best - (scored[chosen.length]?.score ?? 0);
   // A twin used before for a substep worded alike tells twins apart; one a reflection names as failed is dropped.
   // (Alike: the reader would pick that twin for the earlier wording about as surely as for this one.)
   const used = chosen.filter((t) => {
@@ -259,6 +274,8 @@ export function advisePlan(reader: PlanReaderOptions, input: AdvisorInput): Advi
   if (blamed.length && blamed.length < chosen.length) chosen = chosen.filter((t) => !blamed.includes(t));
   return {
     calls: chosen.map((t) => ({ tool: t.name, args: callArguments(t, v) })),
+    margin,
+    ...(statistics.clarity ? { confidence: pickConfidence(margin, statistics.clarity) } : {}),
     reason: `Substep ${v.current.step} says "${description}"; ${chosen.map((t) => t.name).join(' / ')} ${chosen.length > 1 ? 'fit equally' : 'fits'} by name and description.`,
   };
 }

@@ -15,6 +15,12 @@ export interface PlanStatistics {
   leads: Record<string, [number, number]>;
   /** Per wording stem: the tool-name stems it goes with, as normalised PMI shrunk by count c as c/(c+2) (pairs seen at least twice). */
   links: Record<string, Record<string, number>>;
+  /**
+   * The mean, over the training substeps where the reader picks a tool (read with the gold history
+   * and the retriever's candidates), of the logistic of its pick's margin (`pickConfidence`): how
+   * clearly a typical training prompt answers. Absent: the reader does not weigh its picks.
+   */
+  clarity?: number;
 }
 
 /** One training substep: its wording and the tool it used (null: none). */
