@@ -44,6 +44,12 @@ export interface Advisor {
    * behind an API); this is how it tells which reading of them applies (`readerOf`).
    */
   recognizes(text: string): boolean;
+  /**
+   * `recognizes` of the messages' joined text (`promptText`), read message by message where the
+   * shape's marks lie inside one message: a prompt grows by appended messages, so most of them were
+   * read on earlier calls (`message-marks.ts`). Optional; `readerOf` asks it where a reader has it.
+   */
+  recognizesMessages?(messages: ChatMessage[]): boolean;
   advise(input: AdvisorInput): Advice;
   /**
    * Values the prompt shows that could fill `param` of `tool`: what a model picks from when it

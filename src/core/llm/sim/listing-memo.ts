@@ -1,5 +1,6 @@
 import type { ShownOption } from '../language-model';
 import { textCache, type TextMemo } from '../../text-cache';
+import { moduleCache, weakCache } from '../../caches';
 
 /** How a listing memo finds a listing it read before. */
 export interface ListingMemoOptions {
@@ -27,10 +28,9 @@ export function listingMemo<T>(read: (options: ShownOption[]) => T, options: Lis
   const get = (listing: ShownOption[]): T => {
     const hit = memo.get(listing);
     if (hit && holds(hit, listing)) return hit.value;
-    const names = listing.map((o) => o.name);
-    const shown = listing.map((o) => o.shown);
-    const value = byContent ? byContent(contentKey(names, shown), () => read(listing)) : read(listing);
-    memo.set(listing, { refs: [...listing], names, shown, value });
+    const seen = seenOf(listing);
+    const value = byContent ? byContent((seen.key ??= contentKey(seen.names, seen.shown)), () => read(listing)) : read(listing);
+    memo.set(listing, { refs: seen.refs, names: seen.names, shown: seen.shown, value });
     return value;
   };
   // Weak: an entry lives as long as its listing array (caches.ts); the content memo is bounded by entries and characters.
@@ -46,6 +46,26 @@ export function listingMemo<T>(read: (options: ShownOption[]) => T, options: Lis
 
 /** A listing memo: call it with a listing; it also tells its bound and can be emptied (caches.ts). */
 export type ListingMemo<T> = ((options: ShownOption[]) => T) & { readonly bound: string; size(): number | undefined; clear(): void };
+
+/**
+ * What a listing array held when a memo last read it, shared by every listing memo: a plan-guided
+ * strategy's new candidate list is read by several memos in one call, and its content key (a few KB)
+ * is built once for all of them. Snapshots, never changed; a new one is taken once the array changes.
+ */
+interface Seen {
+  refs: ShownOption[];
+  names: string[];
+  shown: string[];
+  key?: string;
+}
+
+const seenListings = moduleCache('llm/sim/listing-memo: what each listing array held', weakCache<ShownOption[], Seen>());
+
+function seenOf(listing: ShownOption[]): Seen {
+  let seen = seenListings.get(listing);
+  if (!seen || !holds(seen, listing)) seenListings.set(listing, (seen = { refs: [...listing], names: listing.map((o) => o.name), shown: listing.map((o) => o.shown) }));
+  return seen;
+}
 
 /** Each name and text after its length: two listings have the same key exactly when they list the same names with the same texts. */
 function contentKey(names: string[], shown: string[]): string {

@@ -6,6 +6,7 @@ import { lastOne, moduleCache } from '../../caches';
 import { textWorldReader } from './text-world-reader';
 import { toolListingReader } from './tool-listing/tool-listing-reader';
 import { advisePlan, planValues } from './plan-reader';
+import { someMessageHolds } from './message-marks';
 
 /**
  * How SimLM tells which reading of a prompt applies (issue 25 item 1, docs/simulated-model.md): by the
@@ -24,6 +25,8 @@ import { advisePlan, planValues } from './plan-reader';
 export const planReader: Advisor = {
   shape: 'plan',
   recognizes: (text) => /\n(?:Candidate tools|Tool) for the current substep:\n/.test(text) || /\nPlan:\n\d+(?:\.\d+)+ /.test(text),
+  // Either pattern holds a literal without a line break that lies inside one message: where no message holds one, neither matches.
+  recognizesMessages: (messages) => (someMessageHolds(messages, ' for the current substep:') || someMessageHolds(messages, 'Plan:')) && planReader.recognizes(promptText(messages)),
   // "No tool" is the plan-guided protocol's option name, as every plan prompt lists it.
   advise: (input) => advisePlan(PLAN_OPTIONS, input),
   values: (input, tool, param) => planValues(input, tool, param),
@@ -36,16 +39,15 @@ export const PROMPT_READERS: readonly Advisor[] = [textWorldReader, planReader, 
 /** What SimLM reads a prompt of no known shape with: it knows nothing to do and no values. */
 export const BLIND_READER: Advisor = { shape: 'unknown', recognizes: () => false, advise: () => ({ calls: [] }), values: () => [] };
 
-/** The last prompt text read, by identity (`promptText` hands back one string for the same messages), with its reader. */
-const lastShape = moduleCache('llm/sim/prompt-shapes: the last prompt text and its reader', lastOne<{ text: string; reader: Advisor }>());
+/** The last prompt's message texts read, with its reader. */
+const lastShape = moduleCache('llm/sim/prompt-shapes: the last prompt texts and its reader', lastOne<{ contents: string[]; reader: Advisor }>());
 
-/** The reader of the first shape the prompt's text has, or the blind reader. */
+/** The reader of the first shape the prompt's text has, or the blind reader (asked message by message where a reader can be). */
 export function readerOf(messages: ChatMessage[]): Advisor {
-  const text = promptText(messages);
   const last = lastShape.get();
-  if (last && last.text === text) return last.reader;
-  const reader = PROMPT_READERS.find((candidate) => candidate.recognizes(text)) ?? BLIND_READER;
-  lastShape.set({ text, reader });
+  if (last && last.contents.length === messages.length && messages.every((message, i) => message.content === last.contents[i])) return last.reader;
+  const reader = PROMPT_READERS.find((candidate) => (candidate.recognizesMessages ? candidate.recognizesMessages(messages) : candidate.recognizes(promptText(messages)))) ?? BLIND_READER;
+  lastShape.set({ contents: messages.map((message) => message.content), reader });
   return reader;
 }
 

@@ -48,12 +48,18 @@ function shorten(text: string, max: number): string {
  * The option that makes a name-only tool usable: a documented one whose only required parameter
  * takes a tool's name (how a reader would see what to do with a tool it knows by name only).
  */
-const enablingOption = moduleCache('llm/sim/sim-lm: enabling option by listing', listingMemo(readEnablingOption));
+function enablingOption(options: ShownOption[]): { option: ShownOption; param: string } | undefined {
+  const found = enablingIndex(options);
+  return found && { option: options[found.index], param: found.param };
+}
 
-function readEnablingOption(options: ShownOption[]): { option: ShownOption; param: string } | undefined {
-  for (const option of options) {
-    const param = enablingParam.get(option, readEnablingParam).param;
-    if (param !== undefined) return { option, param };
+/** Where a listing's enabling option stands, read once per listing, and per names and texts listed (plan-guided strategies build each candidate list afresh). */
+const enablingIndex = moduleCache('llm/sim/sim-lm: enabling option by listing', listingMemo(readEnablingOption, { byContent: 2_000 }));
+
+function readEnablingOption(options: ShownOption[]): { index: number; param: string } | undefined {
+  for (let index = 0; index < options.length; index++) {
+    const param = enablingParam.get(options[index], readEnablingParam).param;
+    if (param !== undefined) return { index, param };
   }
   return undefined;
 }

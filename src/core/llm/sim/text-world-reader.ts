@@ -7,6 +7,7 @@ import { readGoal, type Goal } from './text-world-goal';
 import { canonical, classOf, readScene, situation } from './text-world-scene';
 import { planSteps, type World } from './text-world-plan';
 import { lastOne, moduleCache } from '../../caches';
+import { someMessageHolds, someMessageMatches } from './message-marks';
 
 /**
  * SimLM's reader of text-world prompts (docs/simulated-model.md): a goal sentence, a room overview of
@@ -83,10 +84,15 @@ function values(input: AdvisorInput, tool: string, param: string): ArgValue[] {
   return [...new Set(found)];
 }
 
+/** A room overview of numbered places ("you see a cabinet 1, a drawer 2, "). */
+const OVERVIEW = /you see (?:an? [a-z]+ \d+, )+/;
+
 /** The text-world reader. `recognizes` reads the shape: a room overview of numbered places, and commands rather than JSON calls. */
 export const textWorldReader: Advisor = {
   shape: 'text-world',
-  recognizes: (text) => /you see (?:an? [a-z]+ \d+, )+/.test(text) && !/with Action Input/.test(text),
+  recognizes: (text) => OVERVIEW.test(text) && !/with Action Input/.test(text),
+  // Neither pattern matches a line break: each matches the joined text exactly when it matches a message.
+  recognizesMessages: (messages) => someMessageMatches(messages, OVERVIEW) && !someMessageHolds(messages, 'with Action Input'),
   advise,
   values,
 };

@@ -1,6 +1,6 @@
 import type { ArgValue } from '../../../types';
 import type { Advice, AdvisorInput } from '../../advisor';
-import { parseTool, queryText, readQuery, transcript, type Step, type Tool } from './named-tools';
+import { namedTools, queryText, readQuery, transcript, type Step, type Tool } from './named-tools';
 import { stem, words } from './words';
 
 /**
@@ -125,7 +125,7 @@ function answerOf(answer: string, steps: Step[]): ArgValue | undefined {
 /** The next call for a query over a listing of named tools. */
 export function adviseNamedTools({ messages, options }: AdvisorInput): Advice {
   const query = queryText(messages);
-  const tools = options.filter((o) => o.name !== 'finish' && o.name !== 'tool_register').map(parseTool);
+  const tools = namedTools(options);
   if (!query || tools.length === 0) return { calls: [] };
   const q = readQuery(query, tools);
   const steps = transcript(messages);

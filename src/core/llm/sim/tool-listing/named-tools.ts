@@ -4,7 +4,9 @@ import { jsonCalls, promptText } from '../../advisor';
 import { looksLikeFailure } from '../../failure-signals';
 import { OptionCache, labelledGoal } from '../read-context';
 import { stem, words } from './words';
-import { moduleCache } from '../../../caches';
+import { moduleCache, weakCache } from '../../../caches';
+import { listingMemo } from '../listing-memo';
+import { firstMatchFrom } from '../message-marks';
 
 /**
  * A listing of named tools with JSON arguments (`provider_endpoint: doc. Arguments: "name" (type, required): ...`,
@@ -23,6 +25,21 @@ export interface Tool {
 /** An option's tool, read once per option text (a pure function of it; nothing changes a Tool once read). */
 const toolReadings = moduleCache('llm/sim/tool-listing/named-tools: tool readings', new OptionCache<Tool>(20_000));
 export const parseTool = (option: ShownOption): Tool => toolReadings.get(option, readTool);
+
+/** The tools a listing shows, less `finish` and `tool_register`, read once per listing (SLATE's ReAct shows 1,000 call after call). */
+export const namedTools = moduleCache(
+  'llm/sim/tool-listing/named-tools: tools by listing',
+  listingMemo((options: ShownOption[]): readonly Tool[] => options.filter((o) => o.name !== 'finish' && o.name !== 'tool_register').map(parseTool)),
+);
+
+/** The provider words of a list of tools, per list (a listing's tools from `namedTools` are one array call after call). */
+const providersOf = moduleCache('llm/sim/tool-listing/named-tools: provider words by tool list', weakCache<readonly Tool[], Set<string>>());
+
+function providerWords(tools: readonly Tool[]): Set<string> {
+  let found = providersOf.get(tools);
+  if (!found) providersOf.set(tools, (found = new Set(tools.map((t) => t.provider))));
+  return found;
+}
 
 function readTool(option: ShownOption): Tool {
   const text = option.shown.replace(/^\s*(?:-\s+|\[\d+\]\s*)/, '').trim();
@@ -59,10 +76,14 @@ export function transcript(messages: ChatMessage[]): Step[] {
     });
 }
 
+/** The query a prompt states: searched for from the first message that holds its label (`firstMatchFrom`). */
 export function queryText(messages: ChatMessage[]): string {
   const text = promptText(messages);
-  return (/Query:\s*(.+)/.exec(text)?.[1] ?? labelledGoal(text) ?? /User query:\s*(.+)/.exec(text)?.[1] ?? '').trim();
+  return (firstMatchFrom(messages, text, 'Query:', QUERY)?.[1] ?? labelledGoal(text) ?? firstMatchFrom(messages, text, 'User query:', USER_QUERY)?.[1] ?? '').trim();
 }
+
+const QUERY = /Query:\s*(.+)/;
+const USER_QUERY = /User query:\s*(.+)/;
 
 export interface Query {
   entity: string | undefined;
@@ -75,9 +96,9 @@ export interface Query {
   answer: string;
 }
 
-export function readQuery(query: string, tools: Tool[]): Query {
+export function readQuery(query: string, tools: readonly Tool[]): Query {
   const named = /(\w+)\s+"([^"]+)"/.exec(query) ?? /(\w+)\s+'([^']+)'/.exec(query);
-  const providers = new Set(tools.map((t) => t.provider));
+  const providers = providerWords(tools);
   const provider = query.toLowerCase().split(/[^a-z0-9]+/).find((w) => providers.has(w) && w !== 'finish');
   const lookup = /look up\s+([\s\S]*?)(?:\.\s+answer with|\.\s*$|$)/i.exec(query)?.[1] ?? query;
   const facts = lookup.split(/,\s*(?:and\s+)?|\s+and\s+(?=its\b)/i).map((f) => f.trim()).filter(Boolean);

@@ -1,4 +1,6 @@
 import type { Advice, Advisor, AdvisorInput } from '../../advisor';
+import { promptText } from '../../advisor';
+import { firstMatchFrom, someMessageMatches } from '../message-marks';
 import type { ShownOption } from '../../language-model';
 import { parseEndpoint } from './endpoints';
 import { listingMemo } from '../listing-memo';
@@ -33,10 +35,16 @@ const endpointListing = moduleCache(
   }),
 );
 
+/** A listing of tools with JSON arguments, and a first observation asking to call listed tools or operations. */
+const LISTING = /\nAvailable tools:\n- [\w-]+:/;
+const REQUEST = /\b(?:operations|tools) (?:listed|are available)\b/;
+
 export const toolListingReader: Advisor = {
   shape: 'tool-listing',
   // A listing of tools called with a JSON action input, or the first observation of a request to call listed API tools or operations.
-  recognizes: (text) => /\nAvailable tools:\n- [\w-]+:/.test(text) || /\b(?:operations|tools) (?:listed|are available)\b/.test(text),
+  recognizes: (text) => LISTING.test(text) || REQUEST.test(text),
+  // A listing's match starts a line break before "Available tools:", where it first stands; a request's matches no line break.
+  recognizesMessages: (messages) => firstMatchFrom(messages, promptText(messages), 'Available tools:', LISTING, 1) !== null || someMessageMatches(messages, REQUEST),
   advise: (input: AdvisorInput): Advice => (isEndpointListing(input) ? adviseEndpoints(input) : asksQuestion(input.messages) ? adviseQuestion(input) : adviseNamedTools(input)),
   values: (input, tool, param) => (isEndpointListing(input) ? endpointValues(input, param) : asksQuestion(input.messages) ? questionValues(input, tool, param) : namedToolValues(input, param)),
 };
