@@ -18,7 +18,7 @@ export function LimitsNotice({ rows, limits }: { rows: CostRow[]; limits: RunLim
     <div className="limits-notice" data-testid="limits-notice">
       {overflowed.length > 0 && (
         <div className="notice small" data-testid="overflow-notice">
-          <strong>Context overflows.</strong> Where a prompt was longer than {windowWords(limits)}, {endedWords(limits)}: its calls, tokens, cost and seconds stop at that prompt, and it counts as not solved. This happened to
+          <strong>Context overflows.</strong> Where a prompt was longer than {windowWords(limits)}, {endedWords(limits)}: its calls, tokens, cost and seconds stop at that prompt, and it counts as not solved. This happened to:
           <ul>
             {overflowed.map((row) => (
               <li key={`${row.env}/${row.strategy}`} title={overflowWords(row, limits)}>
