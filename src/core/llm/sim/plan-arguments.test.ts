@@ -5,8 +5,10 @@ import { DEV_SETS, devSetFiles } from '../../../../test/fixtures/dev-sets';
 import { recordSimRun } from '../../../../test/fixtures/record-sim-run';
 import { SIM_PRESETS } from './presets';
 import { advisePlan } from './plan-reader';
-import { listedValues } from './plan-arguments';
-import { planView } from './plan-prompt-view';
+import { callArguments, listedValues } from './plan-arguments';
+import { planView, shownTool } from './plan-prompt-view';
+import { clearModuleCaches } from '../../caches';
+import type { ChatMessage } from '../language-model';
 
 describe('plan arguments by general conventions', () => {
   it('reads the values a parameter doc lists', () => {
@@ -26,4 +28,22 @@ describe('plan arguments by general conventions', () => {
     const advice = advisePlan({ noTool: NO_TOOL }, { messages: first.messages, options: first.options! });
     expect(advice.calls.find((call) => call.tool === 'request_provider_leave')?.args.leave_type).toBe('sick');
   }, 120_000);
+});
+
+describe('arguments kept per case', () => {
+  it('reads a call again where a prompt of the same case answers differently what the reading asked of its text', () => {
+    const tool = shownTool({ name: 'update_record', shown: '[1] update_record: Update a record. Arguments: "field" (string, required): the field; "value" (string, required): its new value.' });
+    const prompt = (extra: string): ChatMessage[] => [
+      { role: 'system', content: `Query: Change the unit price of SKU-1.\n\nPlan:\n1.1 Update the record (Unit Price: 4.50)${extra}` },
+      { role: 'user', content: '1.1: Update the record (Unit Price: 4.50)' },
+    ];
+    // The field is written as the prompt writes it: in code style where the prompt shows that, else as the substep words it.
+    const snake = callArguments(tool, planView(prompt('\nFields: unit_price, sku.')));
+    const worded = callArguments(tool, planView(prompt('')));
+    expect(planView(prompt('')).caseKey).toBe(planView(prompt('\nFields: unit_price, sku.')).caseKey);
+    expect(snake).toEqual({ field: 'unit_price', value: '4.50' });
+    expect(worded).toEqual({ field: 'Unit Price', value: '4.50' });
+    clearModuleCaches();
+    expect(callArguments(tool, planView(prompt('')))).toEqual(worded);
+  });
 });

@@ -1,6 +1,6 @@
 import type { ArgValue } from '../../types';
 import type { PlanView, ShownTool } from './plan-prompt-view';
-import { promptHas } from './plan-prompt-view';
+import { promptHas, toolReading } from './plan-prompt-view';
 import { contentStems, isFunctionWord, words } from './word-stems';
 import { boundedCache, moduleCache } from '../../caches';
 
@@ -228,8 +228,11 @@ function namedOutput(v: PlanView): { step: string; field: string } | undefined {
   return undefined;
 }
 
-/** The value of one argument, or undefined when the prompt shows none a reader would pick. */
-export function argumentValue(tool: ShownTool, arg: ShownTool['args'][number], v: PlanView, taken: Record<string, ArgValue> = {}): ArgValue | undefined {
+/**
+ * The value of one argument, or undefined when the prompt shows none a reader would pick. `has` is
+ * how it asks whether the prompt's text holds a (lower-case) string: `promptHas` unless told.
+ */
+export function argumentValue(tool: ShownTool, arg: ShownTool['args'][number], v: PlanView, taken: Record<string, ArgValue> = {}, has = (needle: string) => promptHas(v, needle)): ArgValue | undefined {
   const description = v.current?.description ?? '';
   const query = v.query;
   const name = label(arg.name);
@@ -281,7 +284,7 @@ export function argumentValue(tool: ShownTool, arg: ShownTool['args'][number], v
     const [key, ...rest] = paren.split(':');
     if (arg.name === 'value') return rest.join(':').trim();
     const snake = key.trim().toLowerCase().replace(/\s+/g, '_');
-    return promptHas(v, snake) ? snake : key.trim();
+    return has(snake) ? snake : key.trim();
   }
   // A message's text written after a colon ("Reply: Your doctor will call.") fills a free-text parameter.
   if (FREE_TEXT.test(arg.name)) {
@@ -316,12 +319,51 @@ export function argumentValue(tool: ShownTool, arg: ShownTool['args'][number], v
   return undefined;
 }
 
+/** Argument readings a tool keeps, by the case they were read for (`PlanView.caseKey`); past this many it forgets them all. */
+const CASES_KEPT = 64;
+
+/**
+ * What `chosenArguments` read for a tool in a case, with each string it asked the prompt about and
+ * the answer: in a prompt of the same case that answers them alike, it reads the same again.
+ */
+interface ArgumentReading {
+  args: Record<string, ArgValue>;
+  asked: [string, boolean][];
+}
+
 /** The arguments of a call of `tool` for the current substep: required ones, each a value the prompt shows. */
 export function callArguments(tool: ShownTool, v: PlanView): Record<string, ArgValue> {
+  const readings = toolReading(tool, 'arguments by case', () => new Map<string, ArgumentReading>());
+  let reading = readings.get(v.caseKey);
+  if (!reading || !reading.asked.every(([needle, had]) => promptHas(v, needle) === had)) {
+    const asked: [string, boolean][] = [];
+    const args = chosenArguments(tool, v, (needle) => {
+      const had = promptHas(v, needle);
+      asked.push([needle, had]);
+      return had;
+    });
+    if (readings.size >= CASES_KEPT) readings.clear();
+    readings.set(v.caseKey, (reading = { args, asked }));
+  }
+  const args = { ...reading.args };
+  for (const arg of tool.args) {
+    let value = args[arg.name];
+    if (value === undefined) continue;
+    if ((arg.type === 'number' || arg.type === 'integer') && /^-?\d+(\.\d+)?$/.test(String(value))) value = args[arg.name] = Number(value);
+    // Only values the prompt shows (references count through their step and field).
+    const reference = /^OUTPUT_FROM_STEP_(\S+)\.(\w+)$/.exec(String(value));
+    const shown = reference ? promptHas(v, reference[1]) && promptHas(v, reference[2].toLowerCase()) : promptHas(v, String(value).toLowerCase());
+    if (!shown) delete args[arg.name];
+  }
+  return args;
+}
+
+/** The arguments a reader picks for `tool` from the case (the substep, the query, the plan, earlier outputs), before checking that the prompt shows each. */
+function chosenArguments(tool: ShownTool, v: PlanView, has: (needle: string) => boolean): Record<string, ArgValue> {
   const args: Record<string, ArgValue> = {};
   const required = tool.args.filter((a) => a.required);
   for (const arg of required) {
-    const value = argumentValue(tool, arg, v, args);
+    const value = argumentValue(tool, arg, v, args, has);
     if (value !== undefined && value !== '') args[arg.name] = value;
   }
   // One parameter left and one parenthetical the substep writes: that is its value.
@@ -348,15 +390,6 @@ export function callArguments(tool: ShownTool, v: PlanView): Record<string, ArgV
     if (!role || !isIdParam(arg) || !docPrefix(arg.doc)) continue;
     const own = shownIdentifier(arg, v.current?.description ?? '') ?? shownIdentifier(arg, v.query);
     if (own && own !== args[role.name]) args[arg.name] = own;
-  }
-  for (const arg of tool.args) {
-    let value = args[arg.name];
-    if (value === undefined) continue;
-    if ((arg.type === 'number' || arg.type === 'integer') && /^-?\d+(\.\d+)?$/.test(String(value))) value = args[arg.name] = Number(value);
-    // Only values the prompt shows (references count through their step and field).
-    const reference = /^OUTPUT_FROM_STEP_(\S+)\.(\w+)$/.exec(String(value));
-    const shown = reference ? promptHas(v, reference[1]) && promptHas(v, reference[2].toLowerCase()) : promptHas(v, String(value).toLowerCase());
-    if (!shown) delete args[arg.name];
   }
   return args;
 }

@@ -26,6 +26,13 @@ export interface PlanView {
   /** Undefined when the prompt shows no execution history. */
   history?: Executed[];
   reflections: string;
+  /**
+   * What a call's arguments are read from besides the prompt's words (`promptHas`): the substep asked
+   * about, the query, the plan and the execution records' texts, in one string (each part after its
+   * length, so equal keys mean equal parts). Prompts of a task's substep repeat it over strategies,
+   * retries and samples.
+   */
+  caseKey: string;
   /** A reading of this prompt by name, made on first use. */
   read<T>(name: string, make: () => T): T;
 }
@@ -174,11 +181,13 @@ function readView(messages: ChatMessage[]): PlanView {
   const { query, plan, reflections } = caseParts(caseTexts.join('\n'));
   let current: PlanView['current'];
   let history: Executed[] | undefined;
+  const records: string[] = [];
   for (const message of messages) {
     if (message.role !== 'user') continue;
     // An execution record: blocks that start "Substep <step>: Action: <tool>" with an "Output: {...}"
     // line, in one message or in one message each.
     if (isRecord(message.content)) {
+      records.push(message.content);
       history ??= [];
       for (const block of message.content.split(/\n(?=Substep \S+: Action: )/)) {
         const head = /Substep (\S+): Action: (\S+)/.exec(block);
@@ -203,7 +212,9 @@ function readView(messages: ChatMessage[]): PlanView {
     if (!readings.has(name)) readings.set(name, make());
     return readings.get(name) as T;
   };
-  return { contents: messages.map((m) => m.content), query, plan, current, history, reflections, read };
+  const parts = [current ? `${current.step}\u0000${current.description}\u0000${current.goal}` : '', query, ...plan.map((p) => `${p.step} ${p.description}`), history ? 'history' : 'no history', ...records];
+  const caseKey = parts.map((part) => `${part.length}:${part}`).join('');
+  return { contents: messages.map((m) => m.content), query, plan, current, history, reflections, caseKey, read };
 }
 
 /** Whether a user message is (part of) an execution record. */
