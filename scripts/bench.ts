@@ -113,7 +113,7 @@ const BENCH_FLAGS = {
   generalization: {
     type: 'boolean',
     default: false,
-    help: 'each RestBench and SLATE strategy on the bundled test split and on the development set\'s (eval/dev-sets/), side by side with 95% intervals and the difference (every test task x 3 seeds unless told; --envs and --strategies narrow it; --json writes {"generalization":[{"env","set","strategy","metric","value","low","high"}]})',
+    help: 'each RestBench and SLATE strategy on the bundled test split and on the development set\'s (eval/dev-sets/), side by side with 95% intervals and the difference, also with an interval that resamples seeds (every test task x 3 seeds unless told; --envs and --strategies narrow it; --json writes {"generalization":[{"env","set","strategy","metric","value","low","high"}]})',
   },
   embed: { type: 'boolean', default: false, help: 'the embedder bench instead of the strategies' },
   help: { type: 'boolean', default: false, help: 'this text' },
