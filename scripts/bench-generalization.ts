@@ -1,7 +1,7 @@
 import type { RunConfig } from '../src/core/run/run-config';
 import type { AggregateRow, TaskResult } from '../src/core/run/results';
 import type { InThreadRunner } from '../src/core/run/runner';
-import type { Interval } from '../src/core/run/intervals';
+import { percentile95, type Interval } from '../src/core/run/intervals';
 import { Rng } from '../src/core/rng';
 import { DEV_SETS, devSetFiles } from '../test/fixtures/dev-sets';
 
@@ -92,8 +92,7 @@ export function seedResampledDifference(bundled: Map<number, number[]>, dev: Map
     const drawn = seeds.map(() => seeds[rng.int(seeds.length)]);
     differences.push(mean(dev, drawn) - mean(bundled, drawn));
   }
-  differences.sort((a, b) => a - b);
-  return [differences[Math.floor(0.025 * (resamples - 1))], differences[Math.ceil(0.975 * (resamples - 1))]];
+  return percentile95(differences);
 }
 
 /** The set name of the rows whose interval resamples seeds as well as tasks. */

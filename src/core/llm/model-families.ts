@@ -1,4 +1,5 @@
 import { SIM_PRESETS, type SimPreset } from './sim/presets';
+import { SIM_WINDOWS, type ContextWindow } from './context-window';
 import { OPENAI_PREFIX, parseOpenAiId } from './openai/openai-id';
 import { serverLabel } from './openai/server-label';
 import { WEBLLM_PREFIX, modelLabel, webllmModelOf } from './webllm/model-catalog';
@@ -64,6 +65,12 @@ export function simPresetOf(modelId: string): SimPreset | undefined {
   if (!modelId.startsWith(SIM_PREFIX)) return undefined;
   const name = modelId.slice(SIM_PREFIX.length);
   return Object.hasOwn(SIM_PRESETS, name) ? SIM_PRESETS[name] : undefined;
+}
+
+/** The context window of a SimLM model id's class (`SIM_WINDOWS`); undefined for any other model. */
+export function simWindowOf(modelId: string): ContextWindow | undefined {
+  const preset = simPresetOf(modelId);
+  return preset && Object.hasOwn(SIM_WINDOWS, preset.id) ? SIM_WINDOWS[preset.id] : undefined;
 }
 
 export const isSimModel = (modelId: string) => familyOf(modelId)?.id === 'sim';

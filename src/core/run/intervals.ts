@@ -37,8 +37,14 @@ export function bootstrapMean(clusters: number[][], resamples = 1000, seed = 1):
     }
     means.push(sum / Math.max(1, count));
   }
-  means.sort((a, b) => a - b);
-  return [means[Math.floor(0.025 * (resamples - 1))], means[Math.ceil(0.975 * (resamples - 1))]];
+  return percentile95(means);
+}
+
+/** The 2.5th and 97.5th percentiles of a bootstrap's resampled statistics (sorts them in place). */
+export function percentile95(statistics: number[]): Interval {
+  statistics.sort((a, b) => a - b);
+  const last = statistics.length - 1;
+  return [statistics[Math.floor(0.025 * last)], statistics[Math.ceil(0.975 * last)]];
 }
 
 /** Values grouped by a key, in first-seen order (for `bootstrapMean`'s clusters). */

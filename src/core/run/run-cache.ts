@@ -7,8 +7,7 @@ import { ConfigError } from '../errors';
 import type { ModelProvider } from '../llm/model-provider';
 import type { MeterWindow } from '../llm/metered-model';
 import { ChatTokenCounter } from '../llm/token-counter';
-import { SIM_WINDOWS } from '../llm/context-window';
-import { simPresetOf } from '../llm/model-families';
+import { simWindowOf } from '../llm/model-families';
 import type { ListingPlan } from '../strategies/common/listed-tools';
 import { DEFAULT_LISTING_MODE, DEFAULT_SHORTLIST_SIZE } from '../llm/prompts/listing-mode';
 
@@ -33,8 +32,7 @@ export async function runCacheFor(config: Pick<RunConfig, 'cache' | 'cacheBlocks
 export function windowOf(config: Pick<RunConfig, 'window' | 'model'>, models?: Pick<ModelProvider, 'contextWindow'>): number | undefined {
   if (config.window !== undefined) return config.window;
   if (models?.contextWindow) return models.contextWindow.tokens;
-  const preset = simPresetOf(config.model);
-  return preset && Object.hasOwn(SIM_WINDOWS, preset.id) ? SIM_WINDOWS[preset.id].tokens : undefined;
+  return simWindowOf(config.model)?.tokens;
 }
 
 /** The window check of a run that sets `overflow`, with the tokenizer it counts with; undefined otherwise. */

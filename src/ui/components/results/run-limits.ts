@@ -1,7 +1,7 @@
 import type { AggregateRow } from '../../../core/run/results';
 import type { RunConfig } from '../../../core/run/run-config';
-import { SIM_WINDOWS, type OverflowPolicy } from '../../../core/llm/context-window';
-import { simPresetOf } from '../../../core/llm/model-families';
+import type { OverflowPolicy } from '../../../core/llm/context-window';
+import { simWindowOf } from '../../../core/llm/model-families';
 import { CACHE_MODEL_LABELS, type CacheModel } from '../../../core/llm/prompt-cache';
 import { parseDevice } from '../../../core/run/device-profiles';
 import { envLabel, formatNumber, strategyLabel } from '../common/labels';
@@ -22,8 +22,7 @@ export interface RunLimits {
 
 /** The limits of a run's config (the finished run's, or the one streaming). */
 export function runLimits(config: Pick<RunConfig, 'model' | 'overflow' | 'window' | 'cache' | 'localDevice'>): RunLimits {
-  const preset = simPresetOf(config.model);
-  const windowTokens = config.window ?? (preset && Object.hasOwn(SIM_WINDOWS, preset.id) ? SIM_WINDOWS[preset.id].tokens : undefined);
+  const windowTokens = config.window ?? simWindowOf(config.model)?.tokens;
   const parsed = config.localDevice === undefined ? undefined : parseDevice(config.localDevice);
   const device = parsed?.ok
     ? parsed.device.label === 'own rates'

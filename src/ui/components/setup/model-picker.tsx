@@ -1,4 +1,4 @@
-import { SIM_PREFIX, simPresetOf } from '../../../core/llm/model-families';
+import { SIM_PREFIX, simPresetOf, simWindowOf } from '../../../core/llm/model-families';
 import { SIM_PRESETS } from '../../../core/llm/sim/presets';
 import { DEFAULT_RUN_CONFIG } from '../../../core/run/run-config';
 import { useStore } from '../../store';
@@ -8,7 +8,7 @@ import { WEBLLM_PREFIX, webllmModelOf } from '../../../core/llm/webllm';
 import { OPENAI_PREFIX } from '../../../core/llm/openai/openai-id';
 import { DEFAULT_SERVER_URL, ServerPicker, type ServerApi } from './server-picker';
 import { CACHE_MODELS, CACHE_MODEL_LABELS, type CacheModel } from '../../../core/llm/prompt-cache';
-import { SIM_WINDOWS, type OverflowPolicy } from '../../../core/llm/context-window';
+import type { OverflowPolicy } from '../../../core/llm/context-window';
 import { SettingLabel, SettingNumberField, SettingSelect, setting } from '../common/setting-field';
 import { settingTitle } from '../../../core/run/settings';
 import { DevicePicker } from './device-picker';
@@ -31,7 +31,7 @@ export function ModelPicker({ disabled, webllm, server }: { disabled: boolean; w
   const overflow = useStore((state) => state.config.overflow);
   const windowTokens = useStore((state) => state.config.window);
   const preset = simPresetOf(model);
-  const presetWindow = preset && Object.hasOwn(SIM_WINDOWS, preset.id) ? SIM_WINDOWS[preset.id] : undefined;
+  const presetWindow = simWindowOf(model);
   const useSimulated = () => setConfig({ model: DEFAULT_RUN_CONFIG.model });
   return (
     <fieldset className="model-picker" disabled={disabled}>
