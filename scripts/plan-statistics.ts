@@ -27,7 +27,7 @@ import { ENVIRONMENTS } from '../src/core/envs';
 import { CandidateRetriever } from '../src/core/strategies/plan/candidates';
 import { CANDIDATES_PARAM } from '../src/core/strategies/plan/plan-settings';
 import { planMessages, planOptions } from '../src/core/strategies/plan/plan-prompt';
-import { advisePlan } from '../src/core/llm/sim/plan-reader';
+import { advisePlan, pickConfidence } from '../src/core/llm/sim/plan-reader';
 import { NO_TOOL, type ExecutedStep, type PlanEnvironment } from '../src/core/plan-guided';
 import type { PlanStatistics } from '../src/core/llm/sim/plan-statistics';
 import type { Embedder } from '../src/core/embed/embedder';
@@ -104,7 +104,8 @@ for (const [i, file] of sets.entries()) {
   if (!toolFiles[i]) throw new Error(`--set ${file}: give its tool library too (cases.json:tools.json).`);
   margins.push(...(await pickMargins(file, toolFiles[i], counted, embedder)));
 }
-const clarity = Math.round((margins.reduce((sum, m) => sum + 1 / (1 + Math.exp(-m)), 0) / margins.length) * 1000) / 1000;
+// The logistic of each margin, as SimLM weighs a pick (pickConfidence against a clarity of 1), so the two cannot drift apart.
+const clarity = Math.round((margins.reduce((sum, m) => sum + pickConfidence(m, 1), 0) / margins.length) * 1000) / 1000;
 const statistics = { sources, ...counted, clarity };
 const text = `${JSON.stringify(statistics, null, 1)}\n`;
 if (values.check) {
