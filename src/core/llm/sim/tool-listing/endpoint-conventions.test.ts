@@ -52,6 +52,8 @@ describe('request conventions of the endpoint reader, on a made-up API', () => {
     expect(targets('Which club maintains the pancake-stack recipe, and what is their motto?')).toEqual(['GET_clubs_club']);
     // The word after "which club" is the question's verb, not the club's name.
     expect(requestName('Which club maintains the most recipes?', endpoint('GET_clubs_club'), 'club', 'club', docWords, false, kinds)).toBeUndefined();
+    // After an auxiliary the word is the subject, and may be a name: "What does gourmet42 share?" asks about gourmet42.
+    expect(requestName('What does gourmet42 share?', endpoint('GET_users_handle_recipes'), 'handle', 'user', docWords, false, kinds)).toBe('gourmet42');
     // A plural or an auxiliary asks otherwise: "what recipes does ..." still reads a list.
     expect(targets('What recipes does the corner-bistro club share?')).toEqual(['GET_clubs_club_recipes']);
   });

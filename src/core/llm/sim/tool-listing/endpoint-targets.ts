@@ -1,5 +1,5 @@
 import type { Endpoint, Listing } from './endpoints';
-import { clauses } from './request-names';
+import { AUXILIARY, clauses } from './request-names';
 import { kindOfWord, singular } from './path-kinds';
 import { words } from './words';
 
@@ -99,9 +99,6 @@ function addresses(e: Endpoint, kind: string, listing: Listing): boolean {
 function lookupOf(kind: string, listing: Listing): Endpoint | undefined {
   return listing.endpoints.filter((e) => readsOne(e, kind, listing)).sort((a, b) => a.path.length - b.path.length)[0];
 }
-
-/** Words that help another verb ("What tags does it have?"): after "which KIND" they make no subject question. */
-const AUXILIARY = new Set('is are was were be been do does did has have had can could will would shall should may might must'.split(' '));
 
 /**
  * A subject question, "Which organization maintains X?": "which" or "what", one thing of a listed kind

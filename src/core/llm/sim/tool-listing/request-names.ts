@@ -77,8 +77,14 @@ function docStems(docWords: ReadonlySet<string>): Set<string> {
   return stems;
 }
 
-/** "Which organization maintains ...": the word after "which" or "what" and a noun is the question's verb, no name. */
-const askingVerb = (tokens: string[], at: number) => at >= 2 && /^(which|what)$/i.test(tokens[at - 2]);
+/** Words that help another verb ("What does octocat star?"): after "which" or "what" they start no subject question. */
+export const AUXILIARY = new Set('is are was were be been do does did has have had can could will would shall should may might must'.split(' '));
+
+/**
+ * "Which organization maintains ...": the word after "which" or "what" and a noun is the question's verb, no
+ * name. After an auxiliary ("What does octocat star?") the word is the subject, which may well be a name.
+ */
+const askingVerb = (tokens: string[], at: number) => at >= 2 && /^(which|what)$/i.test(tokens[at - 2]) && !AUXILIARY.has(tokens[at - 1].toLowerCase());
 
 /** The own name written right before or right after a word of `kind` ("my notes-app repository", "release v2.3.0"), before first. */
 function besideKind(tokens: string[], kind: string, docWords: ReadonlySet<string>): string | undefined {
