@@ -28,7 +28,7 @@ test('ReAct against Reflexion on both environments: charts, tables, model label,
   await expect(aggregate.filter({ hasText: 'ReAct' })).toHaveCount(2);
   await expect(aggregate.filter({ hasText: 'Reflexion' })).toHaveCount(2);
   // Every rate and mean carries its 95% interval, with a tooltip saying which kind.
-  await expect(aggregate.first().locator('td').nth(3).locator('.ci')).toHaveText(/^\s*\[\d+%, \d+%\]$/);
+  await expect(aggregate.first().locator('td[data-column="success"] .ci')).toHaveText(/^\s*\[\d+%, \d+%\]$/);
   await expect(aggregate.first().locator('.ci').first()).toHaveAttribute('title', /Wilson for rates.*bootstrap over tasks/);
   await expect(taskRows(page)).toHaveCount(16);
 

@@ -28,7 +28,7 @@ test('1440 px: no sideways page scroll, the tables scroll in their box, one dist
 
   // Wider than its column, the table scrolls inside its box and the page does not.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
-  expect(await aggregate.evaluate((table) => getComputedStyle(table.parentElement!).overflowX)).toMatch(/auto|scroll/);
+  expect(await aggregate.first().evaluate((table) => getComputedStyle(table.parentElement!).overflowX)).toMatch(/auto|scroll/);
 
   // Each strategy keeps one colour, and no two share one (EcoAct is no longer a second blue beside ReAct).
   const legend = page.getByTestId('charts-household').locator('.chart-legend .swatch');
@@ -36,13 +36,13 @@ test('1440 px: no sideways page scroll, the tables scroll in their box, one dist
   const colours = await legend.evaluateAll((swatches) => swatches.map((swatch) => getComputedStyle(swatch).backgroundColor));
   expect(new Set(colours).size).toBe(4);
   const tableColours = await aggregate.locator('tbody tr').evaluateAll((rows) =>
-    Object.fromEntries(rows.map((row) => [row.querySelectorAll('td')[1].textContent!.trim(), getComputedStyle(row.querySelector('.swatch')!).backgroundColor])),
+    Object.fromEntries(rows.map((row) => [row.querySelector('td[data-column="strategy"]')!.textContent!.trim(), getComputedStyle(row.querySelector('.swatch')!).backgroundColor])),
   );
   expect(Object.keys(tableColours)).toHaveLength(4);
   expect(new Set(Object.values(tableColours)).size).toBe(4);
 
   await shot(page, testInfo, 'views-1440', true);
-  await aggregate.scrollIntoViewIfNeeded();
+  await aggregate.first().scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'views-1440-tables');
 });
 

@@ -308,7 +308,8 @@ export function App() {
             Choose environments, strategies and a model in Setup and press Run. Every strategy runs the same tasks with the same
             seeds in a background worker; Results fill in as tasks finish. Each chart puts one strategy&rsquo;s mean success rate (filled
             circle) and progress rate (hollow diamond) against what it cost per task: up and to the left is better. Click a row of
-            the task table to read that task&rsquo;s trace in Inspect. The address bar holds the whole setup, so a link replays the run.
+            the task table to read that task&rsquo;s trace in Inspect. A run over several environments has charts and a table of means per
+            environment; a table wider than the screen scrolls sideways with the strategy&rsquo;s column in view. The address bar holds the whole setup, so a link replays the run.
           </p>
           <p>
             Every rate and mean carries a 95% interval (Wilson for rates, a bootstrap over tasks for means), drawn as bars in the

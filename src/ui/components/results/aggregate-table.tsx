@@ -6,13 +6,14 @@ import { envLabel, formatNumber, formatPercent, formatterOf, formatUsd, strategy
 import { FilterSelect, SortHeader } from './table-controls';
 import { ColumnPicker } from './column-picker';
 import { useColumnChoice } from './column-choice';
-import { isShown } from './table-columns';
+import { isShown, shownByDefault } from './table-columns';
 import { useRovingRows } from '../common/roving-rows';
 import { activeStory } from '../common/story-bar';
 import { useStore } from '../../store';
 import { distinctValues, filterRows, nextSort, sortRows, type Filters, type SortState, type SortValue } from './table-sort';
 import { sortByLabel } from './sort-by-label';
 import { cacheWords, overflowedRuns, overflowWords, trimWords, type RunLimits } from './run-limits';
+import { foldsOwnMetrics, ownMetricOwners } from './own-metrics';
 
 const PARAM_FILL = /^param(Tried|Ok)_(.+)$/;
 
@@ -56,6 +57,8 @@ const sortValue = sortByLabel<CostRow>((row, column): SortValue => {
   switch (column) {
     case 'fills':
       return fillText(row) || undefined;
+    case OWN_COLUMN:
+      return ownText(row) || undefined;
     case 'logitPromptTokens':
       return row.logitPromptTokens ?? 0;
     default:
@@ -63,16 +66,40 @@ const sortValue = sortByLabel<CostRow>((row, column): SortValue => {
   }
 });
 
+/** The column that holds the strategies' own measures where several strategies bring some (`foldsOwnMetrics`). */
+const OWN_COLUMN = 'ownMetrics';
+
+/** A row's own measures (the metrics its strategy declares), in the order the table met them. */
+function ownEntries(row: CostRow): { key: string; label: string; kind: ReturnType<typeof metricKindOf> }[] {
+  return Object.keys(row.metrics)
+    .filter((key) => ownMetricOwners(key) !== undefined)
+    .map((key) => ({ key, label: metricSpec(key)?.label ?? key, kind: metricKindOf(key) }));
+}
+
+const metricKindOf = (key: string) => metricSpec(key)?.kind ?? 'mean';
+
+/** A row's own measures as one line of text (its sort value, and what a screen reader hears first). */
+function ownText(row: CostRow): string {
+  return ownEntries(row)
+    .map((entry) => `${entry.label} ${formatterOf(entry.kind)(row.metrics[entry.key])}`)
+    .join(' · ');
+}
+
+/** A row's own measures, each on its own line with its interval: "Inertial calls 7 [7, 7]". */
+function OwnMeasures({ row }: { row: CostRow }) {
+  return (
+    <>
+      {ownEntries(row).map((entry) => (
+        <span key={entry.key} className="own-measure" data-metric={entry.key} title={metricHoverText(entry.key)}>
+          {entry.label} <WithInterval row={row} column={entry.key} format={formatterOf(entry.kind)} />
+        </span>
+      ))}
+    </>
+  );
+}
+
 const filterField = (row: CostRow, key: string) => (key === 'env' ? row.env : row.strategy);
 
-/**
- * Per-task means by environment and strategy: success, progress and cost, and every metric an
- * environment or strategy reported (SLATE's step-wise metrics, RestBench's correct path, AutoTool's
- * inertial calls and parameter filling as in its Table 8, EcoAct's registrations), plus logits-only
- * passes counted apart from generation calls (EGB Table 4). Sorted by a click on a column's header
- * and filtered by environment and strategy; the table scrolls inside its box, its header row and
- * first column staying in view.
- */
 /** A column of the means table: its header, and its cell in a row. */
 interface Column {
   key: string;
@@ -81,6 +108,8 @@ interface Column {
   title?: string;
   /** Said of this run before the column's glossary words on hover (the cache, the device). */
   note?: string;
+  /** The metrics a folded column holds: it shows by default where one of them would. */
+  folds?: string[];
   cell(row: CostRow): ReactNode;
 }
 
@@ -132,7 +161,11 @@ function headerTitle(column: Column): string | undefined {
 
 /** Every column the rows can fill, in the table's order. */
 function columnsOf(rows: CostRow[], limits: RunLimits): Column[] {
-  const keys = [...new Set(rows.flatMap((row) => Object.keys(row.metrics)))].filter((key) => key !== 'progress' && !PARAM_FILL.test(key));
+  const present = [...new Set(rows.flatMap((row) => Object.keys(row.metrics)))].filter((key) => key !== 'progress' && !PARAM_FILL.test(key));
+  // Where two or more strategies each bring measures of their own (AutoTool's inertial calls,
+  // EcoAct's registered tools), a column each was a block of empty cells: they share one column.
+  const fold = foldsOwnMetrics(present);
+  const keys = fold ? present.filter((key) => ownMetricOwners(key) === undefined) : present;
   const metrics = keys.map((key) => ({ key, ...(metricSpec(key) ?? { label: key, title: key, kind: 'mean' as const }) }));
   const fills = rows.some((row) => Object.keys(row.metrics).some((key) => PARAM_FILL.test(key)));
   const passes = rows.some((row) => row.logitPasses > 0);
@@ -171,6 +204,14 @@ function columnsOf(rows: CostRow[], limits: RunLimits): Column[] {
       title: metric.title,
       cell: (row: CostRow) => (row.metrics[metric.key] === undefined ? '' : <WithInterval row={row} column={metric.key} format={formatterOf(metric.kind)} />),
     })),
+    fold && {
+      key: OWN_COLUMN,
+      label: "Strategy's own measures",
+      className: 'own-cell',
+      folds: present.filter((key) => ownMetricOwners(key) !== undefined),
+      title: "The measures only some strategies report, each the strategy's own (AutoTool's inertial calls, EcoAct's registered tools...), in one column with their 95% intervals: a column each would be empty in every other strategy's row",
+      cell: (row: CostRow) => <OwnMeasures row={row} />,
+    },
     fills && { key: 'fills', label: 'Parameter filling', className: 'small', title: 'AutoTool Table 8: parameters filled per task by source, tried / in calls that succeeded', cell: fillText },
     { key: 'llmCalls', label: 'LLM calls', className: 'num', cell: interval('llmCalls', formatNumber) },
     trimmed && { key: 'trimmedCalls', label: 'Trimmed calls', className: 'num', cell: optional('trimmedCalls', formatNumber) },
@@ -204,26 +245,84 @@ function columnsOf(rows: CostRow[], limits: RunLimits): Column[] {
 }
 
 /**
+ * One means table: the given rows under the given columns, sorted as the block says. Its own tab
+ * stop (arrow keys between rows), under a heading naming its environment where the run has several.
+ */
+function MeansTable({ rows, columns, sort, onSort, labelledBy, env }: { rows: CostRow[]; columns: Column[]; sort: SortState | undefined; onSort(column: string): void; labelledBy: string; env?: string }) {
+  const tableRef = useRef<HTMLTableElement>(null);
+  const roving = useRovingRows(tableRef);
+  const captionId = useId();
+  const table = (
+    <div className="table-scroll capped">
+      <table
+        className="data-table sortable sticky-strategy"
+        data-testid="aggregate-table"
+        data-env={env}
+        aria-labelledby={env === undefined ? labelledBy : `${captionId} ${labelledBy}`}
+        ref={tableRef}
+        onKeyDown={roving.onKeyDown}
+        onFocus={roving.onFocus}
+      >
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <SortHeader key={column.key} column={column.key} sort={sort} onSort={onSort} className={column.className === 'env-cell' ? undefined : column.className} title={headerTitle(column)}>
+                {column.label}
+              </SortHeader>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={`${row.env}/${row.strategy}`}>
+              {columns.map((column) => (
+                <td key={column.key} className={column.className} data-column={column.key} title={column.key === 'env' ? envLabel(row.env) : undefined}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+  if (env === undefined) return table;
+  // The environment's name above its box, where it stays while the table scrolls sideways.
+  return (
+    <>
+      <h4 className="means-env-title" id={captionId} data-testid="aggregate-env-title">
+        {envLabel(env)}
+      </h4>
+      {table}
+    </>
+  );
+}
+
+/**
  * Per-task means by environment and strategy: success, progress and cost, and every metric an
  * environment or strategy reported (SLATE's step-wise metrics, RestBench's correct path, AutoTool's
  * inertial calls and parameter filling as in its Table 8, EcoAct's registrations), plus logits-only
  * passes counted apart from generation calls (EGB Table 4). The columns the story on screen names
  * show, with outcome and cost; the others are one click away in the column picker (table-columns.ts).
- * Sorted by a click on a column's header and filtered by environment and strategy; one tab stop,
- * arrow keys between rows; the table scrolls inside its box, its header row and first column
- * staying in view.
+ * Sorted by a click on a column's header and filtered by environment and strategy; one tab stop
+ * per table, arrow keys between rows; the table scrolls inside its box, its header row and the
+ * strategy's column staying in view.
+ *
+ * A run over several environments gets one table per environment, as its charts are, each under
+ * its environment's name and with only the columns its rows fill: one table with every
+ * environment's own metrics side by side was mostly empty cells, and at 1440 px it scrolled
+ * sideways until the strategy left the screen (household and SLATE: 16 columns in 988 px).
  */
 export function AggregateTable({ rows, limits = {} }: { rows: CostRow[]; limits?: RunLimits }) {
   const titleId = useId();
-  const tableRef = useRef<HTMLTableElement>(null);
-  const roving = useRovingRows(tableRef);
   const [sort, setSort] = useState<SortState | undefined>();
   const [filters, setFilters] = useState<Filters>({});
   const config = useStore((state) => state.config);
   const storyId = activeStory(config)?.id;
   const { choice, set: setChoice, reset: resetChoice } = useColumnChoice();
   const all = columnsOf(rows, limits);
-  const columns = all.filter((column) => isShown(column.key, storyId, choice));
+  const shownColumns = (columns: Column[]) =>
+    columns.filter((column) => (column.folds ? (choice[column.key] ?? column.folds.some((key) => shownByDefault(key, storyId))) : isShown(column.key, storyId, choice)));
   const envs = distinctValues(rows, (row) => row.env);
   const strategies = distinctValues(rows, (row) => row.strategy);
   // A filter whose value left the table (another run on screen) keeps every row.
@@ -233,6 +332,11 @@ export function AggregateTable({ rows, limits = {} }: { rows: CostRow[]; limits?
   };
   const shown = useMemo(() => sortRows(filterRows(rows, active, filterField), sort, sortValue), [rows, active.env, active.strategy, sort]);
   const filtered = active.env !== undefined || active.strategy !== undefined;
+  const grouped = envs.length > 1;
+  const onSort = (column: string) => setSort(nextSort(sort, column));
+  // Every column some table shows, for the picker.
+  const pickable = all.filter((column) => column.key !== 'env' && column.key !== 'strategy');
+  const shownKeys = new Set(shownColumns(all).map((column) => column.key));
   return (
     <div className="table-block" data-testid="aggregate-block">
       <div className="table-toolbar">
@@ -258,37 +362,21 @@ export function AggregateTable({ rows, limits = {} }: { rows: CostRow[]; limits?
               {shown.length} of {rows.length} rows
             </span>
           )}
-          <ColumnPicker
-            columns={all.filter((column) => column.key !== 'env' && column.key !== 'strategy').map((column) => ({ key: column.key, label: column.label, shown: columns.includes(column) }))}
-            onToggle={setChoice}
-            onReset={resetChoice}
-          />
+          <ColumnPicker columns={pickable.map((column) => ({ key: column.key, label: column.label, shown: shownKeys.has(column.key) }))} onToggle={setChoice} onReset={resetChoice} />
         </div>
       </div>
-      <div className="table-scroll capped">
-        <table className="data-table sortable" data-testid="aggregate-table" aria-labelledby={titleId} ref={tableRef} onKeyDown={roving.onKeyDown} onFocus={roving.onFocus}>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <SortHeader key={column.key} column={column.key} sort={sort} onSort={(c) => setSort(nextSort(sort, c))} className={column.className === 'env-cell' ? undefined : column.className} title={headerTitle(column)}>
-                  {column.label}
-                </SortHeader>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => (
-              <tr key={`${row.env}/${row.strategy}`}>
-                {columns.map((column) => (
-                  <td key={column.key} className={column.className} data-column={column.key} title={column.key === 'env' ? envLabel(row.env) : undefined}>
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {grouped ? (
+        envs
+          .filter((env) => shown.some((row) => row.env === env))
+          .map((env) => {
+            const envRows = shown.filter((row) => row.env === env);
+            // This environment's columns: the ones its own rows fill, without the environment (the caption names it).
+            const columns = shownColumns(columnsOf(rows.filter((row) => row.env === env), limits)).filter((column) => column.key !== 'env');
+            return <MeansTable key={env} env={env} rows={envRows} columns={columns} sort={sort} onSort={onSort} labelledBy={titleId} />;
+          })
+      ) : (
+        <MeansTable rows={shown} columns={shownColumns(all)} sort={sort} onSort={onSort} labelledBy={titleId} />
+      )}
       {shown.length === 0 && <p className="table-empty muted small">No rows match the filters.</p>}
     </div>
   );
