@@ -83,6 +83,23 @@ describe('RestBench GitHub development set', () => {
     expect(close.last?.success).toBe(true);
   });
 
+  it('answers a lookup by names with the thing so named: the repository octocat/Hello-World, issue #7, user octocat', () => {
+    env.reset(byGoal('Who opened the most recent issue in octocat/Hello-World'));
+    const repo = JSON.parse(env.step({ tool: 'GET_repos_owner_repo', args: { owner: 'octocat', repo: 'Hello-World' } }).observation);
+    expect([repo.id, repo.owner, repo.repo]).toEqual([expect.stringMatching(/^repo_/), 'octocat', 'Hello-World']);
+    // What it holds is another thing, with names of its own.
+    expect(repo.organization?.org).not.toBe('octocat');
+    expect(JSON.parse(env.step({ tool: 'GET_users_username', args: { username: 'octocat' } }).observation).username).toBe('octocat');
+    // A list is of other things: the repository's issues carry numbers of their own, and the lookup of one
+    // of them by its number answers with that number.
+    const issues = JSON.parse(env.step({ tool: 'GET_repos_owner_repo_issues', args: { owner: 'octocat', repo: 'Hello-World' } }).observation);
+    const number = issues[0].issue_number as number;
+    const issue = JSON.parse(env.step({ tool: 'GET_repos_owner_repo_issues_issue_number', args: { owner: 'octocat', repo: 'Hello-World', issue_number: `#${number}` } }).observation);
+    expect(issue.issue_number).toBe(number);
+    // A name nobody gave is refused in a well-formed error.
+    expect(JSON.parse(env.step({ tool: 'GET_repos_owner_repo', args: { owner: 'octocat', repo: 'Goodbye-World' } }).observation).error.message).toBe('Not Found: no repo "Goodbye-World" (repo)');
+  });
+
   it('refuses a name nobody gave, a request-body field left out, and an id of the wrong kind', () => {
     env.reset(byGoal('Who opened the most recent issue in octocat/Hello-World'));
     expect(env.step({ tool: 'GET_repos_owner_repo_issues', args: { owner: 'octocat', repo: 'Goodbye-World' } })).toMatchObject({ ok: false, observation: expect.stringContaining('Not Found') });

@@ -157,7 +157,7 @@ export class RestApiEnvironment implements Environment {
       const known = (v: string) => this.given.has(v) || this.returned.has(v) || (p.enum ?? []).some((e) => e.toLowerCase() === v);
       // A range of two names (`v1.0...v1.1`) names both.
       const parts = text.replace(/^#/, '').split(/\.{2,3}/);
-      if (!parts.every((part) => part && known(part))) return `{"error":{"status":404,"message":"Not Found: no ${p.kinds[0] ?? 'resource'} ${JSON.stringify(String(value))} (${p.name})"}}`;
+      if (!parts.every((part) => part && known(part))) return JSON.stringify({ error: { status: 404, message: `Not Found: no ${p.kinds[0] ?? 'resource'} "${String(value)}" (${p.name})` } });
     }
     return undefined;
   }
@@ -197,7 +197,16 @@ export class RestApiEnvironment implements Environment {
           },
           name: (kind, at) => `${kind} ${hashSeed(task, call, at, 'name').toString(16).slice(-4)}`,
           fields: (kind, at) =>
-            Object.fromEntries((this.nameFields.get(kind) ?? []).map((p) => [p.name, p.integer ? (hashSeed(task, call, at, p.name) % 9000) + 100 : `${p.name.replace(/_/g, '-')}-${hashSeed(task, call, at, p.name).toString(16).slice(-4)}`])),
+            Object.fromEntries(
+              (this.nameFields.get(kind) ?? []).map((p) => {
+                // The thing a call addresses by its names (`GET /repos/{owner}/{repo}` with octocat/Hello-World)
+                // comes back with those names: the response's own object carries the call's values.
+                const own = at === '' ? rest.params.find((q) => q.name === p.name && q.check === 'name' && q.kinds[0] === kind) : undefined;
+                const value = own ? action.args[own.name] : undefined;
+                if (value !== undefined && value !== '') return [p.name, p.integer ? Number(String(value).replace(/^#/, '')) : String(value)];
+                return [p.name, p.integer ? (hashSeed(task, call, at, p.name) % 9000) + 100 : `${p.name.replace(/_/g, '-')}-${hashSeed(task, call, at, p.name).toString(16).slice(-4)}`];
+              }),
+            ),
         })
       : { status: 'ok' };
     this.remember(output);
