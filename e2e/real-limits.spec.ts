@@ -30,6 +30,18 @@ test('a prompt over the window is seen: which strategy and environment did not f
   ticks.sort((a, b) => a[0] - b[0]);
   for (let i = 1; i < ticks.length; i++) expect(ticks[i][0], 'a dollar tick label starts after the one before ends').toBeGreaterThan(ticks[i - 1][1]);
 
+  // The charts leave AutoTool out, whose costs stop at the prompt that did not fit (0 calls, $0), and say so.
+  const charts = page.getByTestId('charts-slate');
+  await expect(charts.getByTestId('chart-left-out')).toHaveText(/^Left out of the charts of SLATE e-commerce \(plan-guided\), because a prompt over the model's context window \(32,768 tokens\) ended task runs: AutoTool \(ReAct\), 1 of 1 task runs\./);
+  await expect(charts.locator('.chart-legend')).toContainText('ReAct');
+  await expect(charts.locator('.chart-legend')).not.toContainText('AutoTool');
+  await expect(charts.getByTestId('point-labels').first()).toContainText('ReAct');
+  await expect(charts.getByTestId('point-labels').first()).not.toContainText('AutoTool');
+  await page.getByTestId('by-kind-slate').locator('summary').click();
+  await expect(page.getByTestId('by-kind-slate').getByTestId('breakdown-left-out')).toContainText('AutoTool (ReAct), 1 of 1 task runs');
+  await expect(page.getByTestId('by-kind-slate').locator('table').first()).toContainText('ReAct');
+  expect((await page.getByTestId('by-kind-slate').locator('table').allTextContents()).join(' ')).not.toContain('AutoTool');
+
   const notice = page.getByTestId('overflow-notice');
   await expect(notice).toContainText('context window (32,768 tokens)');
   await expect(notice).toContainText('the overflow setting (fail) ended the task run');
@@ -48,6 +60,8 @@ test('a prompt over the window is seen: which strategy and environment did not f
   await expect(autotool.getByTestId('listing-note')).toHaveText('(shortlist)');
   await expect(page.getByTestId('overflow-notice')).toHaveCount(0);
   await expect(page.getByTestId('overflow-note')).toHaveCount(0);
+  await expect(page.getByTestId('chart-left-out')).toHaveCount(0);
+  await expect(page.getByTestId('charts-slate').locator('.chart-legend')).toContainText('AutoTool (ReAct)');
 });
 
 // Issue 28 items 1, 3 and 4: trimmed calls with their interval, dollars with and without the

@@ -9,6 +9,8 @@ import { xTitle, yTitle } from './axis-titles';
 import { metricHoverText } from '../../../core/run/glossary';
 import type { LegendItem } from './chart-export';
 import { contextLine, type ExportContext } from '../results/export-context';
+import { overflowedRuns, windowWords, type RunLimits } from '../results/run-limits';
+import { leftOutWords, LeftOutNote } from './left-out';
 
 /** The cost axes charted against success and progress (per-task means). */
 const COSTS = [
@@ -252,7 +254,7 @@ const Y_TITLE = 'Success ●, progress ◇';
 const Y_FILE_TITLE = 'Success rate (●), progress rate (◇)';
 
 /** One scatter: a cost on x, success (filled circle) and progress (hollow diamond) on y, per strategy, with 95% interval bars. */
-function CostChart({ env, rows, cost, title, context }: { env: string; rows: CostRow[]; cost: Cost; title: string; context?: ExportContext }) {
+function CostChart({ env, rows, cost, title, context, leftOut }: { env: string; rows: CostRow[]; cost: Cost; title: string; context?: ExportContext; leftOut?: string }) {
   const figure = useRef<HTMLElement>(null);
   // The axis reaches the highest interval too, so no bar is cut off.
   const highs = cost === 'costUsd' ? [] : rows.map((row) => intervalOf(row, cost)?.[1] ?? 0);
@@ -292,7 +294,7 @@ function CostChart({ env, rows, cost, title, context }: { env: string; rows: Cos
         subtitle={context ? contextLine(context) : undefined}
         axes={{ x: title, y: Y_FILE_TITLE }}
         legend={exportLegend(rows)}
-        notes={hasIntervals ? [INTERVALS_NOTE] : undefined}
+        notes={hasIntervals || leftOut ? [...(hasIntervals ? [INTERVALS_NOTE] : []), ...(leftOut ? [leftOut] : [])] : undefined}
       />
     </figure>
   );
@@ -323,14 +325,22 @@ function ChartLegend({ strategies, intervals }: { strategies: string[]; interval
 /**
  * For each environment, success and progress rate against cost (LLM calls, input tokens, output
  * tokens, estimated dollars per task), one point per strategy: up and to the left is better.
+ * A strategy whose task runs overflowed the context window is left out, and a note above the
+ * charts says so (`leftOutWords`): its costs stop at the prompt that did not fit.
  */
-export function CostCharts({ rows, contexts }: { rows: CostRow[]; contexts?: Record<string, ExportContext> }) {
+export function CostCharts({ rows, contexts, limits = {} }: { rows: CostRow[]; contexts?: Record<string, ExportContext>; limits?: RunLimits }) {
   const envs = [...new Set(rows.map((row) => row.env))];
   return (
     <div className="cost-charts">
       {envs.map((env) => {
         const envRows = rows.filter((row) => row.env === env);
-        return <EnvCharts key={env} env={env} rows={envRows} context={contexts?.[env]} signature={signature(envRows)} />;
+        const drawn = envRows.filter((row) => overflowedRuns(row) === 0);
+        const leftOut = leftOutWords(
+          env,
+          envRows.filter((row) => overflowedRuns(row) > 0).map((row) => ({ strategy: row.strategy, runs: overflowedRuns(row), tasks: row.tasks })),
+          windowWords(limits),
+        );
+        return <EnvCharts key={env} env={env} rows={drawn} leftOut={leftOut} context={contexts?.[env]} signature={`${signature(drawn)}|${leftOut ?? ''}`} />;
       })}
     </div>
   );
@@ -356,18 +366,23 @@ function signature(rows: CostRow[]): string {
 
 /** One environment's four charts; recharts is the page's heaviest rendering, so it redraws only when `signature` changes. */
 const EnvCharts = memo(
-  function EnvCharts({ env, rows, context }: { env: string; rows: CostRow[]; context?: ExportContext; signature: string }) {
+  function EnvCharts({ env, rows, context, leftOut }: { env: string; rows: CostRow[]; context?: ExportContext; leftOut?: string; signature: string }) {
     return (
       <section className="env-charts" data-testid={`charts-${env}`}>
         <h3>{envLabel(env)}</h3>
-        <ChartLegend strategies={rows.map((row) => row.strategy)} intervals={rows.some((row) => row.intervals)} />
-        <div className="chart-grid">
-          {COSTS.map((cost) => (
-            <CostChart key={cost.key} env={env} rows={rows} cost={cost.key} title={cost.title} context={context} />
-          ))}
-        </div>
+        <LeftOutNote words={leftOut} />
+        {rows.length > 0 && (
+          <>
+            <ChartLegend strategies={rows.map((row) => row.strategy)} intervals={rows.some((row) => row.intervals)} />
+            <div className="chart-grid">
+              {COSTS.map((cost) => (
+                <CostChart key={cost.key} env={env} rows={rows} cost={cost.key} title={cost.title} context={context} leftOut={leftOut} />
+              ))}
+            </div>
+          </>
+        )}
       </section>
     );
   },
-  (before, after) => before.env === after.env && before.signature === after.signature && before.context === after.context,
+  (before, after) => before.env === after.env && before.signature === after.signature && before.context === after.context && before.leftOut === after.leftOut,
 );

@@ -1,4 +1,6 @@
 import { byKindTitle, runOrderTitle } from '../../../core/run/breakdown-titles';
+import { windowWords, type RunLimits } from '../results/run-limits';
+import { leftOutWords, LeftOutNote } from './left-out';
 import { useRef, useState, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, ErrorBar, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TaskResult } from '../../../core/run/results';
@@ -197,19 +199,37 @@ function Fold({ testId, title, children }: { testId: string; title: string; chil
  * Per environment, two closer looks that fold open: cost and success by task kind, and LLM calls
  * per task over the run (the learning curve of strategies that learn as they go).
  */
-export function EnvBreakdowns({ results, price, contexts }: { results: TaskResult[]; price: Price; contexts?: Record<string, ExportContext> }) {
+export function EnvBreakdowns({ results, price, contexts, limits = {} }: { results: TaskResult[]; price: Price; contexts?: Record<string, ExportContext>; limits?: RunLimits }) {
   const envs = [...new Set(results.map((r) => r.env))];
   return (
     <div className="env-breakdowns">
       {envs.map((env) => {
-        const envResults = results.filter((r) => r.env === env);
+        const all = results.filter((r) => r.env === env);
+        // A strategy a prompt over the window stopped is left out, as in the charts above (its costs stop at that prompt).
+        const overflowed = [...new Set(all.filter((r) => r.outcome === 'context-overflow').map((r) => r.strategy))];
+        const leftOut = leftOutWords(
+          env,
+          overflowed.map((strategy) => ({ strategy, runs: all.filter((r) => r.strategy === strategy && r.outcome === 'context-overflow').length, tasks: all.filter((r) => r.strategy === strategy).length })),
+          windowWords(limits),
+        );
+        const envResults = all.filter((r) => !overflowed.includes(r.strategy));
         return (
           <section key={env} data-testid={`breakdowns-${env}`}>
             <Fold testId={`by-kind-${env}`} title={byKindTitle(env)}>
-              {() => <KindBreakdown env={env} results={envResults} price={price} context={contexts?.[env]} />}
+              {() => (
+                <>
+                  <LeftOutNote words={leftOut} testId="breakdown-left-out" />
+                  {envResults.length > 0 && <KindBreakdown env={env} results={envResults} price={price} context={contexts?.[env]} />}
+                </>
+              )}
             </Fold>
             <Fold testId={`run-order-${env}`} title={runOrderTitle(env)}>
-              {() => <RunOrderChart env={env} results={envResults} context={contexts?.[env]} />}
+              {() => (
+                <>
+                  <LeftOutNote words={leftOut} testId="breakdown-left-out" />
+                  {envResults.length > 0 && <RunOrderChart env={env} results={envResults} context={contexts?.[env]} />}
+                </>
+              )}
             </Fold>
           </section>
         );

@@ -137,14 +137,14 @@ export function ResultsPanel({ onOpenClaim, sweep, consent }: { onOpenClaim(run:
       {tables && <LimitsNotice rows={rows} limits={limits} />}
       {/* The charts of the run before leave in slices when a run starts or another view opens (issue 13):
           hidden at once, then a chart per task; for that they stay in one place in the tree. */}
-      <StagedRelease show={charted}>{charted && <CostCharts rows={rows} contexts={contexts} />}</StagedRelease>
+      <StagedRelease show={charted}>{charted && <CostCharts rows={rows} contexts={contexts} limits={limits} />}</StagedRelease>
       {tables && (
         <>
           <PriceEditor model={model} />
           <AggregateTable rows={rows} limits={limits} />
         </>
       )}
-      <StagedRelease show={charted}>{charted && <EnvBreakdowns results={results} price={priceOf(model, prices)} contexts={contexts} />}</StagedRelease>
+      <StagedRelease show={charted}>{charted && <EnvBreakdowns results={results} price={priceOf(model, prices)} contexts={contexts} limits={limits} />}</StagedRelease>
       {tables && (
         <TaskTable
           results={results}
