@@ -7,7 +7,8 @@ import { familyOf } from '../src/core/llm/model-families';
 /**
  * Runs `config` on `workers` threads and merges their parts into the run one thread gives for the
  * same seeds (core/run/shards.ts; a test says so). Jobs are those of the page's worker pool (a
- * stream that carries state across tasks is one job, a stateless one a job per task), handed out
+ * stream that carries state across tasks is one job; one task run by every strategy that keeps
+ * nothing is another, so a thread reads that task's prompts once), handed out
  * in canonical order to whichever thread asks next, so a thread that drew quick jobs takes on
  * more. For the bench in Node, where no thread is kept for a page. Simulated models on the
  * bundled data only: a server has its own limits and keys.

@@ -23,8 +23,8 @@ export function poolSize(config: Pick<RunConfig, 'model'>, threads: number, over
 
 /**
  * The page's runner: a pool of strategy workers. A run of the simulated model is split into jobs
- * (a stream that carries state is one job, a stateless one a job per task), which the workers
- * claim from one counter as they go; the parts merge into exactly the run one worker gives
+ * (a stream that carries state is one job; one task run by every strategy that keeps nothing is
+ * another), which the workers claim from one counter as they go; the parts merge into exactly the run one worker gives
  * (core/run/shards.ts). The first worker is the page's worker for everything else (WebLLM,
  * probes, servers).
  */

@@ -23,8 +23,9 @@ export interface RunDependencies {
    */
   maxTraces?: number;
   /**
-   * Runs only part of the run's jobs, so several workers can share one run (`mergeShards` puts the
-   * parts back in canonical order): those whose canonical index is `index` modulo `count`, or with
+   * Runs only part of the run's jobs (a stream that carries state is one job; one task run by every
+   * strategy of the environment and seed that keeps nothing is another), so several workers can
+   * share one run (`mergeShards` puts the parts back in canonical order): those whose canonical index is `index` modulo `count`, or with
    * `claim`, the jobs at the indices it hands out (shared by all parts, each index once; undefined
    * when none is left) of a list with the streams run whole first, then the single tasks, so a
    * part that finishes early takes on more. Which part runs a job does not change it.

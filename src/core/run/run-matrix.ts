@@ -140,21 +140,35 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
     emit({ kind: 'progress', progress: { done, total, elapsedMs: performance.now() - started, text: `${strategySpec.label} on ${task.id} (seed ${seed})` } });
   };
 
+  const shard = deps.shard;
   type Job = { run: () => Promise<void>; whole: boolean };
   // Jobs: a strategy that carries state from task to task (a learner, AutoTool's online graph)
   // runs its stream in order as one job; one that keeps nothing runs each task as a job of its own.
+  // Shared by a pool, one task's runs by all the strategies that keep nothing are one job, so they
+  // run on one worker: they read the same task's prompts, which that worker's caches have then
+  // read once (across workers each would read them again).
+  const byTask = shard !== undefined;
   const allJobs = streams.flatMap((stream, index): Job[] => {
     const whole = async () => {
       for (let position = 0; position < stream.tasks.length; position++) await runOne(index, position);
       const snapshot = (await instanceOf(index)).snapshot?.();
       if (snapshot !== undefined) snapshots[snapshotKey({ env: stream.envId, strategy: stream.strategyId, seed: stream.seed })] = snapshot;
     };
-    return stream.strategySpec.independentTasks ? stream.tasks.map((_, position) => ({ run: () => runOne(index, position), whole: false })) : [{ run: whole, whole: true }];
+    if (!stream.strategySpec.independentTasks) return [{ run: whole, whole: true }];
+    if (!byTask) return stream.tasks.map((_, position) => ({ run: () => runOne(index, position), whole: false }));
+    // The first stateless stream of its environment and seed holds the jobs of all of them.
+    const peers = streams.flatMap((other, i) => (other.envId === stream.envId && other.seed === stream.seed && other.strategySpec.independentTasks ? [i] : []));
+    if (peers[0] !== index) return [];
+    return stream.tasks.map((_, position) => ({
+      run: async () => {
+        for (const peer of peers) await runOne(peer, position);
+      },
+      whole: false,
+    }));
   });
   // A shard takes every count-th job: a stateful stream stays whole, a stateless one spreads over
   // shards. With claims it takes the jobs whose indices it is handed, in a list of the whole
   // streams first, then the single tasks, which fill in around the long ones.
-  const shard = deps.shard;
   const claim = shard?.claim;
   const jobs = claim ? [...allJobs.filter((job) => job.whole), ...allJobs.filter((job) => !job.whole)] : shard ? allJobs.filter((_, i) => i % shard.count === shard.index) : allJobs;
   let next = 0;

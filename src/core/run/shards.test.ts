@@ -70,6 +70,16 @@ describe('a run shared by shards (a pool of workers)', () => {
     expect(timeless(mergeShards(config, parts, whole.id))).toEqual(timeless(whole));
   });
 
+  it('runs one task of every strategy that keeps nothing on one part, so its prompts are read once per worker', async () => {
+    for (const count of [2, 3, 7]) {
+      const parts = await Promise.all(Array.from({ length: count }, (_, index) => runMatrix(config, deps({ shard: { index, count } }))));
+      for (const part of parts) {
+        const ran = (strategy: string) => part.results.filter((r) => r.strategy === strategy).map((r) => `${r.seed}/${r.taskId}`);
+        expect(ran('reflexion')).toEqual(ran('react'));
+      }
+    }
+  });
+
   it('keeps the same traces under a cap, and ends cancelled or failed when a part did', async () => {
     const whole = await runMatrix(config, deps({ maxTraces: 9 }));
     const parts = await Promise.all([0, 1].map((index) => runMatrix(config, deps({ maxTraces: 9, shard: { index, count: 2 } }))));
