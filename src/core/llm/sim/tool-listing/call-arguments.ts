@@ -3,7 +3,7 @@ import type { Endpoint, Listing } from './endpoints';
 import { enumValues } from './endpoints';
 import type { SeenField, SeenId } from './call-history';
 import { kindOfWord, singular } from './path-kinds';
-import { nameBesideKind, namesIn, requestName, typedValue } from './request-names';
+import { myKinds, nameBesideKind, namesIn, ownerUnsaid, requestName, typedValue } from './request-names';
 import { stem, words } from './words';
 
 /** An endpoint's arguments from what the prompt shows: ids from earlier outputs, names the user typed, values from the docs. */
@@ -62,17 +62,25 @@ export function pickId(kinds: string[], ids: SeenId[]): string | undefined {
   return [...ids].reverse().find((s) => kinds.length === 0 || s.kinds.some((k) => kinds.includes(k)))?.id;
 }
 
+/** Whether the request says "my" of the thing an endpoint's path names last (`/repos/{owner}/{repo}`: "my notes-app repository"). */
+export function saysMine(e: Endpoint, request: string, listing: Listing): boolean {
+  const names = Object.entries(listing.nameKinds.get(e) ?? {});
+  const thing = names.at(-1)?.[1];
+  return !!thing && myKinds(request, listing.kinds).has(thing);
+}
+
 /** A name parameter's value: the same-named field of an earlier output, else a name the request gives, else "my" = the signed-in user. */
 export function nameValue(e: Endpoint, param: string, r: Reading): ArgValue | undefined {
   const kind = r.listing.nameKinds.get(e)?.[param];
   const same = [...r.fields].reverse().find((f) => f.key === param && !f.self);
   if (same) return same.value;
-  const given = requestName(r.request, e, param, kind, r.docWords, false, r.listing.kinds);
-  const mine = /\bmy\b/i.test(r.request) ? [...r.fields].reverse().find((f) => f.self && /name|login/.test(f.key)) : undefined;
+  const mine = saysMine(e, r.request, r.listing) ? [...r.fields].reverse().find((f) => f.self && /name|login/.test(f.key)) : undefined;
   // "my X": X is the thing's own name (the last name in the path); the names before it (its owner) are me.
   const names = Object.keys(r.listing.nameKinds.get(e) ?? {});
   if (mine && names.length > 1 && names.indexOf(param) < names.length - 1) return mine.value;
-  return given;
+  // Whose a thing is that the request names by its own name alone, the request does not say.
+  if (!saysMine(e, r.request, r.listing) && ownerUnsaid(r.request, e, param)) return undefined;
+  return requestName(r.request, e, param, kind, r.docWords, false, r.listing.kinds);
 }
 
 export function callOf(e: Endpoint, r: Reading): Action | undefined {

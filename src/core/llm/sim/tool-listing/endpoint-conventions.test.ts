@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ShownOption } from '../../language-model';
 import { parseEndpoint } from './endpoints';
-import { requestTargets } from './endpoint-reader';
+import { adviseEndpoints, requestTargets } from './endpoint-reader';
 import { collectionKinds } from './path-kinds';
 import { requestName } from './request-names';
 
@@ -64,5 +64,25 @@ describe('request conventions of the endpoint reader, on a made-up API', () => {
     expect(requestName('Follow the first member who saved my corner-bistro kitchen.', endpoint('PUT_user_saved_kitchen'), 'kitchen', 'kitchen', docWords, false, kinds)).toBe('corner-bistro');
     // `/dishes/courses/{course}`: a dish by its course, "the dessert dish".
     expect(requestName('Who cooked the dessert dish of corner-bistro?', endpoint('GET_kitchens_kitchen_dishes_courses_course'), 'course', 'course', docWords, true, kinds)).toBe('dessert');
+  });
+});
+
+describe('whose a thing is, on a made-up API that names a cookbook by its owner and its own name', () => {
+  const listing = [
+    '- GET_user: GET /user: Get the authenticated user. Returns: user objects. Arguments: none.',
+    '- GET_search_cookbooks: GET /search/cookbooks: Search cookbooks. Finds cookbooks by keywords. Returns: cookbook objects. Arguments: "q" (string, required): The search keywords.',
+    '- GET_cookbooks_owner_cookbook: GET /cookbooks/{owner}/{cookbook}: Get a cookbook. Returns: cookbook objects. Arguments: "owner" (string, required): The handle of the cookbook owner.; "cookbook" (string, required): The name of the cookbook.',
+    '- POST_cookbooks_owner_cookbook_copies: POST /cookbooks/{owner}/{cookbook}/copies: Create a copy of a cookbook. The copy belongs to the authenticated user. Returns: cookbook objects. Arguments: "owner" (string, required): The handle of the cookbook owner.; "cookbook" (string, required): The name of the cookbook.',
+    '- finish: Finish when the request is done. Arguments: "answer" (string, required): what was done or found.',
+  ].map(shown);
+  const first = (request: string) => adviseEndpoints({ messages: [{ role: 'user', content: `Request: ${request}` }], options: listing }).calls[0];
+
+  it('searches for a thing the request names by its own name alone, and reads "my" as said of the noun after it', () => {
+    // "in my kitchen" says where the copy goes; whose 'bistro-classics' is the request does not say.
+    expect(first("Create a copy of the cookbook of the 'bistro-classics' series in my kitchen.")).toMatchObject({ tool: 'GET_search_cookbooks', args: { q: 'bistro-classics' } });
+    // "my bistro-classics cookbook" is mine: who I am comes first.
+    expect(first('Create a copy of my bistro-classics cookbook.')?.tool).toBe('GET_user');
+    // A pair the request writes (owner/name) names it whole.
+    expect(first('Create a copy of the cookbook chef-ana/bistro-classics.')).toEqual({ tool: 'POST_cookbooks_owner_cookbook_copies', args: { owner: 'chef-ana', cookbook: 'bistro-classics' } });
   });
 });

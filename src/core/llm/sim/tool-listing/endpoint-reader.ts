@@ -5,10 +5,10 @@ import { promptText } from '../../advisor';
 import type { Endpoint, Listing } from './endpoints';
 import { parseEndpoint, readListing } from './endpoints';
 import { isSelf, requestText, seenValues, transcript } from './call-history';
-import { callOf, nameValue, type Reading } from './call-arguments';
+import { callOf, nameValue, saysMine, type Reading } from './call-arguments';
 import { idf, overlap, targetsOf } from './endpoint-targets';
 import { collectionKinds, isIdName, kindOfWord } from './path-kinds';
-import { namesIn, requestName } from './request-names';
+import { myKinds, namesIn, ownerUnsaid, requestName } from './request-names';
 import { words } from './words';
 
 /**
@@ -57,7 +57,7 @@ export function adviseEndpoints({ messages, options }: AdvisorInput): Advice {
   const done = new Set(steps.filter((s) => s.ok).map((s) => s.action.tool));
   const tried = (name: string) => steps.filter((s) => s.action.tool === name).length;
   const weight = idf(endpoints);
-  const { catalogue } = namesIn(request, listing.kinds, endpoints.map((e) => e.path), docWords);
+  const { quoted, catalogue } = namesIn(request, listing.kinds, endpoints.map((e) => e.path), docWords);
   const have = (kind: string) => ids.some((s) => s.kinds.includes(kind));
   const searches = endpoints.filter((e) => e.method === 'GET' && e.pathWords.includes('search') && e.required.some((p) => p === 'q' || p === 'query'));
   const call = (e: Endpoint, reason: string, entity?: { name: string; kind?: string }): Advice | undefined => {
@@ -70,9 +70,9 @@ export function adviseEndpoints({ messages, options }: AdvisorInput): Advice {
   const searchFor = (kind: string | undefined) => searches.find((e) => kind && listing.outputs.get(e)?.includes(kind)) ?? (searches.length === 1 ? searches[0] : undefined);
 
   // How many of the things an endpoint's path names the request itself names (`owner/repo`, `#314`, "my notes-app repository"; "my" fills an owner).
-  const mine = /\bmy\b/i.test(request);
   const given = (e: Endpoint) => {
     const names = Object.entries(listing.nameKinds.get(e) ?? {});
+    const mine = saysMine(e, request, listing);
     return names.filter(([param, kind], at) => (mine && at < names.length - 1) || requestName(request, e, param, kind, docWords, true) !== undefined).length;
   };
   const targets = targetsOf(request, listing, weight, given);
@@ -80,7 +80,7 @@ export function adviseEndpoints({ messages, options }: AdvisorInput): Advice {
   // "my ...": who the signed-in user is comes first, when the request is about my things and a
   // target needs an id or a name the request does not give.
   const self = endpoints.find((e) => isSelf(e, listing.outputs.get(e)));
-  if (self && /\bmy\b/i.test(request) && !done.has(self.name)) {
+  if (self && myKinds(request, listing.kinds).size > 0 && !done.has(self.name)) {
     const needsMe = targets.some((t) => !done.has(t.name) && Object.keys(listing.nameKinds.get(t) ?? {}).some((param) => !/type/.test(param)));
     if (needsMe) {
       const advice = call(self, 'The request is about my own things: first see who I am.');
@@ -125,6 +125,13 @@ export function adviseEndpoints({ messages, options }: AdvisorInput): Advice {
       // A name it needs that nothing gave yet: a call that returns things of that kind may carry it.
       const nameNeed = Object.entries(listing.nameKinds.get(target) ?? {}).find(([param]) => nameValue(target, param, reading) === undefined)?.[1];
       if (nameNeed) {
+        // A thing the request names by its own name alone ("the 'requests' library"): a search finds its full name.
+        const named = [...quoted.map((name) => ({ name, kind: nameNeed })), ...catalogue.filter((c) => !c.kind || c.kind === nameNeed).map((c) => ({ name: c.name, kind: nameNeed }))][0];
+        const search = named && Object.keys(listing.nameKinds.get(target) ?? {}).some((param) => ownerUnsaid(request, target, param)) ? searchFor(nameNeed) : undefined;
+        if (search && !searched(named.name)) {
+          const advice = call(search, `The request names ${named.name}; search for it to get whose it is.`, named);
+          if (advice) return advice;
+        }
         const own = new Set([...target.summary, ...target.pathWords]);
         const producer = producerOf(nameNeed, listing, reading, done, want.filter((w) => !own.has(w)), weight, tried, given);
         if (producer) {

@@ -55,6 +55,31 @@ function ownerKind(raw: string, before: string[], after: string[], kinds: string
   return undefined;
 }
 
+/**
+ * The kinds of thing "my" is said of: the first listed kind's word among the few words after each "my"
+ * ("my notes-app repository", "my ui-kit repo"). "Into my account" says where, of no listed kind: the
+ * user is then no owner of the things the request names.
+ */
+export function myKinds(request: string, kinds: string[]): Set<string> {
+  const owned = new Set<string>();
+  const tokens = tokensOf(request);
+  tokens.forEach((token, at) => {
+    if (!/^my$/i.test(token)) return;
+    const kind = tokens.slice(at + 1, at + 4).map((w) => kindOfWord(w.toLowerCase(), kinds) ?? kindOfWord(stem(w), kinds)).find(Boolean);
+    if (kind) owned.add(kind);
+  });
+  return owned;
+}
+
+/**
+ * A path that names one thing by two names, its owner's and its own (`{owner}/{repo}`), needs both: a
+ * request that gives one name alone ("the 'requests' library") says whose it is nowhere, so the first of
+ * the pair is not read off the request (a search that finds the thing gives it).
+ */
+export function ownerUnsaid(request: string, e: Endpoint, param: string): boolean {
+  return new RegExp(`\\{${param}\\}/\\{\\w+\\}(?:$|/)`).test(e.path) && !/\b[\w.-]+\/[\w.-]+\b/.test(request);
+}
+
 /** The request's parts: its sentences, and clauses joined by "and", commas or "then" (a period inside `v2.3.0` ends nothing). */
 export const clauses = (request: string) => request.split(/\s*(?:,|;|:|[.?!](?=\s)|\band\b|\bthen\b)\s*/i).filter((c) => words(c).length > 0);
 
