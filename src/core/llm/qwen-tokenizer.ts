@@ -19,12 +19,18 @@ export const QWEN2_SPLIT_PATTERN = "(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\\r\\n\\p{L}\
  *   takes line breaks ends at the last of them or before;
  * - before a space or tab that follows a character that is not whitespace: no alternative that
  *   matches such a character continues into a space or tab (words end with a letter, numbers are
- *   one digit, symbol runs end with a symbol or line breaks), so the space or tab starts a piece.
- * Segments are then words with their leading space, which repeat across prompts, so a cache per
- * segment leaves little to encode.
+ *   one digit, symbol runs end with a symbol or line breaks), so the space or tab starts a piece;
+ * - between two printable ASCII characters (neither whitespace) where one of them is a digit, or
+ *   the first is a letter and the second is not: a digit is a piece of its own (no other
+ *   alternative takes one), and a piece that holds a letter ends at the last letter of its run
+ *   (words are greedy; contractions end with a letter; symbol runs take no letter). ASCII only,
+ *   so what is a letter or a digit needs no Unicode tables, and NFC composes no such pair.
+ * Segments are then words with their leading space, and the words, numbers' digits and symbol
+ * runs of JSON text, which repeat across prompts, so a cache per segment leaves little to encode
+ * (an observation's JSON has no spaces: whole, it was one new segment per call).
  */
 export function segments(text: string): string[] {
-  return text.split(/(?<=[\r\n])(?=\S)|(?<=\S)(?=[ \t])/);
+  return text.split(/(?<=[\r\n])(?=\S)|(?<=\S)(?=[ \t])|(?<=[!-~])(?=[0-9])|(?<=[0-9])(?=[!-~])|(?<=[A-Za-z])(?=[!-@[-`{-~])/);
 }
 
 /** Whether a UTF-16 code unit is whitespace as a regular expression's `\s` has it. */
@@ -36,6 +42,15 @@ function isSpace(code: number): boolean {
 
 const isBreak = (code: number) => code === 10 || code === 13;
 
+const isAsciiLetter = (code: number) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+const isDigit = (code: number) => code >= 48 && code <= 57;
+
+/** Whether the split pattern always cuts between these two characters by the ASCII rule of `segments`. */
+function asciiCut(before: number, code: number): boolean {
+  if (before < 33 || before > 126 || code < 33 || code > 126) return false;
+  return isDigit(code) || isDigit(before) || (isAsciiLetter(before) && !isAsciiLetter(code));
+}
+
 /**
  * `segments(text)`, calling `each` with every segment in order: the same cuts, found by reading
  * the characters rather than by a split that builds an array of them (token counting does this
@@ -46,8 +61,9 @@ export function forEachSegment(text: string, each: (segment: string) => void): v
   let before = text.length > 0 ? text.charCodeAt(0) : 0;
   for (let i = 1; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    // A cut after a line break before non-whitespace, or after non-whitespace before a space or tab.
-    if ((isBreak(before) && !isSpace(code)) || (!isSpace(before) && (code === 32 || code === 9))) {
+    // A cut after a line break before non-whitespace, after non-whitespace before a space or tab, or
+    // between printable ASCII characters at a digit or after a letter's run.
+    if ((isBreak(before) && !isSpace(code)) || (!isSpace(before) && (code === 32 || code === 9)) || asciiCut(before, code)) {
       each(text.slice(start, i));
       start = i;
     }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ChatTokenCounter } from './token-counter';
 import { loadQwenTokenizer } from './qwen-tokenizer';
 import { recordMatrixRequests } from '../../../test/fixtures/record-matrix';
+import { Rng } from '../rng';
 
 describe('ChatTokenCounter', () => {
   it('should count a ChatML prompt exactly as encoding the whole text does', async () => {
@@ -42,4 +43,14 @@ describe('counting by segments', () => {
       expect(tokenizer.count(text)).toBe(tokenizer.countWhole!(text));
     }
   }, 300_000);
+
+  it('should count random JSON-like texts exactly as encoding them whole does, wherever letters, digits and symbols meet', async () => {
+    const tokenizer = await loadQwenTokenizer();
+    const parts = ['a', 'Word', 'id', "'s", "'T", "n't", '_', '-', '.', ',', ':', '"', "'", '{', '}', '[', ']', '(', '/', '\\', '1', '42', '2025-04-08', 'é', '\u0301', '\ud83d\ude00', '½', '٣', ' ', '  ', '\t', '\n', '\u00a0', '{"order_id":"ORD-12345","qty":3}'];
+    const rng = new Rng(29);
+    for (let i = 0; i < 3_000; i++) {
+      const text = Array.from({ length: 1 + rng.int(24) }, () => parts[rng.int(parts.length)]).join('');
+      expect(tokenizer.count(text), JSON.stringify(text)).toBe(tokenizer.countWhole!(text));
+    }
+  });
 });
