@@ -1,5 +1,6 @@
 import type { ExtractFn } from './pipeline-embedder';
 import { readEmbeddingBag, type EmbeddingBag } from './onnx-bag';
+import { textCache } from '../text-cache';
 
 /** Progress of a model load, as transformers.js reports it per file. */
 export interface LoadProgress {
@@ -62,6 +63,67 @@ function bagExtractor(bag: EmbeddingBag, tokenize: (texts: string[]) => { ids: r
   };
 }
 
+/** What `bertWordIds` asks of a transformers.js tokenizer: its encoder, its length, and its tokenizer.json. */
+interface WordPieceTokenizer {
+  encode(text: string, options: { add_special_tokens: boolean }): number[];
+  model_max_length?: number;
+  _tokenizerJSON?: { normalizer?: { type?: string } | null; pre_tokenizer?: { type?: string } | null; added_tokens?: { content: string }[] };
+}
+
+/** The tokenizer's [CLS] and [SEP] ids and what else `bertWordIds` reads, where it is the plain BERT kind it is exact for. */
+function plainBert(tokenizer: WordPieceTokenizer): { cls: number; sep: number; max: number; added: string[] } | undefined {
+  const json = tokenizer._tokenizerJSON;
+  if (json?.normalizer?.type !== 'BertNormalizer' || json.pre_tokenizer?.type !== 'BertPreTokenizer' || !Array.isArray(json.added_tokens)) return undefined;
+  const max = tokenizer.model_max_length;
+  // The special tokens the post-processor puts around a text: one before and one after.
+  const empty = tokenizer.encode('', { add_special_tokens: true });
+  const word = tokenizer.encode('a', { add_special_tokens: true });
+  const bare = tokenizer.encode('a', { add_special_tokens: false });
+  if (!max || !Number.isInteger(max) || empty.length !== 2 || word.length !== bare.length + 2 || word[0] !== empty[0] || word[word.length - 1] !== empty[1]) return undefined;
+  return { cls: empty[0], sep: empty[1], max, added: json.added_tokens.map((token) => token.content).filter((content) => content.length > 0) };
+}
+
+/**
+ * The pipeline's ids of each text (`pipelineIds`), found word by word: a BERT tokenizer's
+ * normalizer (control characters dropped, whitespace made spaces, Chinese characters spaced,
+ * accents stripped, lower case) and its pre-tokenizer (split at whitespace and punctuation) never
+ * join characters across a space, tab or line break, and WordPiece reads one word at a time, so a
+ * text's ids are those of its whitespace-separated chunks one after another, between [CLS] and
+ * [SEP], cut at the model's length as the pipeline cuts them (the first `model_max_length`, [SEP]
+ * included only where it fits). Chunks repeat across texts (a context is a goal line and an
+ * observation, a candidate is a tool's words), so each chunk's ids are kept. A text that holds an
+ * added token's text (`[SEP]`, matched before normalising) or a tokenizer of another kind goes to the
+ * pipeline whole. A test compares the ids with the pipeline's over random texts.
+ */
+export function bertWordIds(tokenizer: WordPieceTokenizer, pipelineIds: (texts: string[]) => { ids: readonly number[]; mask: readonly number[] }[]): (texts: string[]) => { ids: readonly number[]; mask: readonly number[] }[] {
+  const bert = plainBert(tokenizer);
+  if (!bert) return pipelineIds;
+  const { cls, sep, max, added } = bert;
+  const chunkIds = textCache<readonly number[]>(100_000);
+  const encodeChunk = (chunk: string) => tokenizer.encode(chunk, { add_special_tokens: false });
+  const one = (text: string): { ids: readonly number[]; mask: readonly number[] } | undefined => {
+    if (added.some((content) => text.includes(content))) return undefined;
+    const ids = [cls];
+    for (const chunk of text.split(/[ \t\n\r]+/)) {
+      if (chunk === '') continue;
+      for (const id of chunkIds(chunk, encodeChunk)) ids.push(id);
+      // The pipeline keeps the first `max` ids of [CLS], the text's ids and [SEP]: the rest is cut.
+      if (ids.length >= max) break;
+    }
+    if (ids.length < max) ids.push(sep);
+    if (ids.length > max) ids.length = max;
+    return { ids, mask: ids.map(() => 1) };
+  };
+  return (texts) => {
+    const read = texts.map(one);
+    const rest = texts.filter((_, i) => read[i] === undefined);
+    if (rest.length === 0) return read as { ids: readonly number[]; mask: readonly number[] }[];
+    const piped = pipelineIds(rest);
+    let k = 0;
+    return read.map((found) => found ?? piped[k++]);
+  };
+}
+
 /** The mean of `count` summed vectors, L2-normalised (zero when the sum is zero). */
 function normalisedMean(sum: Float64Array, count: number): Float32Array {
   const dimension = sum.length;
@@ -89,12 +151,13 @@ export async function loadExtractor(options: ExtractorOptions): Promise<ExtractF
     if (bag) {
       const { AutoTokenizer } = await import('@huggingface/transformers');
       const tokenizer = await AutoTokenizer.from_pretrained(options.model, { progress_callback: (progress: unknown) => options.onProgress?.(progress as LoadProgress) });
-      const extract = bagExtractor(bag, (texts) => {
-        // The pipeline's own call, so the ids (and truncation at the model's 128) are the ones
-        // onnxruntime gets; as lists, unpadded (padding to the batch's longest text cuts none).
+      // The pipeline's own call, so the ids (and truncation at the model's 128) are the ones
+      // onnxruntime gets; as lists, unpadded (padding to the batch's longest text cuts none).
+      const pipelineIds = (texts: string[]) => {
         const inputs = tokenizer(texts, { truncation: true, return_tensor: false }) as unknown as { input_ids: number[][]; attention_mask: number[][] };
         return inputs.input_ids.map((ids, row) => ({ ids, mask: inputs.attention_mask[row] }));
-      });
+      };
+      const extract = bagExtractor(bag, bertWordIds(tokenizer, pipelineIds));
       options.onProgress?.({ status: 'ready', file: FP32_MODEL_FILE });
       return Object.assign(extract, { runtime: TABLE_LOOKUP_RUNTIME });
     }
