@@ -27,6 +27,12 @@ export interface Advice {
    * Absent: every pick counts in full.
    */
   confidence?: number;
+  /**
+   * What the prompt asks about, where the reader finds a question narrower than the goal line: the
+   * text SimLM's relevance reads in place of the goal line and latest observation (a plan prompt
+   * asks for the tool of its current substep, not of the whole query). Absent: those two.
+   */
+  asked?: string;
 }
 
 /**

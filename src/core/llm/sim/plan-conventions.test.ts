@@ -9,6 +9,10 @@ import { wordingStems } from './plan-reader';
 import { contentStems, words } from './word-stems';
 import { stem } from './word-stems';
 import { stem as listingStem } from './tool-listing/words';
+import { SimLM } from './sim-lm';
+import { SIM_PRESETS } from './presets';
+import { ChatTokenCounter } from '../token-counter';
+import { LexicalEmbedder } from '../../embed/lexical-embedder';
 
 /**
  * General conventions of the plan reader (issue 25 item 5), on a small library written here (a
@@ -152,5 +156,27 @@ describe('plan reader conventions', () => {
     // Statistics without a training mean: the pick is not weighed.
     const unweighed = advise('Cancel visit VIS-40021', candidates, [], [], planStatisticsOf([], wordingStems, (name) => contentStems(words(name).join(' '))));
     expect(unweighed.confidence).toBeUndefined();
+  });
+
+  it('weighs the listed tools against the substep asked about, not against the query\'s other operations', async () => {
+    const candidates = [
+      tool('record_vaccination', 'Records a vaccine dose given to a pet.', { pet_id: arg('pet identifier (PET-…)'), vaccine_code: arg() }),
+      tool('charge_owner_card', "Charges the owner's card on file.", { owner_id: arg('owner identifier (OWN-…)'), amount: arg() }),
+    ];
+    const substeps = [
+      { step: '1.1', description: 'Record the rabies vaccine dose given to Biscuit', goal: 'Vaccinate' },
+      { step: '1.2', description: "Charge the owner's card 45.00", goal: 'Bill' },
+    ];
+    const parts: PlanPromptParts = { query: 'Biscuit the beagle had her rabies vaccine today: record the rabies vaccine dose given to the pet, with the vaccine lot, then bill the visit.', substeps, index: 1, candidates, history: [], reflections: [], memory: [] };
+    const options = planOptions(parts);
+    const messages = planMessages(parts, 'act', options);
+    const advice = advisePlan({ noTool: NO_TOOL }, { messages, options });
+    // What the prompt asks: the current substep with its step, not the query.
+    expect(advice.asked).toBe("Substep 1.2: Charge the owner's card 45.00 (part of: Bill)");
+    // With no knowledge bonus and no preference, relevance alone: the substep's tool leads, though the query speaks mostly of the other one.
+    const sim = new SimLM({ ...SIM_PRESETS.small, kappa: 0, bias: 0 }, { seed: 1, modelSeed: 1, embedder: new LexicalEmbedder() }, new ChatTokenCounter({ id: 'words', count: (text) => (text.match(/\S+/g) ?? []).length }));
+    const { probabilities } = await sim.choiceDistribution({ messages, options });
+    const p = (name: string) => probabilities[options.findIndex((o) => o.name === name)];
+    expect(p('charge_owner_card')).toBeGreaterThan(p('record_vaccination'));
   });
 });

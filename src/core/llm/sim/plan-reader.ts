@@ -235,6 +235,9 @@ export function advisePlan(reader: PlanReaderOptions, input: AdvisorInput): Advi
   if (!listing.noTool && tools.length === 1) return { calls: [{ tool: tools[0].name, args: callArguments(tools[0], v) }], reason: 'The tool is given; I fill its arguments from the substep, the query and earlier outputs.' };
   if (!v.current) return { calls: [] };
   const description = v.current.description;
+  // The prompt asks for the tool of its current substep: that, with the step it is part of, is what a
+  // model weighs the listed tools against, not the whole query, whose other operations are other substeps'.
+  const asked = `Substep ${v.current.step}: ${description}${v.current.goal ? ` (part of: ${v.current.goal})` : ''}`;
   const stems = wordingStems(description);
   // A labelled value names a parameter of the tool meant: each one a tool takes speaks for it.
   // Each weighs as much as a doc word no other listed tool has; among near-duplicates it decides (below).
@@ -250,9 +253,9 @@ export function advisePlan(reader: PlanReaderOptions, input: AdvisorInput): Advi
   const best = scored[0]?.score ?? 0;
   const odds = noToolOdds(description, listing, statistics);
   if (listing.noTool && (odds > 0 || best <= 0)) {
-    return { calls: [{ tool: reader.noTool, args: {} }], reason: `"${description}" reads as reasoning on what is already known, so no tool is needed.` };
+    return { calls: [{ tool: reader.noTool, args: {} }], asked, reason: `"${description}" reads as reasoning on what is already known, so no tool is needed.` };
   }
-  if (best <= 0) return { calls: [] };
+  if (best <= 0) return { calls: [], asked };
   let chosen = scored.filter((s) => s.score >= best - TWIN_MARGIN * best).map((s) => s.tool);
   // How far the pick stands from the best tool outside the ones it cannot tell apart (see `pickConfidence`).
   const margin = best - (scored[chosen.length]?.score ?? 0);
@@ -275,6 +278,7 @@ export function advisePlan(reader: PlanReaderOptions, input: AdvisorInput): Advi
   return {
     calls: chosen.map((t) => ({ tool: t.name, args: callArguments(t, v) })),
     margin,
+    asked,
     ...(statistics.clarity ? { confidence: pickConfidence(margin, statistics.clarity) } : {}),
     reason: `Substep ${v.current.step} says "${description}"; ${chosen.map((t) => t.name).join(' / ')} ${chosen.length > 1 ? 'fit equally' : 'fits'} by name and description.`,
   };
