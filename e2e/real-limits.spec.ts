@@ -12,7 +12,8 @@ test('a prompt over the window is seen: which strategy and environment did not f
   const table = page.getByTestId('aggregate-table');
   const header = table.locator('th[data-column="contextOverflows"]');
   await expect(header).toContainText('Context overflows');
-  await expect(header).toHaveAttribute('title', /^Context overflows: .*Unit: percent of task runs/);
+  // Its hover starts with this run's window and where the figure comes from (SimLM small: Qwen2.5-7B-Instruct's model card).
+  await expect(header).toHaveAttribute('title', /^This run's window: 32,768 tokens, from Qwen2\.5-7B-Instruct model card .*\. Context overflows: .*Unit: percent of task runs/);
   const autotool = table.locator('tr', { hasText: 'AutoTool (ReAct)' });
   const react = table.locator('tbody tr').filter({ hasNotText: 'AutoTool' });
   await expect(autotool.locator('td[data-column="contextOverflows"]')).toHaveText(PERCENT_WITH_INTERVAL);
@@ -44,6 +45,8 @@ test('a prompt over the window is seen: which strategy and environment did not f
 
   const notice = page.getByTestId('overflow-notice');
   await expect(notice).toContainText('context window (32,768 tokens)');
+  await expect(notice.getByTestId('window-source')).toHaveText('Window: 32,768 tokens, from Qwen2.5-7B-Instruct model card (32,768 as configured; 131,072 needs YaRN).');
+  await expect(page.getByTestId('model-window')).toHaveText(/^Context window: 32,768 tokens, from Qwen2\.5-7B-Instruct model card .*; prompts over it: the task run ends \(overflow fail\)\.$/);
   await expect(notice).toContainText('the overflow setting (fail) ended the task run');
   await expect(notice.locator('li')).toHaveText(['AutoTool (ReAct) on SLATE e-commerce (plan-guided): 1 of 1 task runs']);
 
@@ -52,6 +55,7 @@ test('a prompt over the window is seen: which strategy and environment did not f
   await expect(run.getByTestId('task-overflow')).toHaveText('context overflow');
   await run.click();
   await expect(page.getByTestId('trace-overflow')).toContainText(/maximum context length is 32768 tokens/);
+  await expect(page.getByTestId('trace-window')).toHaveText(/^the model's context window \(32,768 tokens, from Qwen2\.5-7B-Instruct model card .*\)$/);
 
   // Listed with the shortlist, every prompt fits: no overflow, no notice.
   await page.getByTestId('listing-select').selectOption('fit');
@@ -70,7 +74,7 @@ test('trimmed calls, dollars with and without the cache, and the seconds\' devic
   await page.goto('./#envs=household&strategies=react&tasks=2&seeds=1&model=sim:small&embedder=lexical&overflow=trim&window=1500&cache=prefix&local-device=cpu-qwen2.5-0.5b-q8');
   await runAndWait(page);
   const table = page.getByTestId('aggregate-table');
-  await expect(table.locator('th[data-column="trimmedCalls"]')).toHaveAttribute('title', /^Trimmed calls: /);
+  await expect(table.locator('th[data-column="trimmedCalls"]')).toHaveAttribute('title', /^This run's window: 1,500 tokens, from the run's window setting.*\. Trimmed calls: /);
   const row = table.locator('tbody tr').first();
   await expect(row.locator('td[data-column="trimmedCalls"]')).toHaveText(/^[\d,.]+\s*\[[\d,.]+, [\d,.]+\]$/);
   expect(Number((await row.locator('td[data-column="trimmedCalls"]').innerText()).split(/\s/)[0])).toBeGreaterThan(0);

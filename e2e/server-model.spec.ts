@@ -26,6 +26,8 @@ test('a run against an OpenAI-compatible server: test connection, same results a
   await page.getByTestId('server-test').click();
   await expect(page.getByTestId('server-status')).toHaveText(/Connected: 3 models \(sim-small, sim-medium, sim-strong\)/);
   await expect(page.getByTestId('server-model')).toHaveValue('sim-small');
+  // The window as the server reports it (vLLM's max_model_len, which serve:sim reports too).
+  await expect(page.getByTestId('server-window')).toHaveText(`Context window of sim-small: 32,768 tokens, from ${SERVER}/models (max_model_len). A run that checks windows (Overflow) uses it.`);
   await page.getByTestId('concurrency-input').fill('4');
   await page.getByTestId('concurrency-input').blur();
   await runAndWait(page);
@@ -70,4 +72,23 @@ test('a server that cannot be reached says so, with what to check', async ({ pag
   await page.getByTestId('server-test').click();
   await expect(page.getByTestId('server-status')).toContainText('Could not reach http://127.0.0.1:9/v1/models');
   await expect(page.getByTestId('server-status')).toContainText('OLLAMA_ORIGINS');
+});
+
+// Issue 28 items 1 and 6: a server run that checks windows asks the server for its window, and the
+// page says which, and where it came from, after the run and where a prompt did not fit.
+test("a server run that checks windows shows the server's window and where it came from", async ({ page }) => {
+  test.info().annotations.push({ type: 'allowed-origin', description: 'http://127.0.0.1:8766/' });
+  await page.goto('./#envs=slate&strategies=autotool-react,react&tasks=1&seeds=1&seed=1&embedder=lexical&overflow=fail');
+  await page.getByTestId('model-kind-server').check();
+  await page.getByTestId('server-url').fill(SERVER);
+  await page.getByTestId('server-test').click();
+  await expect(page.getByTestId('server-model')).toHaveValue('sim-small');
+  await runAndWait(page);
+  const source = `${SERVER}/models (max_model_len)`;
+  await expect(page.getByTestId('model-window')).toHaveText(`Context window: 32,768 tokens, from ${source}; prompts over it: the task run ends (overflow fail).`);
+  await expect(page.getByTestId('overflow-notice').getByTestId('window-source')).toHaveText(`Window: 32,768 tokens, from ${source}.`);
+  const title = await page.getByTestId('aggregate-table').locator('th[data-column="contextOverflows"]').getAttribute('title');
+  expect(title).toContain(`This run's window: 32,768 tokens, from ${source}. Context overflows: `);
+  await page.getByTestId('task-table').locator('tr', { hasText: 'AutoTool (ReAct)' }).click();
+  await expect(page.getByTestId('trace-window')).toHaveText(`the model's context window (32,768 tokens, from ${source})`);
 });

@@ -7,6 +7,7 @@ import type { RunResult } from '../src/core/run/results';
 import { ENVIRONMENTS } from '../src/core/envs';
 import { requestJson } from '../src/core/llm/openai/http-client';
 import { chatResponseSchema, modelListSchema } from '../src/core/llm/openai/wire';
+import { serverModelWindows } from '../src/core/llm/openai/openai-provider';
 
 // Context windows over real HTTP: serve:sim with a 1,200-token window refuses longer prompts with a 400.
 const WINDOW = 1200;
@@ -24,6 +25,10 @@ describe('serve:sim context window', () => {
   it('should report its window as max_model_len and refuse a longer prompt with a 400 that says so', async () => {
     const list = await requestJson(`${server.url}/models`, undefined, modelListSchema);
     expect(list.data[0].max_model_len).toBe(WINDOW);
+    // Test connection's reading: every model with its window and where it came from.
+    const { models, windows } = await serverModelWindows(server.url);
+    expect(models).toContain('sim-small');
+    expect(windows['sim-small']).toEqual({ tokens: WINDOW, source: `${server.url}/models (max_model_len)` });
     const long = 'word '.repeat(3000);
     await expect(requestJson(`${server.url}/chat/completions`, { model: 'sim-small', messages: [{ role: 'user', content: long }] }, chatResponseSchema)).rejects.toThrow(/HTTP 400: This model's maximum context length is 1200 tokens/);
   });
@@ -42,6 +47,9 @@ describe('serve:sim context window', () => {
     const remote = await runner().run(config(`openai:${server.url}#sim-small`, { overflow: 'trim' }));
     expect(remote.results.reduce((sum, r) => sum + (r.trimmedCalls ?? 0), 0)).toBeGreaterThan(0);
     expect(withoutTimes(remote)).toEqual(withoutTimes(local));
+    // The result records the window it ran under and where it came from, for the page to show.
+    expect(remote.model.window).toEqual({ tokens: WINDOW, source: `${server.url}/models (max_model_len)` });
+    expect(local.model.window).toEqual({ tokens: WINDOW, source: "the run's window setting (--window, Setup's context window field)" });
   }, 120_000);
 
   it('should stop a run without a window check at the first refused prompt, naming the strategy and environment that did not fit', async () => {

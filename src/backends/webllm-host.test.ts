@@ -97,4 +97,13 @@ describe("a run's window reaches the WebLLM resolver", () => {
     await runner.run(config);
     expect(uses.map((use) => use?.engineWindow)).toEqual([3000, undefined]);
   });
+
+  it('records the window a WebLLM run ran under in its result, with where the figure comes from', async () => {
+    const host = new WebLlmHost();
+    const resolve = createModelResolver({ webllm: async (_id, _progress, use) => host.provider(MODEL, undefined, use?.engineWindow) });
+    const runner = new InThreadRunner(async () => buttonDataset(6), resolve, { buttons: buttonSpec });
+    const config = { envs: ['buttons'], strategies: ['react'], tasks: 1, seeds: 1, seed: 1, model: `webllm:${MODEL}`, embedder: 'lexical', embedDevice: 'wasm' as const, split: 'test' as const, params: {} };
+    expect((await runner.run(config)).model.window).toEqual({ tokens: 4096, source: `${MODEL}'s model record (overrides.context_window_size)` });
+    expect((await runner.run({ ...config, window: 2048 })).model.window).toEqual({ tokens: 2048, source: "set in Setup (web-llm's chatOpts.context_window_size)" });
+  });
 });

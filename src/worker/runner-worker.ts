@@ -3,7 +3,7 @@
 import './connect-guard-install';
 import * as Comlink from 'comlink';
 import { InThreadRunner, createModelResolver, type ModelResolver } from '../core/run/runner';
-import { listServerModels } from '../core/llm/openai/openai-provider';
+import { serverModelWindows } from '../core/llm/openai/openai-provider';
 import { WebLlmHost } from '../backends/webllm-host';
 import { webllmModelOf } from '../core/llm/webllm';
 import type { RunEvent } from '../core/run/run-events';
@@ -136,7 +136,7 @@ const api: WorkerApi = {
       const url = baseUrl.replace(/\/+$/, '');
       const refused = refusal(`${url}/models`);
       if (refused) return failure(new ConfigError(refused));
-      return { ok: true, models: await listServerModels(url, { apiKey: apiKeys.get(url) }) };
+      return { ok: true, ...(await serverModelWindows(url, { apiKey: apiKeys.get(url) })) };
     } catch (error) {
       return failure(error);
     }

@@ -1,3 +1,4 @@
+import type { ContextWindow } from '../core/llm/context-window';
 import type { RunConfig } from '../core/run/run-config';
 import type { Outcome } from '../core/errors';
 
@@ -16,7 +17,8 @@ export type WebLlmCatalogOutcome = Outcome<{ models: CatalogModel[]; defaultId: 
 export type ProbeOutcome = Outcome<{ embedder: string; device: EmbedDevice | 'cpu'; ranking: { tool: string; score: number }[]; loadMs: number; embedMs: number }>;
 
 /** The models of an OpenAI-compatible server, or the reason they could not be listed. */
-export type ServerModelsOutcome = Outcome<{ models: string[] }>;
+/** A server's models, and the context window of each it reports (vLLM's max_model_len, llama.cpp's n_ctx). */
+export type ServerModelsOutcome = Outcome<{ models: string[]; windows?: Record<string, ContextWindow> }>;
 
 /** The outcome of an import: a summary, or every problem found (nothing is replaced then: `problems` is always set). */
 export type ImportOutcome = Outcome<{ env: string; tasks: number; train: number; test: number; tools: number; skipped?: { id: string; reason: string }[]; notes?: string[] }>;

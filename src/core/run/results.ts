@@ -1,3 +1,4 @@
+import type { ContextWindow } from '../llm/context-window';
 import type { CallKind } from '../types';
 import type { TraceEvent } from '../trace';
 import type { RunConfig } from './run-config';
@@ -119,7 +120,12 @@ export interface RunResult {
   config: RunConfig;
   status: RunStatus;
   error?: string;
-  model: { id: string; label: string; simulated: boolean };
+  /**
+   * The model, and the context window the run ran under with where the figure came from (the run's
+   * `window`, a server's report, a WebLLM record, a SimLM class): set for a real model, and for
+   * SimLM where the run checks or sets a window; absent in older results.
+   */
+  model: { id: string; label: string; simulated: boolean; window?: ContextWindow };
   embedder: { id: string; label: string };
   /** The sampling temperature each environment ran at (run/temperature.ts); absent in older results. */
   temperatures?: Record<string, number>;

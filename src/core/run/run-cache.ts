@@ -8,6 +8,7 @@ import type { ModelProvider } from '../llm/model-provider';
 import type { MeterWindow } from '../llm/metered-model';
 import { ChatTokenCounter } from '../llm/token-counter';
 import { simWindowOf } from '../llm/model-families';
+import type { ContextWindow } from '../llm/context-window';
 import type { ListingPlan } from '../strategies/common/listed-tools';
 import { DEFAULT_LISTING_MODE, DEFAULT_SHORTLIST_SIZE } from '../llm/prompts/listing-mode';
 
@@ -30,9 +31,17 @@ export async function runCacheFor(config: Pick<RunConfig, 'cache' | 'cacheBlocks
  * model's own (SimLM's class, a server's report). Undefined where the run does not check windows.
  */
 export function windowOf(config: Pick<RunConfig, 'window' | 'model'>, models?: Pick<ModelProvider, 'contextWindow'>): number | undefined {
-  if (config.window !== undefined) return config.window;
-  if (models?.contextWindow) return models.contextWindow.tokens;
-  return simWindowOf(config.model)?.tokens;
+  return windowInUse(config, models)?.tokens;
+}
+
+/**
+ * `windowOf` with where the figure comes from, as the run's result records it for the page: the
+ * run's `window` (in the model's own words where the model runs with it, as WebLLM loads with it),
+ * else the model's (a server's report, a WebLLM record, a SimLM class).
+ */
+export function windowInUse(config: Pick<RunConfig, 'window' | 'model'>, models?: Pick<ModelProvider, 'contextWindow'>): ContextWindow | undefined {
+  if (config.window !== undefined) return models?.contextWindow?.tokens === config.window ? models.contextWindow : { tokens: config.window, source: "the run's window setting (--window, Setup's context window field)" };
+  return models?.contextWindow ?? simWindowOf(config.model);
 }
 
 /** The window check of a run that sets `overflow`, with the tokenizer it counts with; undefined otherwise. */

@@ -31,7 +31,8 @@ const runFile = z.looseObject({
   id: z.string().min(1),
   config: z.looseObject({ envs: z.array(z.string()), strategies: z.array(z.string()), tasks: z.number(), seeds: z.number(), seed: z.number(), model: z.string() }),
   status: z.enum(['done', 'cancelled', 'error']),
-  model: z.looseObject({ id: z.string(), label: z.string(), simulated: z.boolean() }),
+  // The window the run ran under (the page shows it and where it came from): checked, since a file may come from anywhere.
+  model: z.looseObject({ id: z.string(), label: z.string(), simulated: z.boolean(), window: z.object({ tokens: z.number().int().positive(), source: z.string().max(300) }).optional() }),
   startedAt: z.string(),
   elapsedMs: z.number().min(0),
   results: z.array(taskResult),

@@ -2,6 +2,7 @@ import type { StrategyInstance } from '../strategies/strategy';
 import type { RunDependencies } from './run-dependencies';
 import type { TraceEvent } from '../trace';
 import type { RunConfig } from './run-config';
+import type { ModelProvider } from '../llm/model-provider';
 import type { LearningRecord, RunResult, TaskResult } from './results';
 import { withDefaults } from '../strategies/strategy';
 import { prepareTask } from './task-context';
@@ -12,8 +13,8 @@ import { knownFor, validateRunConfig } from './run-config';
 import { selectTasks } from './select-tasks';
 import { aggregate } from './aggregate';
 import { snapshotKey, traceKey } from './results';
-import { runCacheFor, runListingFor, runWindowFor } from './run-cache';
-import { ContextOverflowError, isOverflowText } from '../llm/context-window';
+import { runCacheFor, runListingFor, runWindowFor, windowInUse } from './run-cache';
+import { ContextOverflowError, isOverflowText, type ContextWindow } from '../llm/context-window';
 import { runTemperatures, temperatureFor } from './temperature';
 import { localSeconds, parseDevice } from './device-profiles';
 
@@ -185,7 +186,7 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
     config,
     status,
     ...(error ? { error } : {}),
-    model: { id: deps.models.id, label: deps.models.label, simulated: deps.models.simulated },
+    model: { id: deps.models.id, label: deps.models.label, simulated: deps.models.simulated, ...modelWindow(config, deps.models) },
     embedder: (({ id, label }) => ({ id, label }))(deps.embedderFor(config.envs[0])),
     temperatures: runTemperatures(config, deps.envs),
     startedAt,
@@ -244,4 +245,15 @@ function listingWords(listed: 'full' | 'shortlist' | undefined): string {
   if (listed === 'shortlist') return ' (the prompt listed the shortlist of tools)';
   if (listed === 'full') return ' (the prompt listed every tool, which fit the window at the start)';
   return '';
+}
+
+/**
+ * The window the result records for the page (issue 28 items 1 and 6): a real model's always (a
+ * WebLLM record's, a server's report where the run asked for it, the run's own), SimLM's only
+ * where the run checks or sets one (the shipped results, which do neither, stay as they were).
+ */
+function modelWindow(config: RunConfig, models: ModelProvider): { window?: ContextWindow } {
+  if (models.simulated && !config.overflow && config.window === undefined) return {};
+  const window = windowInUse(config, models);
+  return window ? { window: { tokens: window.tokens, source: window.source } } : {};
 }

@@ -62,14 +62,37 @@ export async function serverWindow(target: OpenAiTarget, http: HttpOptions = {})
   const listed = await requestJson(`${target.baseUrl}/models`, undefined, modelListSchema, quick).catch(() => undefined);
   const tokens = listed?.data.find((model) => model.id === target.model)?.max_model_len;
   if (tokens) return { tokens, source: `${target.baseUrl}/models (max_model_len)` };
-  const root = target.baseUrl.replace(/\/v1$/, '');
-  const props = await requestJson(`${root}/props`, undefined, llamaPropsSchema, quick).catch(() => undefined);
+  return propsWindow(target.baseUrl, quick);
+}
+
+/** llama.cpp's window: `n_ctx` in `GET /props` at the server's root; undefined where it does not answer so. */
+async function propsWindow(baseUrl: string, http: HttpOptions): Promise<ContextWindow | undefined> {
+  const root = baseUrl.replace(/\/v1$/, '');
+  const props = await requestJson(`${root}/props`, undefined, llamaPropsSchema, http).catch(() => undefined);
   const nCtx = props?.default_generation_settings?.n_ctx;
   return nCtx ? { tokens: nCtx, source: `${root}/props (n_ctx)` } : undefined;
 }
 
 /** The ids of the models a server offers (`GET /models`), for "Test connection". */
 export async function listServerModels(baseUrl: string, http: HttpOptions = {}): Promise<string[]> {
-  const list = await requestJson(`${baseUrl.replace(/\/+$/, '')}/models`, undefined, modelListSchema, { retries: 1, timeoutMs: 10_000, ...http });
-  return list.data.map((model) => model.id);
+  return (await serverModelWindows(baseUrl, http)).models;
+}
+
+/**
+ * The models a server offers and the context window of each as it reports them (issue 28 item 1),
+ * for "Test connection": vLLM's `max_model_len` in the same `GET /models`; where no model has one,
+ * llama.cpp's `n_ctx` in `GET /props` (it serves one model); else none (Setup's window field).
+ */
+export async function serverModelWindows(baseUrl: string, http: HttpOptions = {}): Promise<{ models: string[]; windows: Record<string, ContextWindow> }> {
+  const url = baseUrl.replace(/\/+$/, '');
+  const quick = { retries: 1, timeoutMs: 10_000, ...http };
+  const list = await requestJson(`${url}/models`, undefined, modelListSchema, quick);
+  const models = list.data.map((model) => model.id);
+  const windows: Record<string, ContextWindow> = {};
+  for (const model of list.data) if (model.max_model_len) windows[model.id] = { tokens: model.max_model_len, source: `${url}/models (max_model_len)` };
+  if (Object.keys(windows).length === 0 && models.length > 0) {
+    const props = await propsWindow(url, quick);
+    if (props) for (const id of models) windows[id] = props;
+  }
+  return { models, windows };
 }

@@ -1,3 +1,5 @@
+import { useStore } from '../../store';
+import { runLimits, windowWithSource } from '../results/run-limits';
 import { Fragment, memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import type { TraceEvent } from '../../../core/trace';
 import { formatPercent } from '../common/labels';
@@ -9,6 +11,14 @@ import { TraceTokensChart } from '../charts/lazy-charts';
 import type { TraceChartFile } from '../results/export-context';
 
 /** Text with the parts that match the search marked. Model text is always rendered as text. */
+/** The window of the run on screen in words, with its size and where the figure comes from where the page knows them. */
+function RunWindow() {
+  const result = useStore((state) => state.result);
+  const config = useStore((state) => state.config);
+  const limits = runLimits(result?.config ?? config, result?.model);
+  return <span data-testid="trace-window">{windowWithSource(limits)}</span>;
+}
+
 function Marked({ text, query }: { text: string; query: string }) {
   if (!query) return <>{text}</>;
   return (
@@ -274,7 +284,7 @@ const Block = memo(function Block(props: BlockProps) {
           {block.event.outcome === 'context-overflow' && (
             // Why it ended here (issue 28 item 6): the prompt over the window, in the model's or the check's words (model output, shown as text).
             <p className="small overflow-reason" data-testid="trace-overflow">
-              <span className="pill failed">context overflow</span> Its next prompt was longer than the model&rsquo;s context window, and the run&rsquo;s overflow setting ended the task run here.
+              <span className="pill failed">context overflow</span> Its next prompt was longer than <RunWindow />, and the run&rsquo;s overflow setting ended the task run here.
               {block.event.reason && <span className="mono"> {block.event.reason}</span>}
             </p>
           )}

@@ -12,7 +12,7 @@ import { activeStory } from '../common/story-bar';
 import { useStore } from '../../store';
 import { distinctValues, filterRows, nextSort, sortRows, type Filters, type SortState, type SortValue } from './table-sort';
 import { sortByLabel } from './sort-by-label';
-import { cacheWords, overflowedRuns, overflowWords, trimWords, type RunLimits } from './run-limits';
+import { cacheWords, overflowedRuns, overflowWords, trimWords, windowNote, type RunLimits } from './run-limits';
 import { foldsOwnMetrics, ownMetricOwners } from './own-metrics';
 
 const PARAM_FILL = /^param(Tried|Ok)_(.+)$/;
@@ -195,7 +195,7 @@ function columnsOf(rows: CostRow[], limits: RunLimits): Column[] {
     { key: 'tasks', label: 'Task runs', className: 'num', cell: (row) => row.tasks },
     { key: 'success', label: 'Success', className: 'num', cell: interval('success', formatPercent) },
     { key: 'progress', label: 'Progress', className: 'num', cell: interval('progress', formatPercent) },
-    windowed && { key: 'contextOverflows', label: 'Context overflows', className: 'num', cell: optional('contextOverflows', formatPercent) },
+    windowed && { key: 'contextOverflows', label: 'Context overflows', className: 'num', note: windowNote(limits), cell: optional('contextOverflows', formatPercent) },
     shortlisted && { key: 'shortlisted', label: 'Shortlisted', className: 'num', cell: optional('shortlisted', formatPercent) },
     ...metrics.map((metric) => ({
       key: metric.key,
@@ -214,7 +214,7 @@ function columnsOf(rows: CostRow[], limits: RunLimits): Column[] {
     },
     fills && { key: 'fills', label: 'Parameter filling', className: 'small', title: 'AutoTool Table 8: parameters filled per task by source, tried / in calls that succeeded', cell: fillText },
     { key: 'llmCalls', label: 'LLM calls', className: 'num', cell: interval('llmCalls', formatNumber) },
-    trimmed && { key: 'trimmedCalls', label: 'Trimmed calls', className: 'num', cell: optional('trimmedCalls', formatNumber) },
+    trimmed && { key: 'trimmedCalls', label: 'Trimmed calls', className: 'num', note: windowNote(limits), cell: optional('trimmedCalls', formatNumber) },
     passes && { key: 'logitPasses', label: 'Logit passes', className: 'num', title: 'Logits-only forward passes (EGB-Logits), not counted as LLM calls', cell: (row) => formatNumber(row.logitPasses) },
     { key: 'promptTokens', label: 'Prompt tokens', className: 'num', cell: interval('promptTokens', formatTokens) },
     passes && { key: 'logitPromptTokens', label: 'of which logit passes', className: 'num', title: 'Prompt tokens of the logits-only passes, included in Prompt tokens (EGB Table 4)', cell: (row) => formatNumber(row.logitPromptTokens ?? 0) },

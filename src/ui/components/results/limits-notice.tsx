@@ -1,6 +1,17 @@
 import type { CostRow } from '../charts/cost-charts';
 import { envLabel, formatNumber, strategyLabel } from '../common/labels';
-import { cacheWords, endedWords, overflowedRuns, overflowWords, windowWords, type RunLimits } from './run-limits';
+import { cacheWords, endedWords, overflowedRuns, overflowWords, windowSourceWords, windowWords, type RunLimits } from './run-limits';
+
+/** The window's size and where the figure comes from (a server's report, a WebLLM record, a SimLM class, the run's setting), as text. */
+function WindowSource({ limits }: { limits: RunLimits }) {
+  const words = windowSourceWords(limits);
+  return words ? (
+    <span className="window-source" data-testid="window-source">
+      {' '}
+      {words}
+    </span>
+  ) : null;
+}
 
 /**
  * What a real model's limits did to the run on screen, above its charts and tables (issue 28 items
@@ -27,12 +38,14 @@ export function LimitsNotice({ rows, limits }: { rows: CostRow[]; limits: RunLim
             ))}
           </ul>
           Where the tool listing is what does not fit, Setup&rsquo;s Tool listing <span className="mono">fit</span> lists a shortlist in its place; else a model with a longer window fits more. Inspect a task run to see the prompt&rsquo;s size.
+          <WindowSource limits={limits} />
         </div>
       )}
       {trimmed.length > 0 && (
         <p className="notice small" data-testid="trim-notice">
           <strong>Trimmed prompts.</strong> Calls whose prompt was longer than {windowWords(limits)} had their oldest steps dropped (overflow: trim), so the model did not see the whole trajectory:{' '}
           {trimmed.map((row) => `${strategyLabel(row.strategy)} on ${envLabel(row.env)}, ${formatNumber(row.trimmedCalls!)} calls per task run`).join('; ')}.
+          <WindowSource limits={limits} />
         </p>
       )}
       {(cached || device) && (

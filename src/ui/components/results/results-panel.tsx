@@ -81,7 +81,8 @@ export function ResultsPanel({ onOpenClaim, sweep, consent }: { onOpenClaim(run:
     [aggregateRows, model, prices],
   );
   const config = useStore((state) => state.config);
-  const limits = useMemo(() => runLimits(running ? config : (result?.config ?? config)), [running, config, result]);
+  // The finished run's record names the window it ran under (a server's report, a WebLLM record).
+  const limits = useMemo(() => runLimits(running ? config : (result?.config ?? config), running ? undefined : result?.model), [running, config, result]);
   const results = running ? liveResults : (result?.results ?? []);
   // The Results view's tables follow a streaming run; its charts show the finished run only.
   const tables = view === 'results' && rows.length > 0;

@@ -1,14 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { cacheWords, overflowedRuns, overflowWords, runLimits, trimWords } from './run-limits';
+import { cacheWords, overflowedRuns, overflowWords, runLimits, trimWords, windowNote, windowSourceWords, windowWords } from './run-limits';
 
 const row = { env: 'slate', strategy: 'autotool-react', tasks: 6, contextOverflows: 0.5 };
 
 describe('what a run\'s real limits were, in words', () => {
   it('reads the window from the run, else from the SimLM preset, and names the device and the cache', () => {
-    expect(runLimits({ model: 'sim:small' })).toEqual({ windowTokens: 32_768 });
-    expect(runLimits({ model: 'sim:strong', overflow: 'trim', window: 1_500, cache: 'prefix' })).toEqual({ overflow: 'trim', windowTokens: 1_500, cache: 'prefix' });
-    // No cache is no cache model; a server's window is not known to the page.
+    expect(runLimits({ model: 'sim:small' })).toEqual({ windowTokens: 32_768, windowSource: 'Qwen2.5-7B-Instruct model card (32,768 as configured; 131,072 needs YaRN)' });
+    expect(runLimits({ model: 'sim:strong', overflow: 'trim', window: 1_500, cache: 'prefix' })).toEqual({ overflow: 'trim', windowTokens: 1_500, windowSource: "the run's window setting", cache: 'prefix' });
+    // No cache is no cache model; a server's window is known to the page only from the run's record.
     expect(runLimits({ model: 'openai:http://127.0.0.1:8080/v1#m', cache: 'none' })).toEqual({});
+  });
+
+  it("takes the window the run recorded (a server's report, a WebLLM record) over what the config says, and says where it comes from", () => {
+    const server = runLimits({ model: 'openai:http://127.0.0.1:8080/v1#m', overflow: 'fail' }, { window: { tokens: 8_192, source: 'http://127.0.0.1:8080/props (n_ctx)' } });
+    expect(server).toEqual({ overflow: 'fail', windowTokens: 8_192, windowSource: 'http://127.0.0.1:8080/props (n_ctx)' });
+    expect(windowWords(server)).toBe("the model's context window (8,192 tokens)");
+    expect(windowSourceWords(server)).toBe('Window: 8,192 tokens, from http://127.0.0.1:8080/props (n_ctx).');
+    expect(windowNote(server)).toBe("This run's window: 8,192 tokens, from http://127.0.0.1:8080/props (n_ctx)");
+    const webllm = runLimits({ model: 'webllm:Qwen2.5-0.5B-Instruct-q4f32_1-MLC' }, { window: { tokens: 4_096, source: "web-llm's default context_window_size for prebuilt models" } });
+    expect(windowSourceWords(webllm)).toBe("Window: 4,096 tokens, from web-llm's default context_window_size for prebuilt models.");
+    // Nothing known, nothing said.
+    expect(windowSourceWords(runLimits({ model: 'openai:http://127.0.0.1:8080/v1#m' }, {}))).toBe('');
+    expect(windowNote({})).toBeUndefined();
     expect(runLimits({ model: 'sim:small', localDevice: 'cpu-qwen2.5-0.5b-q8' }).device).toMatch(/^CPU, 1 core: Qwen2\.5-0\.5B/);
     expect(runLimits({ model: 'sim:small', localDevice: '1000,20,0.5' }).device).toBe('own rates: 1,000 prefill and 20 decode tokens/s, 0.5 s per call');
     expect(cacheWords('block')).toBe('block (16-token blocks, LRU, vLLM)');

@@ -1,4 +1,4 @@
-import type { AggregateRow } from '../../../core/run/results';
+import type { AggregateRow, RunResult } from '../../../core/run/results';
 import type { RunConfig } from '../../../core/run/run-config';
 import type { OverflowPolicy } from '../../../core/llm/context-window';
 import { simWindowOf } from '../../../core/llm/model-families';
@@ -13,16 +13,20 @@ import { envLabel, formatNumber, strategyLabel } from '../common/labels';
  */
 export interface RunLimits {
   overflow?: OverflowPolicy;
-  /** The window in tokens, where the page knows it: the run's own, else a SimLM preset's. */
+  /** The window in tokens, where the page knows it: what the run recorded (a server's report, a WebLLM record), else the run's own, else a SimLM preset's. */
   windowTokens?: number;
+  /** Where that figure comes from ("web-llm's default context_window_size for prebuilt models"). */
+  windowSource?: string;
   cache?: CacheModel;
   /** The device's label, and its rates where the run gave its own. */
   device?: string;
 }
 
 /** The limits of a run's config (the finished run's, or the one streaming). */
-export function runLimits(config: Pick<RunConfig, 'model' | 'overflow' | 'window' | 'cache' | 'localDevice'>): RunLimits {
-  const windowTokens = config.window ?? simWindowOf(config.model)?.tokens;
+export function runLimits(config: Pick<RunConfig, 'model' | 'overflow' | 'window' | 'cache' | 'localDevice'>, model?: Pick<RunResult['model'], 'window'>): RunLimits {
+  // The run's record first: only it knows what a server reported or which WebLLM record loaded.
+  const window = model?.window ?? (config.window !== undefined ? { tokens: config.window, source: "the run's window setting" } : simWindowOf(config.model));
+  const windowTokens = window?.tokens;
   const parsed = config.localDevice === undefined ? undefined : parseDevice(config.localDevice);
   const device = parsed?.ok
     ? parsed.device.label === 'own rates'
@@ -31,7 +35,7 @@ export function runLimits(config: Pick<RunConfig, 'model' | 'overflow' | 'window
     : config.localDevice;
   return {
     ...(config.overflow ? { overflow: config.overflow } : {}),
-    ...(windowTokens !== undefined ? { windowTokens } : {}),
+    ...(window !== undefined ? { windowTokens, windowSource: window.source } : {}),
     ...(config.cache && config.cache !== 'none' ? { cache: config.cache } : {}),
     ...(device !== undefined ? { device } : {}),
   };
@@ -40,6 +44,22 @@ export function runLimits(config: Pick<RunConfig, 'model' | 'overflow' | 'window
 /** The window in words: its size where the page knows it. */
 export function windowWords(limits: RunLimits): string {
   return limits.windowTokens === undefined ? "the model's context window" : `the model's context window (${formatNumber(limits.windowTokens)} tokens)`;
+}
+
+/** The window in words with its size and where the figure comes from: "the model's context window (4,096 tokens, from …)". */
+export function windowWithSource(limits: RunLimits): string {
+  return limits.windowTokens !== undefined && limits.windowSource ? `the model's context window (${formatNumber(limits.windowTokens)} tokens, from ${limits.windowSource})` : windowWords(limits);
+}
+
+/** Where the window's figure comes from, as a sentence; empty where the page does not know the window. */
+export function windowSourceWords(limits: RunLimits): string {
+  if (limits.windowTokens === undefined) return '';
+  return `Window: ${formatNumber(limits.windowTokens)} tokens, from ${limits.windowSource ?? "the run's window setting"}.`;
+}
+
+/** What a window column's header says of this run before its glossary words: "This run's window: 4,096 tokens, from …". */
+export function windowNote(limits: RunLimits): string | undefined {
+  return limits.windowTokens === undefined ? undefined : `This run's window: ${formatNumber(limits.windowTokens)} tokens, from ${limits.windowSource ?? "the run's window setting"}`;
 }
 
 /** Task runs of a row that ended on a prompt over the window (the row carries their share). */

@@ -62,6 +62,13 @@ export function RunSummary({ status, result, liveCount, modelId, origin, error }
           Constrained actions were on: each act reply was a JSON object naming a listed tool (structured output), so no reply was malformed.
         </p>
       )}
+      {!running && result?.model.window && (
+        // The window the run ran under and where the figure comes from (issue 28 items 1 and 6): a server's report, a WebLLM record, the run's setting.
+        <p className="muted small" data-testid="model-window">
+          Context window: {result.model.window.tokens.toLocaleString('en-US')} tokens, from {result.model.window.source}
+          {result.config.overflow ? `; prompts over it: ${result.config.overflow === 'fail' ? 'the task run ends' : 'oldest steps dropped'} (overflow ${result.config.overflow})` : '; prompts are not checked against it (overflow not set)'}.
+        </p>
+      )}
       {!running && result?.embedder && (
         <p className="muted small" data-testid="embedder-label">
           Embedder: {result.embedder.label}

@@ -95,6 +95,14 @@ export function ServerPicker({ api, disabled }: { api: ServerApi; disabled: bool
           {listing.ok ? `Connected: ${listing.models.length} model${listing.models.length === 1 ? '' : 's'} (${listing.models.join(', ')}).` : listing.message}
         </p>
       )}
+      {listing && listing !== 'checking' && listing.ok && name && listing.models.includes(name) && (
+        // The model's context window as the server reports it (issue 28 items 1 and 6); else where to give it.
+        <p className="muted small" data-testid="server-window">
+          {listing.windows?.[name]
+            ? `Context window of ${name}: ${listing.windows[name].tokens.toLocaleString('en-US')} tokens, from ${listing.windows[name].source}. A run that checks windows (Overflow) uses it.`
+            : `The server reports no context window for ${name} (vLLM's max_model_len, llama.cpp's /props): a run that checks windows (Overflow) needs it in the context window field.`}
+        </p>
+      )}
       {problem && name && (
         <p className="error small" data-testid="server-problem">
           {problem}
