@@ -254,6 +254,6 @@ function listingWords(listed: 'full' | 'shortlist' | undefined): string {
  */
 function modelWindow(config: RunConfig, models: ModelProvider): { window?: ContextWindow } {
   if (models.simulated && !config.overflow && config.window === undefined) return {};
-  const window = windowInUse(config, models);
-  return window ? { window: { tokens: window.tokens, source: window.source } } : {};
+  const inUse = windowInUse(config, models);
+  return inUse ? { window: { tokens: inUse.tokens, source: inUse.source } } : {};
 }
