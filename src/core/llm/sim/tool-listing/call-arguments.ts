@@ -62,11 +62,14 @@ export function pickId(kinds: string[], ids: SeenId[]): string | undefined {
   return [...ids].reverse().find((s) => kinds.length === 0 || s.kinds.some((k) => kinds.includes(k)))?.id;
 }
 
-/** Whether the request says "my" of the thing an endpoint's path names last (`/repos/{owner}/{repo}`: "my notes-app repository"). */
-export function saysMine(e: Endpoint, request: string, listing: Listing): boolean {
+/**
+ * Whether the request says "my" of the thing an endpoint's path names last (`/repos/{owner}/{repo}`:
+ * "my notes-app repository"); `owned` is `myKinds` of the request, read once per request.
+ */
+export function saysMine(e: Endpoint, owned: ReadonlySet<string>, listing: Listing): boolean {
   const names = Object.entries(listing.nameKinds.get(e) ?? {});
   const thing = names.at(-1)?.[1];
-  return !!thing && myKinds(request, listing.kinds).has(thing);
+  return !!thing && owned.has(thing);
 }
 
 /** A name parameter's value: the same-named field of an earlier output, else a name the request gives, else "my" = the signed-in user. */
@@ -74,12 +77,13 @@ export function nameValue(e: Endpoint, param: string, r: Reading): ArgValue | un
   const kind = r.listing.nameKinds.get(e)?.[param];
   const same = [...r.fields].reverse().find((f) => f.key === param && !f.self);
   if (same) return same.value;
-  const mine = saysMine(e, r.request, r.listing) ? [...r.fields].reverse().find((f) => f.self && /name|login/.test(f.key)) : undefined;
+  const mineSaid = saysMine(e, myKinds(r.request, r.listing.kinds), r.listing);
+  const mine = mineSaid ? [...r.fields].reverse().find((f) => f.self && /name|login/.test(f.key)) : undefined;
   // "my X": X is the thing's own name (the last name in the path); the names before it (its owner) are me.
   const names = Object.keys(r.listing.nameKinds.get(e) ?? {});
   if (mine && names.length > 1 && names.indexOf(param) < names.length - 1) return mine.value;
   // Whose a thing is that the request names by its own name alone, the request does not say.
-  if (!saysMine(e, r.request, r.listing) && ownerUnsaid(r.request, e, param)) return undefined;
+  if (!mineSaid && ownerUnsaid(r.request, e, param)) return undefined;
   return requestName(r.request, e, param, kind, r.docWords, false, r.listing.kinds);
 }
 

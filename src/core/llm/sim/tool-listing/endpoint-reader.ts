@@ -69,10 +69,12 @@ export function adviseEndpoints({ messages, options }: AdvisorInput): Advice {
   /** A search that returns `kind` (or the one search there is), for a thing the request names. */
   const searchFor = (kind: string | undefined) => searches.find((e) => kind && listing.outputs.get(e)?.includes(kind)) ?? (searches.length === 1 ? searches[0] : undefined);
 
+  // The kinds of thing the request says "my" of, read once for every endpoint weighed below.
+  const owned = myKinds(request, listing.kinds);
   // How many of the things an endpoint's path names the request itself names (`owner/repo`, `#314`, "my notes-app repository"; "my" fills an owner).
   const given = (e: Endpoint) => {
     const names = Object.entries(listing.nameKinds.get(e) ?? {});
-    const mine = saysMine(e, request, listing);
+    const mine = saysMine(e, owned, listing);
     return names.filter(([param, kind], at) => (mine && at < names.length - 1) || requestName(request, e, param, kind, docWords, true) !== undefined).length;
   };
   const targets = targetsOf(request, listing, weight, given);
@@ -80,7 +82,7 @@ export function adviseEndpoints({ messages, options }: AdvisorInput): Advice {
   // "my ...": who the signed-in user is comes first, when the request is about my things and a
   // target needs an id or a name the request does not give.
   const self = endpoints.find((e) => isSelf(e, listing.outputs.get(e)));
-  if (self && myKinds(request, listing.kinds).size > 0 && !done.has(self.name)) {
+  if (self && owned.size > 0 && !done.has(self.name)) {
     const needsMe = targets.some((t) => !done.has(t.name) && Object.keys(listing.nameKinds.get(t) ?? {}).some((param) => !/type/.test(param)));
     if (needsMe) {
       const advice = call(self, 'The request is about my own things: first see who I am.');
