@@ -10,7 +10,6 @@ import { isEcoActTrace, registrationsOf, tokensPerStep } from './trace-tokens';
 import { TraceTokensChart } from '../charts/lazy-charts';
 import type { TraceChartFile } from '../results/export-context';
 
-/** Text with the parts that match the search marked. Model text is always rendered as text. */
 /** The window of the run on screen in words, with its size and where the figure comes from where the page knows them. */
 function RunWindow() {
   const result = useStore((state) => state.result);
@@ -19,6 +18,7 @@ function RunWindow() {
   return <span data-testid="trace-window">{windowWithSource(limits)}</span>;
 }
 
+/** Text with the parts that match the search marked. Model text is always rendered as text. */
 function Marked({ text, query }: { text: string; query: string }) {
   if (!query) return <>{text}</>;
   return (

@@ -46,20 +46,24 @@ export function windowWords(limits: RunLimits): string {
   return limits.windowTokens === undefined ? "the model's context window" : `the model's context window (${formatNumber(limits.windowTokens)} tokens)`;
 }
 
+/** The window's size and where the figure comes from: "4,096 tokens, from …" (the run's setting where no source is given). */
+function windowFigure(tokens: number, source: string | undefined): string {
+  return `${formatNumber(tokens)} tokens, from ${source ?? "the run's window setting"}`;
+}
+
 /** The window in words with its size and where the figure comes from: "the model's context window (4,096 tokens, from …)". */
 export function windowWithSource(limits: RunLimits): string {
-  return limits.windowTokens !== undefined && limits.windowSource ? `the model's context window (${formatNumber(limits.windowTokens)} tokens, from ${limits.windowSource})` : windowWords(limits);
+  return limits.windowTokens !== undefined && limits.windowSource ? `the model's context window (${windowFigure(limits.windowTokens, limits.windowSource)})` : windowWords(limits);
 }
 
 /** Where the window's figure comes from, as a sentence; empty where the page does not know the window. */
 export function windowSourceWords(limits: RunLimits): string {
-  if (limits.windowTokens === undefined) return '';
-  return `Window: ${formatNumber(limits.windowTokens)} tokens, from ${limits.windowSource ?? "the run's window setting"}.`;
+  return limits.windowTokens === undefined ? '' : `Window: ${windowFigure(limits.windowTokens, limits.windowSource)}.`;
 }
 
 /** What a window column's header says of this run before its glossary words: "This run's window: 4,096 tokens, from …". */
 export function windowNote(limits: RunLimits): string | undefined {
-  return limits.windowTokens === undefined ? undefined : `This run's window: ${formatNumber(limits.windowTokens)} tokens, from ${limits.windowSource ?? "the run's window setting"}`;
+  return limits.windowTokens === undefined ? undefined : `This run's window: ${windowFigure(limits.windowTokens, limits.windowSource)}`;
 }
 
 /** Task runs of a row that ended on a prompt over the window (the row carries their share). */
