@@ -47,7 +47,7 @@ export function windowWords(limits: RunLimits): string {
 }
 
 /** The window's size and where the figure comes from: "4,096 tokens, from …" (the run's setting where no source is given). */
-function windowFigure(tokens: number, source: string | undefined): string {
+export function windowFigure(tokens: number, source: string | undefined): string {
   return `${formatNumber(tokens)} tokens, from ${source ?? "the run's window setting"}`;
 }
 

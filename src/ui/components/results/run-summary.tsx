@@ -1,6 +1,7 @@
 import type { RunResult } from '../../../core/run/results';
 import { envLabel, formatNumber, formatSeconds, strategyLabel } from '../common/labels';
 import { SimulatedBadge } from '../common/simulated-badge';
+import { windowFigure } from './run-limits';
 import { describeModel } from '../../../core/llm/model-families';
 import { INDICATIVE_BELOW } from '../../../core/run/stories';
 import type { ResultOrigin, Status } from '../../store';
@@ -65,7 +66,7 @@ export function RunSummary({ status, result, liveCount, modelId, origin, error }
       {!running && result?.model.window && (
         // The window the run ran under and where the figure comes from (issue 28 items 1 and 6): a server's report, a WebLLM record, the run's setting.
         <p className="muted small" data-testid="model-window">
-          Context window: {result.model.window.tokens.toLocaleString('en-US')} tokens, from {result.model.window.source}
+          Context window: {windowFigure(result.model.window.tokens, result.model.window.source)}
           {result.config.overflow ? `; prompts over it: ${result.config.overflow === 'fail' ? 'the task run ends' : 'oldest steps dropped'} (overflow ${result.config.overflow})` : '; prompts are not checked against it (overflow not set)'}.
         </p>
       )}

@@ -4,6 +4,7 @@ import { useStore } from '../../store';
 import { OPENAI_PREFIX, openAiId, parseOpenAiId } from '../../../core/llm/openai/openai-id';
 import { errorMessage } from '../../../core/errors';
 import { SettingNumberField } from '../common/setting-field';
+import { windowFigure } from '../results/run-limits';
 
 /** What the picker needs of the worker: the key store and the model list. */
 export interface ServerApi {
@@ -99,7 +100,7 @@ export function ServerPicker({ api, disabled }: { api: ServerApi; disabled: bool
         // The model's context window as the server reports it (issue 28 items 1 and 6); else where to give it.
         <p className="muted small" data-testid="server-window">
           {listing.windows?.[name]
-            ? `Context window of ${name}: ${listing.windows[name].tokens.toLocaleString('en-US')} tokens, from ${listing.windows[name].source}. A run that checks windows (Overflow) uses it.`
+            ? `Context window of ${name}: ${windowFigure(listing.windows[name].tokens, listing.windows[name].source)}. A run that checks windows (Overflow) uses it.`
             : `The server reports no context window for ${name} (vLLM's max_model_len, llama.cpp's /props): a run that checks windows (Overflow) needs it in the context window field.`}
         </p>
       )}
