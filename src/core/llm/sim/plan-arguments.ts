@@ -3,6 +3,7 @@ import type { PlanView, ShownTool } from './plan-prompt-view';
 import { promptHas, toolReading } from './plan-prompt-view';
 import { contentStems, isFunctionWord, words } from './word-stems';
 import { boundedCache, moduleCache } from '../../caches';
+import { SINGLE_QUOTED } from './quoted-text';
 
 /**
  * Argument values for a plan substep's tool call, read the way any reader of the prompt would
@@ -23,6 +24,8 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
 const DATE_SOURCE = `(?:\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{4}|${MONTH}\\.? \\d{1,2}(?:st|nd|rd|th)?,? \\d{4}|\\d{1,2}(?:st|nd|rd|th)? ${MONTH},? \\d{4})`;
 const DATE = new RegExp(`\\b${DATE_SOURCE}\\b`, 'g');
+/** A text in single quote marks (an apostrophe inside a word is none: quoted-text.ts). */
+const QUOTED = new RegExp(SINGLE_QUOTED, 'g');
 const RANGE = new RegExp(`\\b(?:from|between) (${DATE_SOURCE}) (?:to|and|until|through) (${DATE_SOURCE})`, 'i');
 /**
  * Identifier-like tokens: letters and a dash with digits (APT-55120, SKU-BG-4453), capitals run
@@ -56,8 +59,8 @@ function labelled(name: string, text: string): string | undefined {
   if (!patterns) {
     const l = escape(name).replace(/ /g, '[ _-]');
     patterns = {
-      colon: new RegExp(`\\b${l}\\s*:\\s*(?:'([^']+)'|"([^"]+)"|([^,;()]+?))(?=\\s*(?:[,;)]|\\.\\s|\\.$|$| and ))`, 'i'),
-      quoted: new RegExp(`\\b${l}\\s+(?:'([^']+)'|"([^"]+)")`, 'i'),
+      colon: new RegExp(`\\b${l}\\s*:\\s*(?:${SINGLE_QUOTED}|"([^"]+)"|([^,;()]+?))(?=\\s*(?:[,;)]|\\.\\s|\\.$|$| and ))`, 'i'),
+      quoted: new RegExp(`\\b${l}\\s+(?:${SINGLE_QUOTED}|"([^"]+)")`, 'i'),
     };
     labelPatterns.set(name, patterns);
   }
@@ -401,7 +404,7 @@ export function writtenValues(text: string): string[] {
     ...[...text.matchAll(new RegExp(EMAIL, 'g'))].map((m) => ({ at: m.index!, value: m[0] })),
     ...[...text.matchAll(CODE)].map((m) => ({ at: m.index!, value: m[0] })),
     ...[...text.matchAll(DATE)].map((m) => ({ at: m.index!, value: m[0] })),
-    ...[...text.matchAll(/'([^']{2,60})'/g)].map((m) => ({ at: m.index!, value: m[1] })),
+    ...[...text.matchAll(QUOTED)].filter((m) => m[1].length >= 2 && m[1].length <= 60).map((m) => ({ at: m.index!, value: m[1] })),
   ];
   return [...new Set(found.sort((a, b) => a.at - b.at).map((f) => f.value.trim()))];
 }

@@ -7,6 +7,7 @@ import { stem, words } from './words';
 import { moduleCache, weakCache } from '../../../caches';
 import { listingMemo } from '../listing-memo';
 import { firstMatchFrom } from '../message-marks';
+import { SINGLE_QUOTED } from '../quoted-text';
 
 /**
  * A listing of named tools with JSON arguments (`provider_endpoint: doc. Arguments: "name" (type, required): ...`,
@@ -96,8 +97,11 @@ export interface Query {
   answer: string;
 }
 
+/** A kind word and a name in single quotes after it ("city 'Xi'an'": an apostrophe inside a word is no quote mark, quoted-text.ts). */
+const NAMED_IN_SINGLE_QUOTES = new RegExp(`(\\w+)\\s+${SINGLE_QUOTED}`);
+
 export function readQuery(query: string, tools: readonly Tool[]): Query {
-  const named = /(\w+)\s+"([^"]+)"/.exec(query) ?? /(\w+)\s+'([^']+)'/.exec(query);
+  const named = /(\w+)\s+"([^"]+)"/.exec(query) ?? NAMED_IN_SINGLE_QUOTES.exec(query);
   const providers = providerWords(tools);
   const provider = query.toLowerCase().split(/[^a-z0-9]+/).find((w) => providers.has(w) && w !== 'finish');
   const lookup = /look up\s+([\s\S]*?)(?:\.\s+answer with|\.\s*$|$)/i.exec(query)?.[1] ?? query;

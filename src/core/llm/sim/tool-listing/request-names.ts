@@ -4,6 +4,7 @@ import { kindOfWord, singular } from './path-kinds';
 import { isFunctionWord } from '../word-stems';
 import { STOP, stem, words } from './words';
 import { moduleCache, weakCache } from '../../../caches';
+import { APOSTROPHE } from '../quoted-text';
 
 /** The names a request gives (quoted, capitalised, `owner/repo`, `#314`) and its clauses. */
 
@@ -13,7 +14,8 @@ import { moduleCache, weakCache } from '../../../caches';
  * word, a word the listed docs use (`docWords`), or one followed by no other capitalised word. Nor is "My".
  */
 export function namesIn(request: string, kinds: string[], paths: string[] = [], docWords: ReadonlySet<string> = new Set()): { quoted: string[]; catalogue: { name: string; kind?: string }[] } {
-  const quotes = /(?:^|[\s(])["'‘“]([^"'’”]+)["'’”](?=$|[\s.,!?)])/g;
+  // An apostrophe inside a word ("Don't") is part of the quoted name, no closing mark (quoted-text.ts).
+  const quotes = new RegExp(`(?:^|[\\s(])["'‘“]((?:[^"'’”]|${APOSTROPHE})+)["'’”](?=$|[\\s.,!?)])`, 'g');
   const quoted = [...request.matchAll(quotes)].map((m) => m[1]);
   const stripped = request.replace(quotes, ' _ ');
   const catalogue: { name: string; kind?: string }[] = [];
@@ -136,6 +138,9 @@ function besideOwner(tokens: string[], path: string, param: string, docWords: Re
   return besideKind(tokens, kind, docWords);
 }
 
+/** One quoted word: a quote mark with no letter or digit on its outer side (an apostrophe inside a word is none, quoted-text.ts). */
+const ONE_WORD_QUOTED = new RegExp(`(?<![A-Za-z0-9])["'‘“]((?:[^"'’”\\s]|${APOSTROPHE})+)["'’”](?![A-Za-z0-9])`);
+
 /**
  * A name the request gives for a name parameter: `owner/repo` for two neighbouring name parameters,
  * `#314` or a bare number for a number, the word next to the kind's own word ("my notes-app repository"),
@@ -153,7 +158,7 @@ export function requestName(request: string, e: Endpoint, param: string, kind: s
   const tokens = tokensOf(request);
   const beside = (kind ? besideKind(tokens, kind, docWords) : undefined) ?? besideOwner(tokens, e.path, param, docWords);
   if (beside || strict) return beside;
-  const quoted = /["'‘“]([^"'’”\s]+)["'’”]/.exec(request)?.[1];
+  const quoted = ONE_WORD_QUOTED.exec(request)?.[1];
   if (quoted) return quoted;
   // `owner/repo` names two things, never one; a name beside another kind's word names a thing of that kind
   // ("my weekend-project repository" names a repository, no user).
