@@ -3,7 +3,8 @@
  * its fixed preferences (bias) are chosen so that plain ReAct, run on the TRAINING splits only (the
  * bundled data's and the development sets' train halves, eval/dev-sets/), lands near the figures the
  * papers report for a model of that class. A paper's figure for an environment is the target on the
- * bundled data and on that environment's development set alike. No other strategy runs here, and no
+ * bundled data and on that environment's development set alike, except SLATE's tool match, which holds
+ * on bundled SLATE only (the targets and the reasons: calibration-targets.ts). No other strategy runs here, and no
  * test-split task. Writes src/core/llm/sim/fitted-presets.json.
  *
  *   npm run calibrate                  fit and write
@@ -32,66 +33,9 @@ import { loadNodeData } from './node-data';
 import { loadNodeEmbedder } from './node-embedder';
 import type { AggregateRow } from '../src/core/run/results';
 import { DEV_SETS, devSetFiles } from '../test/fixtures/dev-sets';
+import { TARGETS, type Target } from './calibration-targets';
 
 const OUT = fileURLToPath(new URL('../src/core/llm/sim/fitted-presets.json', import.meta.url));
-
-/** A paper figure ReAct should land near: environment, metric read off the result row, target. */
-interface Target {
-  env: string;
-  /** The data: 'bundled', or a development set's name (its train half). */
-  set: string;
-  metric: string;
-  value: number;
-  source: string;
-  read: (row: AggregateRow) => number;
-  /**
-   * Set on a constraint instead of a figure: the point is out (the walk never moves to it, and
-   * `--check` fails on a committed point) when the value is above `cap`; it adds nothing to the loss.
-   */
-  cap?: number;
-}
-
-const success = (env: string, value: number, source: string): Target => ({ env, set: 'bundled', metric: 'execution success', value, source, read: (row) => row.success });
-const progress = (env: string, value: number, source: string): Target => ({ env, set: 'bundled', metric: 'progress', value, source, read: (row) => row.progress });
-const metric = (env: string, key: string, value: number, source: string): Target => ({ env, set: 'bundled', metric: key, value, source, read: (row) => row.metrics[key] ?? 0 });
-/** A ceiling ReAct's progress must stay under (a constraint, not a figure to land on). */
-const progressCap = (env: string, cap: number, source: string): Target => ({ ...progress(env, cap, source), cap });
-
-/** Each target on the bundled data, and again on the development set of its environment where there is one. */
-function withDevSets(targets: Target[]): Target[] {
-  return targets.flatMap((target) => {
-    if (target.cap !== undefined) return [target];
-    const dev = DEV_SETS.find((set) => set.env === target.env);
-    return dev ? [target, { ...target, set: dev.set }] : [target];
-  });
-}
-
-/** The presets' targets (docs/simulated-model.md), on the bundled environments (RestBench: Spotify) and the development sets (GitHub, the clinic). */
-export const TARGETS: Record<string, Target[]> = Object.fromEntries(Object.entries({
-  small: [
-    success('slate', 0.29, 'EGB Table 3, ReAct, Qwen2.5-7B'),
-    metric('slate', 'toolMatch', 0.3, 'EGB Table 3, ReAct, Qwen2.5-7B'),
-    metric('restapi', 'correctPath', 0.21, 'ToolExpNet Table 1, ReAct, Qwen2.5-7B, Spotify'),
-    // No paper reports ReAct on AlfWorld with a 7B-class model, so household is no figure for small
-    // to land on; but the fit must not leave the regime every bundled environment keeps (progress
-    // 0.3-0.5 around AutoTool Table 3's 0.394 for Llama-4-Scout-17B; issue 25 item 5). Only the
-    // ceiling is a constraint: above it greedy SimLM follows the reader every step (0.99 at kappa 3,
-    // bias 0.5, the refit of 24bf04e), the failure a free fit ran into. A floor on the training split
-    // would not be the regime: around the fit the household training split reads 0.15-0.20 below
-    // the test split (docs/simulated-model.md, Calibration).
-    progressCap('household', 0.5, 'constraint, no figure: the regime ceiling (AutoTool Table 3, 0.394 for Llama-4-Scout-17B; issue 25 item 5)'),
-  ],
-  medium: [
-    progress('household', 0.39, 'AutoTool Table 3, ReAct, Llama-4-Scout, AlfWorld'),
-    progress('academic', 0.9, 'AutoTool Table 3, ReAct, Llama-4-Scout, Academic'),
-    metric('restapi', 'correctPath', 0.49, 'ToolExpNet Table 1, ReAct, Llama3-70B, Spotify'),
-  ],
-  strong: [
-    success('slate', 0.29, 'EGB Table 3, ReAct, Claude Sonnet 4'),
-    metric('slate', 'toolMatch', 0.66, 'EGB Table 3, ReAct, Claude Sonnet 4'),
-    metric('restapi', 'correctPath', 0.51, 'ToolExpNet Table 1, ReAct, GPT-4o, Spotify'),
-  ],
-}).map(([id, targets]) => [id, withDevSets(targets)]));
 
 /** The page's default embedder, so the fitted presets hold where people meet them. */
 const EMBEDDER = 'toolwise-simcse';

@@ -1,0 +1,82 @@
+/**
+ * The figures `npm run calibrate` fits SimLM's presets to (docs/simulated-model.md, Calibration): per
+ * preset, the papers' ReAct figures for a model of its class, on the bundled training splits and, where
+ * the figure carries, on the development sets' train halves (eval/dev-sets/).
+ */
+import type { AggregateRow } from '../src/core/run/results';
+import { DEV_SETS } from '../test/fixtures/dev-sets';
+
+/** A paper figure ReAct should land near: environment, metric read off the result row, target. */
+export interface Target {
+  env: string;
+  /** The data: 'bundled', or a development set's name (its train half). */
+  set: string;
+  metric: string;
+  value: number;
+  source: string;
+  read: (row: AggregateRow) => number;
+  /**
+   * Set on a constraint instead of a figure: the point is out (the walk never moves to it, and
+   * `--check` fails on a committed point) when the value is above `cap`; it adds nothing to the loss.
+   */
+  cap?: number;
+  /**
+   * Set where the paper's figure does not carry to the development sets: the target then holds on the
+   * bundled data only (`withDevSets` adds no development-set copy). The reason is written where it is set.
+   */
+  bundledOnly?: true;
+}
+
+const success = (env: string, value: number, source: string): Target => ({ env, set: 'bundled', metric: 'execution success', value, source, read: (row) => row.success });
+const progress = (env: string, value: number, source: string): Target => ({ env, set: 'bundled', metric: 'progress', value, source, read: (row) => row.progress });
+const metric = (env: string, key: string, value: number, source: string): Target => ({ env, set: 'bundled', metric: key, value, source, read: (row) => row.metrics[key] ?? 0 });
+/**
+ * SLATE's tool match (EGB Table 3), a target on bundled SLATE only, not on the clinic set. Tool match
+ * counts only the exact gold name, while success counts any tool of the gold family (the alias twins a
+ * SLATE library lists for one operation): bundled SLATE lists 1.8 gold-family tools per substep, the
+ * clinic's library 1.2 (docs/simulated-model.md, Calibration). The same model following the same
+ * reading therefore matches the exact name more often on the clinic's library, so a figure measured on
+ * SLATE's own library does not carry to one with fewer alias twins; success carries to both. So the
+ * clinic set keeps SLATE's success target and bundled SLATE (the paper's own data) alone keeps this one
+ * (issue 25, the lead's decision after the clinic's train-half tool match, 0.45-0.49 against 0.30,
+ * drove the walk of small out of the household regime).
+ */
+const slateToolMatch = (value: number, source: string): Target => ({ ...metric('slate', 'toolMatch', value, source), bundledOnly: true });
+/** A ceiling ReAct's progress must stay under (a constraint, not a figure to land on). */
+const progressCap = (env: string, cap: number, source: string): Target => ({ ...progress(env, cap, source), cap });
+
+/** Each target on the bundled data, and again on the development set of its environment where there is one (not a constraint, nor a target marked `bundledOnly`). */
+function withDevSets(targets: Target[]): Target[] {
+  return targets.flatMap((target) => {
+    if (target.cap !== undefined || target.bundledOnly) return [target];
+    const dev = DEV_SETS.find((set) => set.env === target.env);
+    return dev ? [target, { ...target, set: dev.set }] : [target];
+  });
+}
+
+/** The presets' targets (docs/simulated-model.md), on the bundled environments (RestBench: Spotify) and the development sets (GitHub, the clinic). */
+export const TARGETS: Record<string, Target[]> = Object.fromEntries(Object.entries({
+  small: [
+    success('slate', 0.29, 'EGB Table 3, ReAct, Qwen2.5-7B'),
+    slateToolMatch(0.3, 'EGB Table 3, ReAct, Qwen2.5-7B'),
+    metric('restapi', 'correctPath', 0.21, 'ToolExpNet Table 1, ReAct, Qwen2.5-7B, Spotify'),
+    // No paper reports ReAct on AlfWorld with a 7B-class model, so household is no figure for small
+    // to land on; but the fit must not leave the regime every bundled environment keeps (progress
+    // 0.3-0.5 around AutoTool Table 3's 0.394 for Llama-4-Scout-17B; issue 25 item 5). Only the
+    // ceiling is a constraint: above it greedy SimLM follows the reader every step (0.99 at kappa 3,
+    // bias 0.5, the refit of 24bf04e), the failure a free fit ran into. A floor on the training split
+    // would not be the regime: around the fit the household training split reads 0.15-0.20 below
+    // the test split (docs/simulated-model.md, Calibration).
+    progressCap('household', 0.5, 'constraint, no figure: the regime ceiling (AutoTool Table 3, 0.394 for Llama-4-Scout-17B; issue 25 item 5)'),
+  ],
+  medium: [
+    progress('household', 0.39, 'AutoTool Table 3, ReAct, Llama-4-Scout, AlfWorld'),
+    progress('academic', 0.9, 'AutoTool Table 3, ReAct, Llama-4-Scout, Academic'),
+    metric('restapi', 'correctPath', 0.49, 'ToolExpNet Table 1, ReAct, Llama3-70B, Spotify'),
+  ],
+  strong: [
+    success('slate', 0.29, 'EGB Table 3, ReAct, Claude Sonnet 4'),
+    slateToolMatch(0.66, 'EGB Table 3, ReAct, Claude Sonnet 4'),
+    metric('restapi', 'correctPath', 0.51, 'ToolExpNet Table 1, ReAct, GPT-4o, Spotify'),
+  ],
+}).map(([id, targets]) => [id, withDevSets(targets)]));
