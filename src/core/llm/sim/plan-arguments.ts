@@ -26,6 +26,7 @@ const DATE_SOURCE = `(?:\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{4}|${MONTH}\\
 const DATE = new RegExp(`\\b${DATE_SOURCE}\\b`, 'g');
 /** A text in single quote marks (an apostrophe inside a word is none: quoted-text.ts). */
 const QUOTED = new RegExp(SINGLE_QUOTED, 'g');
+const WHOLLY_QUOTED = new RegExp(`^${SINGLE_QUOTED}$`);
 const RANGE = new RegExp(`\\b(?:from|between) (${DATE_SOURCE}) (?:to|and|until|through) (${DATE_SOURCE})`, 'i');
 /**
  * Identifier-like tokens: letters and a dash with digits (APT-55120, SKU-BG-4453), capitals run
@@ -285,7 +286,7 @@ export function argumentValue(tool: ShownTool, arg: ShownTool['args'][number], v
   const paren = /\(([^()]*)\)\s*$/.exec(description)?.[1]?.trim() ?? /\(([^()]*)\)/.exec(description)?.[1]?.trim();
   if ((arg.name === 'field' || arg.name === 'value') && paren?.includes(':')) {
     const [key, ...rest] = paren.split(':');
-    if (arg.name === 'value') return rest.join(':').trim();
+    if (arg.name === 'value') return unquoted(rest.join(':').trim());
     const snake = key.trim().toLowerCase().replace(/\s+/g, '_');
     return has(snake) ? snake : key.trim();
   }
@@ -373,7 +374,7 @@ function chosenArguments(tool: ShownTool, v: PlanView, has: (needle: string) => 
   const left = required.filter((a) => !(a.name in args));
   const paren = /\(([^()]*)\)\s*$/.exec(v.current?.description ?? '')?.[1]?.trim();
   const parenLabel = paren && /^([^:]+):/.exec(paren)?.[1].trim().toLowerCase();
-  if (left.length === 1 && paren && (!parenLabel || parenLabel === label(left[0].name)) && !Object.values(args).some((value) => String(value).includes(paren))) args[left[0].name] = paren.replace(/^[^:]+:\s*/, '');
+  if (left.length === 1 && paren && (!parenLabel || parenLabel === label(left[0].name)) && !Object.values(args).some((value) => String(value).includes(paren))) args[left[0].name] = unquoted(paren.replace(/^[^:]+:\s*/, ''));
   // An optional parameter is given only a value the text plainly writes for it: labelled with its words, or one its doc lists.
   const description = v.current?.description ?? '';
   const optional = tool.args.filter((a) => !a.required);
@@ -397,10 +398,15 @@ function chosenArguments(tool: ShownTool, v: PlanView, has: (needle: string) => 
   return args;
 }
 
+/** A text that is one quotation, without its quote marks ("('confirm the dose')" writes the value "confirm the dose"). */
+function unquoted(text: string): string {
+  return (WHOLLY_QUOTED.exec(text.trim()) ?? /^"([^"]+)"$/.exec(text.trim()))?.[1] ?? text;
+}
+
 /** Text values written in the query and the substep: parentheticals, e-mails, codes, dates and quoted strings, in order. */
 export function writtenValues(text: string): string[] {
   const found = [
-    ...[...text.matchAll(/\(([^()]+)\)/g)].map((m) => ({ at: m.index!, value: m[1].replace(/^[^:]+:\s*/, '') })),
+    ...[...text.matchAll(/\(([^()]+)\)/g)].map((m) => ({ at: m.index!, value: unquoted(m[1].replace(/^[^:]+:\s*/, '')) })),
     ...[...text.matchAll(new RegExp(EMAIL, 'g'))].map((m) => ({ at: m.index!, value: m[0] })),
     ...[...text.matchAll(CODE)].map((m) => ({ at: m.index!, value: m[0] })),
     ...[...text.matchAll(DATE)].map((m) => ({ at: m.index!, value: m[0] })),

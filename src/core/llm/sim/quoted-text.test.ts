@@ -44,6 +44,13 @@ describe('quoted text in prompts: an apostrophe inside a word opens no quotation
     expect(advice.calls[0]?.args.message).toBe("Biscuit's booster is due");
   });
 
+  it('reads a parenthesised quotation as the quoted text, without its quote marks', () => {
+    expect(writtenValues("order a repeat titre ('check rabies immunity') and text the owner")).toEqual(['check rabies immunity']);
+    const candidates = [tool('order_titre_test', 'Orders a blood titre test for a pet.', { pet_id: arg('pet identifier (PET-…)'), reason: arg('why the test is ordered') })];
+    const advice = advisePlan({ noTool: NO_TOOL }, planInput('Biscuit (PET-7781) needs a titre test.', "Order a titre test for PET-7781 ('check rabies immunity')", candidates));
+    expect(advice.calls[0]?.args).toEqual({ pet_id: 'PET-7781', reason: 'check rabies immunity' });
+  });
+
   it('reads quoted names in a request around apostrophes', () => {
     expect(namesIn("Add 'Don't Stop Me Now' to my road-trip playlist", []).quoted).toEqual(["Don't Stop Me Now"]);
     const follow = parseEndpoint({ name: 'PUT_user_following_handle', shown: '- PUT_user_following_handle: PUT /user/following/{handle}: Follow a user. Arguments: "handle" (string, required): The handle of the member.' })!;
