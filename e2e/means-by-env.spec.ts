@@ -2,7 +2,8 @@ import { expect, runAndWait, test } from './fixtures';
 
 // A setup of one's own over two environments (household and SLATE, four strategies): one table of
 // means per environment, each with the columns its rows fill, the strategies' own measures in one
-// column, and the strategy's column in view however far a table scrolls, at 1440 and at 390 px.
+// column, and the strategy's column in view however far a table scrolls, at 1440 and at 390 px (the
+// task table's too).
 const MIXED = './#envs=household,slate&strategies=autotool-react,react,ecoact-react,reflexion&tasks=1&seeds=1&model=sim:small&embedder=lexical';
 
 test('two environments: a table each, with its own columns, and the strategy stays in view at 1440 and 390 px', async ({ page }) => {
@@ -44,4 +45,19 @@ test('two environments: a table each, with its own columns, and the strategy sta
       expect(edges.right).toBeGreaterThan(edges.box + 40);
     }
   }
+
+  // The task table too: at 390 px it scrolls, and scrolled right its rows still name their strategy.
+  const tasks = page.getByTestId('task-table');
+  const edges = await tasks.evaluate((element) => {
+    const box = element.parentElement!;
+    box.scrollLeft = box.scrollWidth;
+    const header = element.querySelector<HTMLTableCellElement>('th[data-column="strategy"]')!;
+    const head = header.getBoundingClientRect();
+    const cell = element.querySelector('tbody tr')!.children[header.cellIndex].getBoundingClientRect();
+    return { scrolled: box.scrollLeft, box: box.getBoundingClientRect().left, cell: cell.left, right: cell.right, head: head.left };
+  });
+  expect(edges.scrolled, '390 px: the task table scrolls').toBeGreaterThan(0);
+  expect(Math.abs(edges.cell - edges.box), "390 px: the task table's strategy cell sits at the box's left edge").toBeLessThan(2);
+  expect(Math.abs(edges.head - edges.box), 'and its header with it').toBeLessThan(2);
+  expect(edges.right).toBeGreaterThan(edges.box + 40);
 });

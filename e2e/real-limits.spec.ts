@@ -55,7 +55,10 @@ test('a prompt over the window is seen: which strategy and environment did not f
   await expect(run.getByTestId('task-overflow')).toHaveText('context overflow');
   await run.click();
   await expect(page.getByTestId('trace-overflow')).toContainText(/maximum context length is 32768 tokens/);
-  await expect(page.getByTestId('trace-window')).toHaveText(/^the model's context window \(32,768 tokens, from Qwen2\.5-7B-Instruct model card .*\)$/);
+  // The window's source in a sentence of its own, not in parentheses within parentheses.
+  await expect(page.getByTestId('trace-overflow')).toContainText('Its next prompt was longer than the model\u2019s context window, and the run\u2019s overflow setting ended the task run here. Window: 32,768 tokens, from Qwen2.5-7B-Instruct model card (32,768 as configured; 131,072 needs YaRN).');
+  await expect(page.getByTestId('trace-window')).toHaveText('Window: 32,768 tokens, from Qwen2.5-7B-Instruct model card (32,768 as configured; 131,072 needs YaRN).');
+  expect(await page.getByTestId('trace-overflow').textContent()).not.toContain('))');
 
   // Listed with the shortlist, every prompt fits: no overflow, no notice.
   await page.getByTestId('listing-select').selectOption('fit');

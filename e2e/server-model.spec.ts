@@ -32,6 +32,8 @@ test('a run against an OpenAI-compatible server: test connection, same results a
   await page.getByTestId('concurrency-input').blur();
   await runAndWait(page);
   await expect(page.getByTestId('model-label')).toContainText('Server: sim-small at 127.0.0.1:8766 (SimLM, simulated)');
+  // The run checks no window, yet asked the server for it (once), so the result says which it was.
+  await expect(page.getByTestId('model-window')).toHaveText(`Context window: 32,768 tokens, from ${SERVER}/models (max_model_len); prompts are not checked against it (overflow not set).`);
   await expect(page.getByTestId('model-label').getByTestId('simulated-badge')).toBeVisible();
   expect(await outcomes()).toEqual(local);
 
@@ -83,12 +85,26 @@ test("a server run that checks windows shows the server's window and where it ca
   await page.getByTestId('server-url').fill(SERVER);
   await page.getByTestId('server-test').click();
   await expect(page.getByTestId('server-model')).toHaveValue('sim-small');
-  await runAndWait(page);
   const source = `${SERVER}/models (max_model_len)`;
+  // While the run streams: ReAct's calls wait at the gate, AutoTool's over-long first prompt has
+  // already ended its task run (the check is the run's own, before any call), and the notice names
+  // the window the run runs under, the server's, not what Setup's settings say (nothing, for a server).
+  let open: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  await page.context().route(`${SERVER}/chat/completions`, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.getByTestId('run-button').click();
+  await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'running');
+  await expect(page.getByTestId('overflow-notice').getByTestId('window-source')).toHaveText(`Window: 32,768 tokens, from ${source}.`);
+  await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'running');
+  open();
+  await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
   await expect(page.getByTestId('model-window')).toHaveText(`Context window: 32,768 tokens, from ${source}; prompts over it: the task run ends (overflow fail).`);
   await expect(page.getByTestId('overflow-notice').getByTestId('window-source')).toHaveText(`Window: 32,768 tokens, from ${source}.`);
   const title = await page.getByTestId('aggregate-table').locator('th[data-column="contextOverflows"]').getAttribute('title');
   expect(title).toContain(`This run's window: 32,768 tokens, from ${source}. Context overflows: `);
   await page.getByTestId('task-table').locator('tr', { hasText: 'AutoTool (ReAct)' }).click();
-  await expect(page.getByTestId('trace-window')).toHaveText(`the model's context window (32,768 tokens, from ${source})`);
+  await expect(page.getByTestId('trace-window')).toHaveText(`Window: 32,768 tokens, from ${source}.`);
 });

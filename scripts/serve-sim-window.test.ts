@@ -4,6 +4,7 @@ import { loadNodeData } from './node-data';
 import { InThreadRunner, createModelResolver } from '../src/core/run/runner';
 import { DEFAULT_RUN_CONFIG, type RunConfig } from '../src/core/run/run-config';
 import type { RunResult } from '../src/core/run/results';
+import type { RunEvent } from '../src/core/run/run-events';
 import { ENVIRONMENTS } from '../src/core/envs';
 import { requestJson } from '../src/core/llm/openai/http-client';
 import { chatResponseSchema, modelListSchema } from '../src/core/llm/openai/wire';
@@ -44,12 +45,33 @@ describe('serve:sim context window', () => {
 
   it('should trim to the window the server reports under trim, as in-process', async () => {
     const local = await runner().run(config('sim:small', { overflow: 'trim', window: WINDOW }));
-    const remote = await runner().run(config(`openai:${server.url}#sim-small`, { overflow: 'trim' }));
+    const events: RunEvent[] = [];
+    const remote = await runner().run(config(`openai:${server.url}#sim-small`, { overflow: 'trim' }), (event) => events.push(event));
     expect(remote.results.reduce((sum, r) => sum + (r.trimmedCalls ?? 0), 0)).toBeGreaterThan(0);
+    // The run tells the window before its first task, so a page names it while the run streams.
+    const told = events.findIndex((event) => event.kind === 'model');
+    expect(told).toBeGreaterThanOrEqual(0);
+    expect(told).toBeLessThan(events.findIndex((event) => event.kind === 'task-result'));
+    expect(events[told]).toEqual({ kind: 'model', window: { tokens: WINDOW, source: `${server.url}/models (max_model_len)` } });
     expect(withoutTimes(remote)).toEqual(withoutTimes(local));
     // The result records the window it ran under and where it came from, for the page to show.
     expect(remote.model.window).toEqual({ tokens: WINDOW, source: `${server.url}/models (max_model_len)` });
     expect(local.model.window).toEqual({ tokens: WINDOW, source: "the run's window setting (--window, Setup's context window field)" });
+  }, 120_000);
+
+  it("should ask the server for its window once in a run without a window check too, so the result shows it", async () => {
+    // The same server's models at their presets' windows (32,768 for sim-small), so every prompt fits.
+    const roomy = await startSimServer({ modelSeed: 1 });
+    try {
+      const asked: string[] = [];
+      const counting = new InThreadRunner(loadNodeData, createModelResolver({ http: { backoffMs: 1, timeoutMs: 20_000, fetch: (input, init) => (asked.push(String(input)), fetch(input, init)) } }), ENVIRONMENTS);
+      const result = await counting.run(config(`openai:${roomy.url}#sim-small`, { tasks: 1 }));
+      expect(result.status).toBe('done');
+      expect(result.model.window).toEqual({ tokens: 32_768, source: `${roomy.url}/models (max_model_len)` });
+      expect(asked.filter((url) => url.endsWith('/models'))).toHaveLength(1);
+    } finally {
+      await roomy.close();
+    }
   }, 120_000);
 
   it('should stop a run without a window check at the first refused prompt, naming the strategy and environment that did not fit', async () => {

@@ -9,6 +9,7 @@ import { importsSettled } from './import-queue';
 import { dataDifferences, dataInUse, dataOfResult, describeData, type DataChoice, type ImportInfo } from './data-in-use';
 import { envLabel } from './components/common/labels';
 import type { TraceEvent } from '../core/trace';
+import type { ContextWindow } from '../core/llm/context-window';
 import { aggregate } from '../core/run/aggregate';
 import { DEFAULT_PRICES, type Price } from '../core/run/prices';
 import { sameSetup } from './setup-differences';
@@ -56,6 +57,8 @@ export interface AppState {
   liveResults: TaskResult[];
   /** The trace of the task running now. */
   liveTrace: { key: string; events: TraceEvent[] } | undefined;
+  /** The window the running run runs under, as its result will record it (a server's report, a WebLLM record): told before its first task. */
+  liveWindow: ContextWindow | undefined;
   /** The last finished (or cancelled) run, also after a reload. */
   result: RunResult | undefined;
   /** Where `result` came from. */
@@ -116,6 +119,7 @@ export const useStore = create<AppState>((set, get) => ({
   error: undefined,
   liveResults: [],
   liveTrace: undefined,
+  liveWindow: undefined,
   result: undefined,
   origin: undefined,
   selectedTrace: undefined,
@@ -170,7 +174,7 @@ export const useStore = create<AppState>((set, get) => ({
       set({ serverPrompt: server });
       return;
     }
-    set({ serverPrompt: undefined, status: 'running', error: undefined, notice: undefined, progress: undefined, liveResults: [], liveTrace: undefined });
+    set({ serverPrompt: undefined, status: 'running', error: undefined, notice: undefined, progress: undefined, liveResults: [], liveTrace: undefined, liveWindow: undefined });
     const config = get().config;
     // Events come from the worker in batches; each batch becomes one store update (one render).
     let pending: RunEvent[] = [];
@@ -178,12 +182,13 @@ export const useStore = create<AppState>((set, get) => ({
       const events = pending;
       pending = [];
       const state = get();
-      let { progress, liveTrace } = state;
+      let { progress, liveTrace, liveWindow } = state;
       const finished: TaskResult[] = [];
       let copied = false;
       for (const event of events) {
         if (event.kind === 'progress') progress = event.progress;
         else if (event.kind === 'task-result') finished.push(event.result);
+        else if (event.kind === 'model') liveWindow = event.window;
         else if (liveTrace?.key === event.key) {
           // One copy per batch, then appends (the store's arrays are never changed in place).
           if (!copied) liveTrace = { key: event.key, events: [...liveTrace.events] };
@@ -194,7 +199,7 @@ export const useStore = create<AppState>((set, get) => ({
           copied = true;
         }
       }
-      set({ progress, liveTrace, ...(finished.length ? { liveResults: [...state.liveResults, ...finished] } : {}) });
+      set({ progress, liveTrace, liveWindow, ...(finished.length ? { liveResults: [...state.liveResults, ...finished] } : {}) });
     };
     const runId = newRunId();
     try {

@@ -1,5 +1,6 @@
 import type { TraceEvent } from '../trace';
 import type { TaskResult } from './results';
+import type { ContextWindow } from '../llm/context-window';
 
 /** Progress of a run, as a plain report object. */
 export interface RunProgress {
@@ -14,4 +15,6 @@ export interface RunProgress {
 export type RunEvent =
   | { kind: 'progress'; progress: RunProgress }
   | { kind: 'trace'; key: string; event: TraceEvent }
-  | { kind: 'task-result'; key: string; result: TaskResult };
+  | { kind: 'task-result'; key: string; result: TaskResult }
+  /** The window the run runs under (what its result will record as `model.window`), sent before its first task, so a page shows it while the run streams. */
+  | { kind: 'model'; window: ContextWindow };

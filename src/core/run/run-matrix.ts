@@ -17,6 +17,7 @@ import { runCacheFor, runListingFor, runWindowFor, windowInUse } from './run-cac
 import { ContextOverflowError, isOverflowText, type ContextWindow } from '../llm/context-window';
 import { runTemperatures, temperatureFor } from './temperature';
 import { localSeconds, parseDevice } from './device-profiles';
+import { isSimModel } from '../llm/model-families';
 
 export type { RunDependencies } from './run-dependencies';
 
@@ -37,6 +38,9 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
   const window = await runWindowFor(config, deps.models);
   // Which tools ReAct-style prompts list (listing-mode.ts): undefined for every tool, as the papers.
   const listing = await runListingFor(config, deps.models, window);
+  // The window the result will record, told before the first task (a page shows it while the run streams).
+  const recorded = modelWindow(config, deps.models);
+  if (recorded.window) emit({ kind: 'model', window: recorded.window });
   // The device whose seconds each task run carries (validated with the config).
   const parsedDevice = config.localDevice !== undefined ? parseDevice(config.localDevice) : undefined;
   const device = parsedDevice?.ok ? parsedDevice.device : undefined;
@@ -186,7 +190,7 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
     config,
     status,
     ...(error ? { error } : {}),
-    model: { id: deps.models.id, label: deps.models.label, simulated: deps.models.simulated, ...modelWindow(config, deps.models) },
+    model: { id: deps.models.id, label: deps.models.label, simulated: deps.models.simulated, ...recorded },
     embedder: (({ id, label }) => ({ id, label }))(deps.embedderFor(config.envs[0])),
     temperatures: runTemperatures(config, deps.envs),
     startedAt,
@@ -253,7 +257,8 @@ function listingWords(listed: 'full' | 'shortlist' | undefined): string {
  * where the run checks or sets one (the shipped results, which do neither, stay as they were).
  */
 function modelWindow(config: RunConfig, models: ModelProvider): { window?: ContextWindow } {
-  if (models.simulated && !config.overflow && config.window === undefined) return {};
+  // In-process SimLM by its id, not by `simulated`: serve:sim behind a server URL says it is SimLM only once it answers, and is a server whose report counts.
+  if (isSimModel(config.model) && !config.overflow && config.window === undefined) return {};
   const inUse = windowInUse(config, models);
   return inUse ? { window: { tokens: inUse.tokens, source: inUse.source } } : {};
 }

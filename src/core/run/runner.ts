@@ -46,7 +46,7 @@ export interface ModelUse {
   dials?: Record<string, number>;
   /** The window the run checks prompts against, where it checks them (`RunConfig.overflow`): SimLM refuses a longer prompt, as a server would. */
   window?: number;
-  /** The run checks windows and was given none: a server is asked for its model's. */
+  /** The run was given no window: a server is asked for its model's (once per run), to check prompts against where the run checks them and for the result to show. */
   askWindow?: boolean;
   /**
    * The window the run sets (`RunConfig.window`), checked or not: a model whose window is set at load
@@ -208,7 +208,7 @@ export class InThreadRunner implements Runner {
       // The lexical embedder is fitted per environment; a model embedder is one for all.
       embedders[envId] = shared ?? fitLexicalEmbedder(envs[envId].create(datasets[envId]), datasets[envId]);
     }
-    const models = await this.resolveModel(config.model, progressText(onEvent), { concurrency: config.concurrency, signal: this.controller.signal, constrained: config.constrained, dials: config.dials, window: config.overflow ? windowOf(config) : undefined, askWindow: config.overflow !== undefined && config.window === undefined, engineWindow: config.window });
+    const models = await this.resolveModel(config.model, progressText(onEvent), { concurrency: config.concurrency, signal: this.controller.signal, constrained: config.constrained, dials: config.dials, window: config.overflow ? windowOf(config) : undefined, askWindow: config.window === undefined, engineWindow: config.window });
     const loadMs = performance.now() - loadStarted;
     const result = await runMatrix(config, {
       envs,

@@ -20,7 +20,7 @@ export interface OpenAiProviderOptions {
   temperature?: number;
   /** Constrained actions (JSON-schema output naming a listed tool). */
   constrained?: boolean;
-  /** Ask the server for the model's context window (the run checks windows and was given none). */
+  /** Ask the server for the model's context window, once (the run was given none): one `GET /models`, else `/props`. */
   askWindow?: boolean;
 }
 

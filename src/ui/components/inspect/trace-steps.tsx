@@ -1,5 +1,5 @@
 import { useStore } from '../../store';
-import { runLimits, windowWithSource } from '../results/run-limits';
+import { runLimits, windowSourceWords } from '../results/run-limits';
 import { Fragment, memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import type { TraceEvent } from '../../../core/trace';
 import { formatPercent } from '../common/labels';
@@ -10,12 +10,21 @@ import { isEcoActTrace, registrationsOf, tokensPerStep } from './trace-tokens';
 import { TraceTokensChart } from '../charts/lazy-charts';
 import type { TraceChartFile } from '../results/export-context';
 
-/** The window of the run on screen in words, with its size and where the figure comes from where the page knows them. */
+/**
+ * The window of the run on screen as a sentence of its own, "Window: 32,768 tokens, from …." (as the
+ * notices in Results say it), where the page knows it: a source in parentheses inside "the model's
+ * context window (…)" read as nested parentheses.
+ */
 function RunWindow() {
   const result = useStore((state) => state.result);
   const config = useStore((state) => state.config);
-  const limits = runLimits(result?.config ?? config, result?.model);
-  return <span data-testid="trace-window">{windowWithSource(limits)}</span>;
+  const words = windowSourceWords(runLimits(result?.config ?? config, result?.model));
+  return words ? (
+    <span data-testid="trace-window">
+      {' '}
+      {words}
+    </span>
+  ) : null;
 }
 
 /** Text with the parts that match the search marked. Model text is always rendered as text. */
@@ -284,7 +293,8 @@ const Block = memo(function Block(props: BlockProps) {
           {block.event.outcome === 'context-overflow' && (
             // Why it ended here (issue 28 item 6): the prompt over the window, in the model's or the check's words (model output, shown as text).
             <p className="small overflow-reason" data-testid="trace-overflow">
-              <span className="pill failed">context overflow</span> Its next prompt was longer than <RunWindow />, and the run&rsquo;s overflow setting ended the task run here.
+              <span className="pill failed">context overflow</span> Its next prompt was longer than the model&rsquo;s context window, and the run&rsquo;s overflow setting ended the task run here.
+              <RunWindow />
               {block.event.reason && <span className="mono"> {block.event.reason}</span>}
             </p>
           )}

@@ -17,7 +17,7 @@ import { StagedRelease } from '../charts/staged-release';
 import { TaskTable } from './task-table';
 import { useThrottledStore } from '../common/use-throttled-store';
 import { exportContext } from './export-context';
-import { runLimits } from './run-limits';
+import { limitsOnScreen } from './run-limits';
 import { LimitsNotice } from './limits-notice';
 
 /** How often the charts and tables follow a streaming run, in milliseconds. */
@@ -81,8 +81,9 @@ export function ResultsPanel({ onOpenClaim, sweep, consent }: { onOpenClaim(run:
     [aggregateRows, model, prices],
   );
   const config = useStore((state) => state.config);
-  // The finished run's record names the window it ran under (a server's report, a WebLLM record).
-  const limits = useMemo(() => runLimits(running ? config : (result?.config ?? config), running ? undefined : result?.model), [running, config, result]);
+  // The run's record names the window it ran under (a server's report, a WebLLM record); a streaming run tells it before its first task.
+  const liveWindow = useStore((state) => state.liveWindow);
+  const limits = useMemo(() => limitsOnScreen(running, config, result, liveWindow), [running, config, result, liveWindow]);
   const results = running ? liveResults : (result?.results ?? []);
   // The Results view's tables follow a streaming run; its charts show the finished run only.
   const tables = view === 'results' && rows.length > 0;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cacheWords, overflowedRuns, overflowWords, runLimits, trimWords, windowNote, windowSourceWords, windowWords } from './run-limits';
+import { cacheWords, limitsOnScreen, modelWindowLine, overflowedRuns, overflowWords, runLimits, trimWords, windowNote, windowSourceWords, windowWords } from './run-limits';
+import { DEFAULT_RUN_CONFIG } from '../../../core/run/run-config';
 
 const row = { env: 'slate', strategy: 'autotool-react', tasks: 6, contextOverflows: 0.5 };
 
@@ -25,6 +26,33 @@ describe('what a run\'s real limits were, in words', () => {
     expect(runLimits({ model: 'sim:small', localDevice: 'cpu-qwen2.5-0.5b-q8' }).device).toMatch(/^CPU, 1 core: Qwen2\.5-0\.5B/);
     expect(runLimits({ model: 'sim:small', localDevice: '1000,20,0.5' }).device).toBe('own rates: 1,000 prefill and 20 decode tokens/s, 0.5 s per call');
     expect(cacheWords('block')).toBe('block (16-token blocks, LRU, vLLM)');
+  });
+
+  it("names the streaming run's own window (what it told before its first task), not the settings'", () => {
+    const server = { ...DEFAULT_RUN_CONFIG, model: 'openai:http://127.0.0.1:8080/v1#m', overflow: 'fail' as const };
+    const told = { tokens: 8_192, source: 'http://127.0.0.1:8080/props (n_ctx)' };
+    // Streaming: the settings know no window of a server; the run told its own.
+    expect(windowSourceWords(limitsOnScreen(true, server, undefined, told))).toBe('Window: 8,192 tokens, from http://127.0.0.1:8080/props (n_ctx).');
+    expect(windowWords(limitsOnScreen(true, server, undefined, undefined))).toBe("the model's context window");
+    // A WebLLM run with a window set: the run says it in the model's words (web-llm loads with it).
+    const webllm = { ...DEFAULT_RUN_CONFIG, model: 'webllm:Qwen2.5-0.5B-Instruct-q4f32_1-MLC', overflow: 'trim' as const, window: 2_048 };
+    const loaded = { tokens: 2_048, source: "set in Setup (web-llm's chatOpts.context_window_size)" };
+    expect(limitsOnScreen(true, webllm, undefined, loaded).windowSource).toBe(loaded.source);
+    // Done: the finished run's record, whatever the settings now say.
+    const finished = { config: server, model: { id: server.model, label: 'm', simulated: false, window: told } };
+    expect(limitsOnScreen(false, { ...DEFAULT_RUN_CONFIG }, finished, undefined).windowTokens).toBe(8_192);
+  });
+
+  it("says the window under the model line, or that a server reported none", () => {
+    const server = { ...DEFAULT_RUN_CONFIG, model: 'openai:http://127.0.0.1:8080/v1#m' };
+    const model = { id: server.model, label: 'm', simulated: false };
+    expect(modelWindowLine({ config: server, model: { ...model, window: { tokens: 8_192, source: 'http://127.0.0.1:8080/v1/models (max_model_len)' } } })).toBe(
+      'Context window: 8,192 tokens, from http://127.0.0.1:8080/v1/models (max_model_len); prompts are not checked against it (overflow not set).',
+    );
+    expect(modelWindowLine({ config: { ...server, overflow: 'trim' }, model: { ...model, window: { tokens: 8_192, source: 'x' } } })).toBe('Context window: 8,192 tokens, from x; prompts over it: oldest steps dropped (overflow trim).');
+    expect(modelWindowLine({ config: server, model })).toMatch(/^Context window: not known\. The server reported none \(neither vLLM's max_model_len in \/models nor llama\.cpp's n_ctx in \/props\), so prompts were not checked against it/);
+    // SimLM's shipped runs record none and say nothing.
+    expect(modelWindowLine({ config: DEFAULT_RUN_CONFIG, model: { id: DEFAULT_RUN_CONFIG.model, label: 'Small', simulated: true } })).toBeUndefined();
   });
 
   it('says which strategy on which environment did not fit, in how many task runs, and how the setting ended them', () => {

@@ -1,7 +1,8 @@
 import type { AggregateRow, RunResult } from '../../../core/run/results';
 import type { RunConfig } from '../../../core/run/run-config';
 import type { OverflowPolicy } from '../../../core/llm/context-window';
-import { simWindowOf } from '../../../core/llm/model-families';
+import { familyOf, simWindowOf } from '../../../core/llm/model-families';
+import type { ContextWindow } from '../../../core/llm/context-window';
 import { CACHE_MODEL_LABELS, type CacheModel } from '../../../core/llm/prompt-cache';
 import { parseDevice } from '../../../core/run/device-profiles';
 import { envLabel, formatNumber, strategyLabel } from '../common/labels';
@@ -41,6 +42,34 @@ export function runLimits(config: Pick<RunConfig, 'model' | 'overflow' | 'window
   };
 }
 
+/**
+ * The limits Results shows: the finished run's (its config and the window its result recorded), or,
+ * while a run streams, its config with the window the run said it runs under before its first
+ * task (`liveWindow`, the same record), so the notices name a server's or WebLLM's window already.
+ */
+export function limitsOnScreen(running: boolean, config: RunConfig, result: Pick<RunResult, 'config' | 'model'> | undefined, liveWindow: ContextWindow | undefined): RunLimits {
+  if (running) return runLimits(config, liveWindow ? { window: liveWindow } : undefined);
+  return runLimits(result?.config ?? config, result?.model);
+}
+
+/**
+ * The run's context window under its model line: the figure and where it comes from, and what the
+ * run did with prompts over it; for a server that reported none, that it is not known (a run then
+ * checks nothing). Undefined where the result records none otherwise (SimLM runs that neither
+ * check nor set a window: the page's shipped results).
+ */
+export function modelWindowLine(result: Pick<RunResult, 'config' | 'model'>): string | undefined {
+  const { window } = result.model;
+  const overflow = result.config.overflow;
+  if (window) {
+    const checked = overflow ? `prompts over it: ${overflow === 'fail' ? 'the task run ends' : 'oldest steps dropped'} (overflow ${overflow})` : 'prompts are not checked against it (overflow not set)';
+    return `Context window: ${windowFigure(window.tokens, window.source)}; ${checked}.`;
+  }
+  if (familyOf(result.model.id)?.id === 'openai' || familyOf(result.config.model)?.id === 'openai')
+    return "Context window: not known. The server reported none (neither vLLM's max_model_len in /models nor llama.cpp's n_ctx in /props), so prompts were not checked against it; to check them, give the window in Setup's context window field.";
+  return undefined;
+}
+
 /** The window in words: its size where the page knows it. */
 export function windowWords(limits: RunLimits): string {
   return limits.windowTokens === undefined ? "the model's context window" : `the model's context window (${formatNumber(limits.windowTokens)} tokens)`;
@@ -49,11 +78,6 @@ export function windowWords(limits: RunLimits): string {
 /** The window's size and where the figure comes from: "4,096 tokens, from …" (the run's setting where no source is given). */
 export function windowFigure(tokens: number, source: string | undefined): string {
   return `${formatNumber(tokens)} tokens, from ${source ?? "the run's window setting"}`;
-}
-
-/** The window in words with its size and where the figure comes from: "the model's context window (4,096 tokens, from …)". */
-export function windowWithSource(limits: RunLimits): string {
-  return limits.windowTokens !== undefined && limits.windowSource ? `the model's context window (${windowFigure(limits.windowTokens, limits.windowSource)})` : windowWords(limits);
 }
 
 /** Where the window's figure comes from, as a sentence; empty where the page does not know the window. */

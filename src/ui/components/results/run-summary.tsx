@@ -1,7 +1,7 @@
 import type { RunResult } from '../../../core/run/results';
 import { envLabel, formatNumber, formatSeconds, strategyLabel } from '../common/labels';
 import { SimulatedBadge } from '../common/simulated-badge';
-import { windowFigure } from './run-limits';
+import { modelWindowLine } from './run-limits';
 import { describeModel } from '../../../core/llm/model-families';
 import { INDICATIVE_BELOW } from '../../../core/run/stories';
 import type { ResultOrigin, Status } from '../../store';
@@ -63,11 +63,10 @@ export function RunSummary({ status, result, liveCount, modelId, origin, error }
           Constrained actions were on: each act reply was a JSON object naming a listed tool (structured output), so no reply was malformed.
         </p>
       )}
-      {!running && result?.model.window && (
-        // The window the run ran under and where the figure comes from (issue 28 items 1 and 6): a server's report, a WebLLM record, the run's setting.
+      {!running && result && modelWindowLine(result) && (
+        // The window the run ran under and where the figure comes from (issue 28 items 1 and 6): a server's report, a WebLLM record, the run's setting; or that a server reported none.
         <p className="muted small" data-testid="model-window">
-          Context window: {windowFigure(result.model.window.tokens, result.model.window.source)}
-          {result.config.overflow ? `; prompts over it: ${result.config.overflow === 'fail' ? 'the task run ends' : 'oldest steps dropped'} (overflow ${result.config.overflow})` : '; prompts are not checked against it (overflow not set)'}.
+          {modelWindowLine(result)}
         </p>
       )}
       {!running && result?.embedder && (

@@ -54,7 +54,9 @@ const OUTCOMES = [
 /**
  * One row per task run; clicking a row (or Enter on it) opens its trace in Inspect. The table is one
  * tab stop, its rows reached with the arrow keys (useRovingRows). Sorted by a click on a column's
- * header and filtered by environment, strategy, kind and outcome, before the rows are paged.
+ * header and filtered by environment, strategy, kind and outcome, before the rows are paged. As in
+ * the means table, the strategy's column stays in view when the table scrolls sideways (a narrow
+ * screen): a row is read by whose run it is.
  */
 export function TaskTable({ results, selected, onSelect }: TaskTableProps) {
   const titleId = useId();
@@ -121,7 +123,7 @@ export function TaskTable({ results, selected, onSelect }: TaskTableProps) {
         </div>
       </div>
       <div className="table-scroll tall">
-        <table className={`data-table sortable ${onSelect ? 'clickable' : ''}`} data-testid="task-table" aria-labelledby={titleId} ref={tableRef} onKeyDown={roving.onKeyDown} onFocus={roving.onFocus}>
+        <table className={`data-table sortable sticky-strategy ${onSelect ? 'clickable' : ''}`} data-testid="task-table" aria-labelledby={titleId} ref={tableRef} onKeyDown={roving.onKeyDown} onFocus={roving.onFocus}>
           <thead>
             <tr>
               {header('env', 'Environment', undefined, COLUMN_WORDS.env)}
@@ -157,8 +159,10 @@ export function TaskTable({ results, selected, onSelect }: TaskTableProps) {
                   aria-selected={onSelect ? key === selected : undefined}
                   data-key={key}
                 >
-                  <td title={envLabel(result.env)}>{envShortLabel(result.env)}</td>
-                  <td>
+                  <td title={envLabel(result.env)} data-column="env">
+                    {envShortLabel(result.env)}
+                  </td>
+                  <td data-column="strategy">
                     <span className="swatch" style={{ background: strategyColor(result.strategy) }} /> {strategyLabel(result.strategy)}
                   </td>
                   <td className="num">{result.seed}</td>
