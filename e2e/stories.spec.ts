@@ -38,6 +38,8 @@ test('a link taken with results on screen runs its setup when they are not store
   await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
   await expect(page.getByTestId('paired-view')).toBeVisible();
   await expect(page.getByTestId('paired-row')).toHaveCount(1);
+  // Progress in points, as success and the table of means read it (not a share, "+0.132").
+  await expect(page.getByTestId('paired-row').locator('td').nth(2)).toHaveText(/^[+-]\d+\.\d pp\s*\[[+-]\d+\.\d pp, [+-]\d+\.\d pp\]$/);
 
   // A task one strategy solved and the other did not opens both traces side by side.
   const chip = page.locator('[data-testid="only-strategy"] .chip, [data-testid="only-baseline"] .chip').first();
@@ -72,6 +74,27 @@ test('the Papers view lists every claim with a verdict and the paper\'s figure',
   }
   // The shipped default story is the AutoTool claims' run: its own figures stand beside them.
   await expect(page.getByTestId('claims-AutoTool').getByTestId('claim-verdict')).toHaveCount(6);
+
+  // Every cell holds its text and badges (none runs into the next column), and each claim's Run it
+  // button has room: at 1400 px the tables fit their boxes; at 390 px they scroll sideways instead.
+  for (const width of [1400, 390]) {
+    await page.setViewportSize({ width, height: 1000 });
+    const layout = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLTableElement>('.claims-table')].map((table) => {
+        const box = table.parentElement!;
+        const cells = [...table.querySelectorAll<HTMLTableCellElement>('tr[data-testid="claim-row"] > td')];
+        const spilled = cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent!.slice(0, 40));
+        const buttons = [...table.querySelectorAll('tr[data-testid="claim-row"] button')].map((button) => button.getBoundingClientRect().width);
+        return { fits: table.scrollWidth <= box.clientWidth + 1, scrolls: box.scrollWidth > box.clientWidth, spilled, narrowest: Math.min(...buttons) };
+      }),
+    );
+    for (const table of layout) {
+      expect(table.spilled, `${width} px: cells whose content runs out of them`).toEqual([]);
+      expect(table.narrowest, `${width} px: the Run it button has room`).toBeGreaterThan(30);
+      if (width === 1400) expect(table.fits, '1400 px: the claims table fits its box').toBe(true);
+      else expect(table.scrolls, '390 px: the claims table scrolls sideways').toBe(true);
+    }
+  }
 });
 
 test('a sweep runs one setting over a range and charts every value; a chart downloads as SVG', async ({ page }) => {

@@ -5,7 +5,8 @@ import { envLabel, formatNumber, strategyLabel } from '../common/labels';
 
 const COLUMNS = [
   { key: 'success', title: 'Success', format: (v: number) => `${v >= 0 ? '+' : ''}${(v * 100).toFixed(1)} pp` },
-  { key: 'progress', title: 'Progress', format: (v: number) => `${v >= 0 ? '+' : ''}${v.toFixed(3)}` },
+  // In points, as success and as the table of means and the stories give progress (a share read as a percentage).
+  { key: 'progress', title: 'Progress', format: (v: number) => `${v >= 0 ? '+' : ''}${(v * 100).toFixed(1)} pp` },
   { key: 'llmCalls', title: 'LLM calls', format: (v: number) => `${v >= 0 ? '+' : ''}${formatNumber(v)}` },
   { key: 'promptTokens', title: 'Input tokens', format: (v: number) => `${v >= 0 ? '+' : ''}${formatNumber(v)}` },
 ] as const;
