@@ -40,6 +40,8 @@ test('a link taken with results on screen runs its setup when they are not store
   await expect(page.getByTestId('paired-row')).toHaveCount(1);
   // Progress in points, as success and the table of means read it (not a share, "+0.132").
   await expect(page.getByTestId('paired-row').locator('td').nth(2)).toHaveText(/^[+-]\d+\.\d pp\s*\[[+-]\d+\.\d pp, [+-]\d+\.\d pp\]$/);
+  // Input tokens in whole tokens, as the table of means gives them.
+  await expect(page.getByTestId('paired-row').locator('td').nth(4)).toHaveText(/^[+-][\d,]+\s*\[[+-][\d,]+, [+-][\d,]+\]$/);
 
   // A task one strategy solved and the other did not opens both traces side by side.
   const chip = page.locator('[data-testid="only-strategy"] .chip, [data-testid="only-baseline"] .chip').first();

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { metricEntries, settingEntries } from '../../../core/run/glossary';
 import { TERM_WORDS } from '../../../core/run/glossary-terms';
+import { reporterWords } from './glossary-reporters';
 
 /** The link that opens the glossary; the page's other links are `name=value` pairs, so it cannot be mistaken for one. */
 export const GLOSSARY_HASH = '#glossary';
@@ -56,7 +57,7 @@ export function GlossaryPanel({ onClose }: { onClose: () => void }) {
                 <td data-label="What it counts">{m.what}</td>
                 <td data-label="Unit">{m.unit}</td>
                 <td data-label="Defined in">{m.paper}</td>
-                <td data-label="Reported by">{m.reportedBy.join(', ')}</td>
+                <td data-label="Reported by">{reporterWords(m.id, m.reportedBy)}</td>
               </tr>
             ))}
           </tbody>

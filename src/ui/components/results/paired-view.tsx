@@ -8,7 +8,8 @@ const COLUMNS = [
   // In points, as success and as the table of means and the stories give progress (a share read as a percentage).
   { key: 'progress', title: 'Progress', format: (v: number) => `${v >= 0 ? '+' : ''}${(v * 100).toFixed(1)} pp` },
   { key: 'llmCalls', title: 'LLM calls', format: (v: number) => `${v >= 0 ? '+' : ''}${formatNumber(v)}` },
-  { key: 'promptTokens', title: 'Input tokens', format: (v: number) => `${v >= 0 ? '+' : ''}${formatNumber(v)}` },
+  // Whole tokens, as the table of means gives them ("-6,300", not "-6,299.7").
+  { key: 'promptTokens', title: 'Input tokens', format: (v: number) => `${v >= 0 ? '+' : ''}${formatNumber(Math.round(v))}` },
 ] as const;
 
 const TITLE = 'Mean of (strategy - baseline) over the same tasks and seeds, with a 95% bootstrap interval over tasks (a task\'s seeds resampled together)';
