@@ -64,7 +64,7 @@ test('importing SLATE cases: a broken case is named with its field and nothing i
   const mine = cases.slice(0, 3).map((item, i) => ({ ...item, id: `mine-${i + 1}`, split: undefined }));
   await page.getByTestId('slate-cases-file').setInputFiles({ name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(mine)) });
   await page.getByTestId('slate-import-button').click();
-  await expect(importer.getByRole('status')).toContainText('Loaded 3 tasks (3 test, 0 train) with 1000 tools');
+  await expect(importer.getByRole('status')).toContainText('Loaded 3 tasks (3 test, 0 train) with 1,000 tools');
   await runAndWait(page);
   await expect(taskRows(page)).toHaveCount(2);
   await expect(taskRows(page).first()).toContainText('mine-1');

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatNumber } from '../common/labels';
 import type { EnvMeta } from '../../../core/envs/catalog';
 import type { ImportOutcome } from '../../../worker/worker-api';
 import { errorMessage } from '../../../core/errors';
@@ -22,7 +23,7 @@ function StoredImportLine({ spec, info, api }: { spec: EnvMeta; info: ImportInfo
     <div className={`stored-import small ${info.active ? 'in-use' : 'set-aside'}`} data-testid={`${spec.id}-stored-import`} data-active={info.active}>
       <p>
         <strong>{info.active ? `Runs on ${spec.label} use your data:` : 'Stored, not in use:'}</strong> {Object.values(info.files).join(', ')} ({info.tasks} tasks: {info.test} test,{' '}
-        {info.train} train{info.tools ? `; ${info.tools} tools` : ''}), data <code>{info.fingerprint}</code>, imported {info.at.slice(0, 16).replace('T', ' ')} UTC. Kept in this browser until
+        {info.train} train{info.tools ? `; ${formatNumber(info.tools)} tools` : ''}), data <code>{info.fingerprint}</code>, imported {info.at.slice(0, 16).replace('T', ' ')} UTC. Kept in this browser until
         you remove {Object.keys(info.files).length === 1 ? 'it' : 'them'}.
       </p>
       <div className="buttons">
@@ -111,7 +112,7 @@ export function DatasetImport({ spec, api }: { spec: EnvMeta; api: DataApi }) {
       </button>
       {outcome?.ok === true && (
         <p className="import-ok" role="status">
-          Loaded {outcome.tasks} tasks ({outcome.test} test, {outcome.train} train){outcome.tools ? ` with ${outcome.tools} tools` : ''}. Runs on {spec.label} use them now
+          Loaded {formatNumber(outcome.tasks)} tasks ({formatNumber(outcome.test)} test, {formatNumber(outcome.train)} train){outcome.tools ? ` with ${formatNumber(outcome.tools)} tools` : ''}. Runs on {spec.label} use them now
           {outcome.stored === false ? ', while this page is open: this browser could not keep them (no room or no IndexedDB), so after a reload runs use the bundled data again.' : ', also after a reload, until you remove them.'}
           {outcome.skipped?.length ? ` ${outcome.skipped.length} left out (below).` : ''}
         </p>
