@@ -74,6 +74,20 @@ describe('RestBench GitHub development set', () => {
     }
   });
 
+  it('takes a name no request word gives from an earlier response: the owner of a repository found, two tags off the releases', () => {
+    // "Which organization maintains the Tailwind CSS repository": the organization is the search hit's owner, not "maintains".
+    const org = solve(byGoal('Which organization maintains the Tailwind CSS repository'));
+    const hits = env.outputs[0] as { items: { owner: string }[] };
+    expect(org.calls[1]).toEqual({ tool: 'GET_orgs_org', args: { org: hits.items[0].owner } });
+    expect(org.last?.success).toBe(true);
+    // "What changed between the two most recent releases": the two newest releases' tags, older first, not "What".
+    const compare = solve(byGoal('What changed between the two most recent releases of nodejs/node'));
+    const releases = env.outputs[0] as { tag_name: string }[];
+    expect(releases.map((r) => r.tag_name)).toEqual([expect.stringMatching(/^tag-/), expect.stringMatching(/^tag-/)]);
+    expect(compare.calls[1].args.basehead).toBe(`${releases[1].tag_name}...${releases[0].tag_name}`);
+    expect(compare.last?.success).toBe(true);
+  });
+
   it('takes the owner, repository and issue number the user names', () => {
     const { calls, last } = solve(byGoal('Who opened the most recent issue in octocat/Hello-World'));
     expect(calls[0]).toEqual({ tool: 'GET_repos_owner_repo_issues', args: { owner: 'octocat', repo: 'Hello-World' } });

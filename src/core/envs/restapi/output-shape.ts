@@ -1,5 +1,5 @@
 import type { SchemaReader } from './spec-kinds';
-import { kindOfName, kindOfWord } from './spec-kinds';
+import { kindOfName, kindOfWord, nameWords } from './spec-kinds';
 
 type Json = Record<string, unknown>;
 
@@ -11,7 +11,7 @@ type Json = Record<string, unknown>;
  * what later calls can use, not with sample payloads.
  */
 export type OutputNode =
-  | { of: 'kind'; kind: string; named: boolean; typed: boolean; children: Record<string, OutputNode> }
+  | { of: 'kind'; kind: string; named: boolean; typed: boolean; children: Record<string, OutputNode>; nameOf?: Record<string, string> }
   | { of: 'list'; item: OutputNode }
   | { of: 'wrap'; children: Record<string, OutputNode> }
   | { of: 'choice'; options: OutputNode[] };
@@ -47,7 +47,14 @@ export function outputShape(reader: SchemaReader, schema: Json | undefined, kind
         if (child && (child.of !== 'wrap' || 'items' in child.children)) children[key] = child;
       }
     }
-    return { of: 'kind', kind, named: 'name' in flat.properties, typed: 'type' in flat.properties, children };
+    // A field named for another kind's name (`tag_name` on a release) holds the name of a thing of that kind.
+    const nameOf: Record<string, string> = {};
+    for (const key of props) {
+      const words = nameWords(key);
+      const of = words.length === 2 && words[1] === 'name' ? kindOfWord(words[0], kinds) : undefined;
+      if (of && of !== kind) nameOf[key] = of;
+    }
+    return { of: 'kind', kind, named: 'name' in flat.properties, typed: 'type' in flat.properties, children, ...(Object.keys(nameOf).length ? { nameOf } : {}) };
   }
   const children: Record<string, OutputNode> = {};
   for (const [key, prop] of Object.entries(flat.properties)) {
@@ -117,6 +124,10 @@ export function fill(node: OutputNode, filler: Filler, at = '', ids: Ids = node.
     case 'kind': {
       const object: Record<string, unknown> = { ...(ids !== 'none' ? { id: filler.id(node.kind, at) } : {}), ...(node.typed ? { type: node.kind } : {}), ...(node.named ? { name: filler.name(node.kind, at) } : {}) };
       Object.assign(object, filler.fields(node.kind, at));
+      for (const [key, kind] of Object.entries(node.nameOf ?? {})) {
+        const value = Object.values(filler.fields(kind, `${at}.${key}`))[0];
+        if (value !== undefined && !(key in object)) object[key] = value;
+      }
       for (const [key, child] of Object.entries(node.children)) {
         if (key in object) continue;
         const value = fill(child, filler, `${at}.${key}`, ids === 'all' ? 'self' : 'none');
@@ -125,7 +136,9 @@ export function fill(node: OutputNode, filler: Filler, at = '', ids: Ids = node.
       return object;
     }
     case 'list':
-      return [fill(node.item, filler, `${at}[0]`, ids)];
+      // A list a caller reads items from (a response's own list, a page, what one object holds) has
+      // two, so that "the two most recent" or "the second" can be read off it; lists inside its items one.
+      return (ids === 'none' ? [0] : [0, 1]).map((i) => fill(node.item, filler, `${at}[${i}]`, ids));
     case 'choice': {
       const pick = node.options.find((o) => filler.asked.includes(mainKind(o) ?? '')) ?? node.options[0];
       return fill(pick, filler, at, ids);

@@ -29,6 +29,51 @@ function fieldValue(outputs: unknown[], key: string): ArgValue | undefined {
 }
 
 /**
+ * Fields of earlier responses that name what a name parameter names, besides its own name: a field
+ * named for the kind's name (a release's `tag_name` names a tag), and the scope name of a kind that
+ * the parameter's thing holds. The spec lists repositories under `/orgs/{org}/repos`, so an org holds
+ * repos; a repo's `owner` (the name before its own in `/repos/{owner}/{repo}`) names what holds it.
+ */
+export function relatedFields(tools: RestTool[], p: RestParam): string[] {
+  const kind = p.kinds[0];
+  if (!kind) return [];
+  const fields = [`${kind}_name`];
+  for (const tool of tools) {
+    const path = tool.endpoint.split(' ')[1];
+    const held = new RegExp(`\\{${p.name}\\}/([\\w-]+)$`).exec(path)?.[1];
+    if (!held) continue;
+    for (const other of tools) {
+      const names = other.params.filter((q) => q.check === 'name' && q.in === 'path');
+      const otherPath = other.endpoint.split(' ')[1];
+      for (const [scope, own] of names.slice(0, -1).map((q, i) => [q, names[i + 1]] as const)) {
+        if (scope.kinds[0] === own.kinds[0] && otherPath.includes(`{${scope.name}}/{${own.name}}`) && held.replace(/-/g, '_').split('_').pop()!.replace(/s$/, '') === own.kinds[0] && !fields.includes(scope.name)) fields.push(scope.name);
+      }
+    }
+  }
+  return fields;
+}
+
+/**
+ * A value for a parameter that names two things as a range (its doc writes the form `BASE...HEAD`):
+ * the names of the first two items of the latest list an earlier response gave, older first (a list
+ * reads newest first), each by a field named for a kind's name (`tag_name`) or else its `name`.
+ */
+function rangeValue(outputs: unknown[], doc: string): string | undefined {
+  const separator = /\b[A-Z]+(\.{2,3})[A-Z]+\b/.exec(doc)?.[1];
+  if (!separator) return undefined;
+  for (const output of [...outputs].reverse()) {
+    const list = Array.isArray(output) ? output : undefined;
+    const names = (list ?? []).slice(0, 2).map((item) => {
+      const object = (item ?? {}) as Record<string, unknown>;
+      const key = Object.keys(object).find((k) => /.+_name$/.test(k) && typeof object[k] === 'string') ?? (typeof object.name === 'string' ? 'name' : undefined);
+      return key ? String(object[key]) : undefined;
+    });
+    if (names.length === 2 && names.every(Boolean)) return `${names[1]}${separator}${names[0]}`;
+  }
+  return undefined;
+}
+
+/**
  * A name the request gives for a path parameter, read as a user writes it: `owner/repo` for two
  * neighbouring name parameters, `#314` or a bare number for a number, a quoted name, else the
  * word next to the kind's own word ("my notes-app repository", "the pytorch organization").
@@ -88,7 +133,8 @@ export function restapiExpert(env: RestApiEnvironment): Expert {
           const ids = [...env.issued].filter(([, kind]) => p.kinds.length === 0 || p.kinds.includes(kind)).map(([id]) => id);
           if (ids.length) args[name] = ids.at(-1)!;
         } else if (p?.check === 'name') {
-          const value = fieldValue(env.outputs, name) ?? requestName(goal, tool, p, docWords) ?? p.enum?.find((e) => requestValues(goal).has(e.toLowerCase())) ?? p.enum?.[0] ?? fieldValue(env.outputs, 'name');
+          const doc = tool.tool.arguments.properties[name]?.description ?? '';
+          const value = fieldValue(env.outputs, name) ?? rangeValue(env.outputs, doc) ?? relatedFields(env.restTools, p).reduce<ArgValue | undefined>((found, field) => found ?? fieldValue(env.outputs, field), undefined) ?? requestName(goal, tool, p, docWords) ?? p.enum?.find((e) => requestValues(goal).has(e.toLowerCase())) ?? p.enum?.[0] ?? fieldValue(env.outputs, 'name');
           if (value !== undefined) args[name] = value;
         } else args[name] = literalFor(name, goal, p, wanted);
       }
