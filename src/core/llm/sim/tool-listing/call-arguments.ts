@@ -72,11 +72,30 @@ export function saysMine(e: Endpoint, owned: ReadonlySet<string>, listing: Listi
   return !!thing && owned.has(thing);
 }
 
+/** The separator of a parameter that names two things as a range, as its doc writes the form (`BASE...HEAD`: `...`). */
+export function rangeSeparator(doc: string | undefined): string | undefined {
+  return /\b[A-Z]+(\.{2,3})[A-Z]+\b/.exec(doc ?? '')?.[1];
+}
+
+/**
+ * A range's value: two names read off the newest list an output gave, by a field named for a listed
+ * kind's name (`tag_name`), older first (a list reads newest first), joined as the doc writes the form.
+ */
+function rangeValue(separator: string, r: Reading): string | undefined {
+  const named = r.fields.filter((f) => typeof f.value === 'string' && /^(\w+)_name$/.test(f.key) && r.listing.kinds.includes(f.key.replace(/_name$/, '')));
+  const newest = named.at(-1)?.step;
+  const list = named.filter((f) => f.step === newest);
+  return list.length >= 2 ? `${list[1].value}${separator}${list[0].value}` : undefined;
+}
+
 /** A name parameter's value: the same-named field of an earlier output, else a name the request gives, else "my" = the signed-in user. */
 export function nameValue(e: Endpoint, param: string, r: Reading): ArgValue | undefined {
   const kind = r.listing.nameKinds.get(e)?.[param];
   const same = [...r.fields].reverse().find((f) => f.key === param && !f.self);
   if (same) return same.value;
+  // Two things named as a range ("what changed between the two latest releases"): their names come from a list read earlier.
+  const separator = rangeSeparator(e.params[param]?.doc);
+  if (separator) return rangeValue(separator, r);
   const mineSaid = saysMine(e, myKinds(r.request, r.listing.kinds), r.listing);
   const mine = mineSaid ? [...r.fields].reverse().find((f) => f.self && /name|login/.test(f.key)) : undefined;
   // "my X": X is the thing's own name (the last name in the path); the names before it (its owner) are me.

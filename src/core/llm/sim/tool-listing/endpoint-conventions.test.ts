@@ -86,3 +86,29 @@ describe('whose a thing is, on a made-up API that names a cookbook by its owner 
     expect(first('Create a copy of the cookbook chef-ana/bistro-classics.')).toEqual({ tool: 'POST_cookbooks_owner_cookbook_copies', args: { owner: 'chef-ana', cookbook: 'bistro-classics' } });
   });
 });
+
+describe('a comparison of two things read off a list, on a made-up API', () => {
+  const listing = [
+    '- GET_cookbooks_owner_cookbook_editions: GET /cookbooks/{owner}/{cookbook}/editions: List editions. Lists the editions of a cookbook, newest first. Returns: edition objects. Arguments: "owner" (string, required): The handle of the cookbook owner.; "cookbook" (string, required): The name of the cookbook.',
+    '- GET_cookbooks_owner_cookbook_editions_edition_id: GET /cookbooks/{owner}/{cookbook}/editions/{edition_id}: Get an edition. Returns: edition objects. Arguments: "owner" (string, required): The handle of the cookbook owner.; "cookbook" (string, required): The name of the cookbook.; "edition_id" (number, required): The id of the edition.',
+    '- GET_cookbooks_owner_cookbook_editions_latest: GET /cookbooks/{owner}/{cookbook}/editions/latest: Get the latest edition. Returns: edition objects. Arguments: "owner" (string, required): The handle of the cookbook owner.; "cookbook" (string, required): The name of the cookbook.',
+    '- GET_cookbooks_owner_cookbook_editions_stamps_stamp: GET /cookbooks/{owner}/{cookbook}/editions/stamps/{stamp}: Get an edition by its stamp. Returns: edition objects. Arguments: "owner" (string, required): The handle of the cookbook owner.; "cookbook" (string, required): The name of the cookbook.; "stamp" (string, required): The stamp of the edition.',
+    '- GET_cookbooks_owner_cookbook_diff_span: GET /cookbooks/{owner}/{cookbook}/diff/{span}: Compare two editions. Lists the recipes one edition adds to another. Returns: recipe objects. Arguments: "owner" (string, required): The handle of the cookbook owner.; "cookbook" (string, required): The name of the cookbook.; "span" (string, required): The two stamps to compare, in the form `OLD...NEW`.',
+    '- finish: Finish when the request is done. Arguments: "answer" (string, required): what was done or found.',
+  ].map(shown);
+  const next = (request: string, turns: [string, string][] = []) =>
+    adviseEndpoints({
+      messages: [{ role: 'user', content: `Request: ${request}` }, ...turns.flatMap(([action, observation]) => [{ role: 'assistant' as const, content: `Think: next.\nAction: ${action}` }, { role: 'user' as const, content: `Observation: ${observation}` }])],
+      options: listing,
+    }).calls[0];
+
+  it('reads "what changed between the two latest editions" as a comparison whose two names come off the list of editions', () => {
+    expect(requestTargets('What changed between the two latest editions of chef-ana/bread-basics?', listing)).toEqual(['GET_cookbooks_owner_cookbook_diff_span']);
+    const request = 'What changed between the two latest editions of chef-ana/bread-basics?';
+    // Not the latest edition alone: the list of editions gives the two names.
+    expect(next(request)).toEqual({ tool: 'GET_cookbooks_owner_cookbook_editions', args: { owner: 'chef-ana', cookbook: 'bread-basics' } });
+    const listed = '[{"id":"edition_1","name":"Spring","stamp_name":"s-2026"},{"id":"edition_2","name":"Winter","stamp_name":"s-2025"}]';
+    // The older stamp first, as the form OLD...NEW says; the list reads newest first.
+    expect(next(request, [['GET_cookbooks_owner_cookbook_editions with Action Input: {"owner":"chef-ana","cookbook":"bread-basics"}', listed]])).toEqual({ tool: 'GET_cookbooks_owner_cookbook_diff_span', args: { owner: 'chef-ana', cookbook: 'bread-basics', span: 's-2025...s-2026' } });
+  });
+});

@@ -5,9 +5,9 @@ import { promptText } from '../../advisor';
 import type { Endpoint, Listing } from './endpoints';
 import { parseEndpoint, readListing } from './endpoints';
 import { isSelf, requestText, seenValues, transcript } from './call-history';
-import { callOf, nameValue, saysMine, type Reading } from './call-arguments';
-import { idf, overlap, targetsOf } from './endpoint-targets';
-import { collectionKinds, isIdName, kindOfWord } from './path-kinds';
+import { callOf, nameValue, rangeSeparator, saysMine, type Reading } from './call-arguments';
+import { idf, overlap, pluralKinds, targetsOf } from './endpoint-targets';
+import { collectionKinds, isIdName, kindOfWord, singular } from './path-kinds';
 import { myKinds, namesIn, ownerUnsaid, requestName } from './request-names';
 import { words } from './words';
 
@@ -125,7 +125,14 @@ export function adviseEndpoints({ messages, options }: AdvisorInput): Advice {
       const advice = call(target, `This call does what the request asks: ${target.summary.join(' ')}.`);
       if (advice) return advice;
       // A name it needs that nothing gave yet: a call that returns things of that kind may carry it.
-      const nameNeed = Object.entries(listing.nameKinds.get(target) ?? {}).find(([param]) => nameValue(target, param, reading) === undefined)?.[1];
+      const [needParam, nameNeed] = Object.entries(listing.nameKinds.get(target) ?? {}).find(([param]) => nameValue(target, param, reading) === undefined) ?? [];
+      // A range of two things the request speaks of in the plural ("the two latest releases"): read the list of them first.
+      if (needParam && rangeSeparator(target.params[needParam]?.doc)) {
+        const list = listOf(pluralKinds(request, listing.kinds), listing, reading, done, tried);
+        const advice = list && call(list, `To ${target.name} I need two names to compare; ${list.name} lists them.`);
+        if (advice) return advice;
+        continue;
+      }
       if (nameNeed) {
         // A thing the request names by its own name alone ("the 'requests' library"): a search finds its full name.
         const named = [...quoted.map((name) => ({ name, kind: nameNeed })), ...catalogue.filter((c) => !c.kind || c.kind === nameNeed).map((c) => ({ name: c.name, kind: nameNeed }))][0];
@@ -183,6 +190,16 @@ export function endpointValues({ messages, options }: AdvisorInput, param: strin
     if (/type/.test(param)) for (const kind of kinds) if (text.toLowerCase().includes(kind)) found.add(kind);
   }
   return [...found];
+}
+
+/** A GET that lists things of one of `kinds` (its path ends in their collection) and can be made now, shortest path first. */
+function listOf(kinds: Set<string>, listing: Listing, r: Reading, done: Set<string>, tried: (name: string) => number): Endpoint | undefined {
+  const listed = (e: Endpoint) => {
+    const last = e.path.split('/').filter(Boolean).at(-1) ?? '';
+    return !last.startsWith('{') && kinds.has(singular(last.replace(/-/g, '_').split('_').pop()!));
+  };
+  const callable = (e: Endpoint) => Object.keys(listing.idKinds.get(e) ?? {}).length === 0 && Object.keys(listing.nameKinds.get(e) ?? {}).every((p) => nameValue(e, p, r) !== undefined);
+  return listing.endpoints.filter((e) => e.method === 'GET' && !e.pathWords.includes('search') && !done.has(e.name) && tried(e.name) < 2 && listed(e) && callable(e)).sort((a, b) => a.path.length - b.path.length)[0];
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Endpoint, Listing } from './endpoints';
 import { AUXILIARY, clauses } from './request-names';
 import { kindOfWord, singular } from './path-kinds';
-import { words } from './words';
+import { stem, words } from './words';
 
 /** Which endpoints do what a request asks: word overlap (IDF weighted) and the HTTP methods' usual meanings. */
 export function idf(endpoints: Endpoint[]): (word: string) => number {
@@ -43,7 +43,7 @@ function intentOf(clause: string): string[] | undefined {
 }
 
 /** The kinds a clause names in the plural ("What tags ...", "list the files"): it asks for a list of them. */
-function pluralKinds(clause: string, kinds: string[]): Set<string> {
+export function pluralKinds(clause: string, kinds: string[]): Set<string> {
   const plural = new Set<string>();
   for (const raw of clause.toLowerCase().split(/[^a-z]+/)) {
     const kind = raw.length > 3 && singular(raw) !== raw ? kindOfWord(raw, kinds) : undefined;
@@ -74,6 +74,9 @@ const OWN = /\b(?:my|mine|me|our|ours|myself)\b/i;
 function readsOwnThings(e: Endpoint): boolean {
   return e.method === 'GET' && e.summary.some((w, i) => /^(current|authenticat|signed)/.test(w) && e.summary[i + 1] === 'user');
 }
+
+/** A question of what changed, or of the difference, between things: it asks for a comparison (plain English). */
+const COMPARISON = /\b(?:chang|differ)\w*\b.*\bbetween\b/i;
 
 /** A later clause speaking of someone an earlier one found: a personal pronoun or "that person". */
 const SOMEONE = /\b(?:they|them|their|he|him|his|she|her|(?:that|this|the same) person)\b/i;
@@ -142,6 +145,8 @@ export function targetsOf(request: string, listing: Listing, weight: (w: string)
     const subject = subjectQuestion(clause, kinds);
     const main = subject?.head ?? mainClause(clause);
     let want = words(main);
+    // "What changed between A and B", "the difference between ...": a comparison of the two is asked for.
+    if (COMPARISON.test(main)) want = [...want, stem('compare')];
     // A clause without a verb of its own takes the one before it, else the one after ("I no longer want X, please remove it").
     intent = intentOf(main) ?? intent ?? parts.slice(at + 1).map(intentOf).find(Boolean);
     const plural = pluralKinds(clause, kinds);
