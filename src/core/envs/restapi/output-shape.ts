@@ -136,9 +136,9 @@ export function fill(node: OutputNode, filler: Filler, at = '', ids: Ids = node.
       return object;
     }
     case 'list':
-      // A list a caller reads items from (a response's own list, a page, what one object holds) has
-      // two, so that "the two most recent" or "the second" can be read off it; lists inside its items one.
-      return (ids === 'none' ? [0] : [0, 1]).map((i) => fill(node.item, filler, `${at}[${i}]`, ids));
+      // A response that is itself a list has two items, so that "the two most recent" can be read off
+      // it; a page and the lists objects hold keep one (docs/environments/restapi.md says why).
+      return (at === '' ? [0, 1] : [0]).map((i) => fill(node.item, filler, `${at}[${i}]`, ids));
     case 'choice': {
       const pick = node.options.find((o) => filler.asked.includes(mainKind(o) ?? '')) ?? node.options[0];
       return fill(pick, filler, at, ids);
