@@ -1,5 +1,9 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import { useStore } from '../../store';
+import { useStore, type AppState } from '../../store';
+import { useThrottledStore } from './use-throttled-store';
+
+/** The running run's progress, drawn with the other live views (use-throttled-store.ts). */
+const selectProgress = (state: AppState) => state.progress;
 
 /** Where the layout stacks Setup above Results (styles.css: `.layout` at 960px). */
 const NARROW = '(max-width: 960px)';
@@ -52,7 +56,7 @@ function jump(event: MouseEvent<HTMLAnchorElement>) {
 export function ResultsJump() {
   const narrow = useMedia(NARROW);
   const status = useStore((state) => state.status);
-  const progress = useStore((state) => state.progress);
+  const progress = useThrottledStore(selectProgress);
   const resultRuns = useStore((state) => state.result?.results.length);
   const running = status === 'running';
   const something = running || status === 'cancelled' || resultRuns !== undefined;

@@ -30,7 +30,7 @@ const LIVE_STEPS = 8;
  * took main-thread time the run needed (issue 13).
  */
 function LiveTrace() {
-  const liveTrace = useThrottledStore(selectLiveTrace, 500);
+  const liveTrace = useThrottledStore(selectLiveTrace);
   const lines = useMemo(() => {
     const blocks = liveTrace ? traceBlocks(liveTrace.events) : [];
     const folded = blocks.filter((block) => block.kind === 'step' || block.kind === 'reflection');

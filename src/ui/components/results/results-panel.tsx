@@ -20,9 +20,6 @@ import { exportContext } from './export-context';
 import { limitsOnScreen } from './run-limits';
 import { LimitsNotice } from './limits-notice';
 
-/** How often the charts and tables follow a streaming run, in milliseconds. */
-const LIVE_INTERVAL_MS = 500;
-
 const selectLiveResults = (state: AppState) => state.liveResults;
 
 /** Brings the Inspect section into view after a row was picked. */
@@ -58,7 +55,7 @@ export function ResultsPanel({ onOpenClaim, sweep, consent }: { onOpenClaim(run:
   const status = useStore((state) => state.status);
   const notice = useStore((state) => state.notice);
   // Charts and tables are the heaviest part of the page: they follow a streaming run a few times a second.
-  const liveResults = useThrottledStore(selectLiveResults, LIVE_INTERVAL_MS);
+  const liveResults = useThrottledStore(selectLiveResults);
   const result = useStore((state) => state.result);
   const origin = useStore((state) => state.origin);
   const error = useStore((state) => state.error);

@@ -1,6 +1,10 @@
-import { useStore } from '../../store';
+import { useStore, type AppState } from '../../store';
+import { useThrottledStore } from '../common/use-throttled-store';
 import { formatSeconds } from '../common/labels';
 import { LiveToggle } from '../../live/live-toggle';
+
+/** The run's progress: drawn with the tables and the live trace, not at each batch of events (use-throttled-store.ts). */
+const selectProgress = (state: AppState) => state.progress;
 
 const STATUS_TEXT = { idle: 'Ready', running: 'Running', done: 'Done', cancelled: 'Cancelled', error: 'Error' } as const;
 
@@ -11,10 +15,10 @@ const STATUS_TEXT = { idle: 'Ready', running: 'Running', done: 'Done', cancelled
  */
 export function RunControls({ onRun, onCancel }: { onRun(): void; onCancel(): void }) {
   const status = useStore((state) => state.status);
-  const progress = useStore((state) => state.progress);
+  const running = status === 'running';
+  const progress = useThrottledStore(selectProgress);
   const error = useStore((state) => state.error);
   const last = useStore((state) => state.result);
-  const running = status === 'running';
   const sweeping = useStore((state) => state.sweep.status === 'running');
   const serverPrompt = useStore((state) => state.serverPrompt);
   const blocked = useStore((state) => state.runBlocked);
