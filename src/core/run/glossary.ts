@@ -11,6 +11,7 @@ import { ENV_CATALOG } from '../envs/catalog';
 import { STRATEGY_CATALOG } from '../strategies/catalog';
 import { RUN_METRICS } from './metric-kinds';
 import { rangeWords, SETTINGS, type Setting } from './settings';
+import { lastOne, moduleCache, type LastOne } from '../caches';
 
 /** A metric's unit, from its kind. */
 export function unitOfKind(kind: MetricKind): string {
@@ -101,10 +102,26 @@ export function settingEntries(): SettingEntry[] {
   }));
 }
 
+/**
+ * Hover texts by id, written on first ask (module caches, src/core/caches.ts): the entries come from
+ * the catalogs and the settings schema, which do not change while a page is open, and the page's
+ * tables and setup ask for them at every render (each ask built every entry again).
+ */
+const metricHovers = moduleCache('run/glossary: metric hover texts by id', lastOne<ReadonlyMap<string, string>>());
+const settingHovers = moduleCache('run/glossary: setting hover texts by name', lastOne<ReadonlyMap<string, string>>());
+
+/** The texts a cache of one map holds, written when it holds none. */
+function hoverTexts(cache: LastOne<ReadonlyMap<string, string>>, write: () => [string, string][]): ReadonlyMap<string, string> {
+  const held = cache.get();
+  if (held) return held;
+  const texts = new Map(write());
+  cache.set(texts);
+  return texts;
+}
+
 /** One line for a metric's hover text: what it counts, its unit, its paper. */
 export function metricHoverText(id: string): string | undefined {
-  const entry = metricEntries().find((e) => e.id === id);
-  return entry ? `${entry.label}: ${entry.what} Unit: ${entry.unit}. Defined in: ${entry.paper}.` : undefined;
+  return hoverTexts(metricHovers, () => metricEntries().map((entry) => [entry.id, `${entry.label}: ${entry.what} Unit: ${entry.unit}. Defined in: ${entry.paper}.`])).get(id);
 }
 
 /**
@@ -112,7 +129,5 @@ export function metricHoverText(id: string): string | undefined {
  * where it comes from, its range and default). Undefined for a setting the glossary does not list.
  */
 export function settingHoverText(name: string): string | undefined {
-  const entry = settingEntries().find((e) => e.id === name);
-  if (!entry) return undefined;
-  return `${entry.label}: ${entry.what} Source: ${entry.source}. Range: ${entry.range}${entry.defaultText ? `, default ${entry.defaultText}` : ''}.`;
+  return hoverTexts(settingHovers, () => settingEntries().map((entry) => [entry.id, `${entry.label}: ${entry.what} Source: ${entry.source}. Range: ${entry.range}${entry.defaultText ? `, default ${entry.defaultText}` : ''}.`])).get(name);
 }
