@@ -81,3 +81,36 @@ test('a story played from the story bar outlines its target as its lesson does: 
   await page.getByTestId('tasks-input').fill('7');
   await expect(page.locator('.lesson-spotlight')).toHaveCount(0);
 });
+
+test('a lesson opened over the shipped result hides it while the class predicts; the Run or a reveal shows it', async ({ page }) => {
+  await page.goto('./');
+  const chart = page.getByTestId('charts-household').getByTestId('chart-llmCalls');
+  await expect(chart.locator('.recharts-scatter-symbol').first()).toBeVisible();
+  // Lesson 1 is about the shipped story, whose result is on screen: at Predict its answer must not be.
+  await page.getByTestId('lessons-open').click();
+  await page.getByTestId('lesson-link-autotool-calls').click();
+  await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-lesson', 'autotool-calls');
+  await expect(page.getByTestId('charts-household')).toHaveCount(0);
+  await expect(page.getByTestId('aggregate-block')).toHaveCount(0);
+  await expect(page.getByTestId('lesson-cover')).toBeVisible();
+  await expect(page.getByTestId('view-paired')).toHaveCount(0);
+  await expect(page.getByTestId('lesson-findings')).toHaveCount(0);
+  // The teacher skips the prediction: the results, the outline and what they show come back.
+  await page.getByTestId('lesson-reveal').click();
+  await expect(page.getByTestId('lesson-cover')).toHaveCount(0);
+  await expect(chart).toHaveClass(/lesson-spotlight/);
+  await expect(page.getByTestId('lesson-findings').locator('li')).toHaveCount(2);
+
+  // The next lesson is at Predict again: the results on screen are hidden until its Run.
+  await page.getByTestId('lesson-next').click();
+  await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-lesson', 'task-by-task');
+  await expect(page.getByTestId('lesson-cover')).toBeVisible();
+  await expect(page.getByTestId('charts-household')).toHaveCount(0);
+  // Run from the cover, as from the lesson's own Run.
+  await page.getByTestId('lesson-cover-run').click();
+  await expect(page.getByTestId('lesson-cover')).toHaveCount(0);
+  await expect(page.getByTestId('paired-household')).toHaveClass(/lesson-spotlight/);
+  // Closing the lesson leaves the results as they are.
+  await page.getByTestId('lesson-close').click();
+  await expect(page.getByTestId('paired-household')).toBeVisible();
+});

@@ -29,6 +29,7 @@ import { LinkDataNotice } from './components/common/link-data-notice';
 import { restoreImports } from './imports';
 import { importsSettled } from './import-queue';
 import { LessonPanel } from './lessons/lesson-panel';
+import { PredictCover } from './lessons/predict-cover';
 import { useLiveRuns } from './live/live-run';
 import { LessonsPath } from './lessons/lessons-path';
 import { GlossaryPanel, isGlossaryHash } from './components/common/glossary-panel';
@@ -340,6 +341,7 @@ export function App() {
             <ResultsPanel
               onOpenClaim={(run) => void openClaim(run)}
               sweep={<SweepPanel />}
+              predictCover={<PredictCover onRun={(story) => void playStory(story)} />}
               consent={
                 <>
                   <ServerConsent onConfirmed={() => void useStore.getState().start(runner)} />

@@ -73,7 +73,10 @@ export interface AppState {
   baseline: string | undefined;
   /** The sweep of Results › Sweep: its progress and points. */
   sweep: SweepState;
-  /** The lesson open above Results (src/ui/lessons), and whether its Run was pressed since it opened. */
+  /**
+   * The lesson open above Results (src/ui/lessons), and whether it is past Predict since it opened (its Run
+   * was pressed, or its results shown without a prediction); until then Results' views are covered.
+   */
   lesson: string | undefined;
   lessonStarted: boolean;
   /** A one-off message for Results, such as a stored run that was dropped. */

@@ -17,3 +17,8 @@ export function closeLesson() {
   clearSpotlight();
   useStore.setState({ lesson: undefined, lessonStarted: false });
 }
+
+/** Past the lesson's Predict step (its Run, or the results shown without a prediction): Results show again. */
+export function revealLesson() {
+  useStore.setState({ lessonStarted: true });
+}

@@ -5,7 +5,7 @@ import type { Story } from '../../core/run/stories';
 import { useStore } from '../store';
 import { sameSetup } from '../setup-differences';
 import { clearSpotlight, pointAt } from './lesson-targets';
-import { closeLesson, openLesson } from './lesson-actions';
+import { closeLesson, openLesson, revealLesson } from './lesson-actions';
 
 /**
  * The open lesson, above Results: questions to predict, one Run, then the part of Results to look
@@ -59,7 +59,7 @@ export function LessonPanel({ onRun }: { onRun(story: Story): void }) {
           </ul>
           <p className="muted small">
             Write your answers down. The run is the story &ldquo;{story.title}&rdquo;: {story.config.tasks} tasks &times; {story.config.seeds} seeds of{' '}
-            {story.config.strategies.length} strategies.
+            {story.config.strategies.length} strategies.{!started && ' Results stay hidden until the lesson runs.'}
           </p>
         </div>
         <div className="lesson-step">
@@ -70,7 +70,7 @@ export function LessonPanel({ onRun }: { onRun(story: Story): void }) {
             disabled={running}
             data-testid="lesson-run"
             onClick={() => {
-              useStore.setState({ lessonStarted: true });
+              revealLesson();
               setPointed((n) => n + 1);
               onRun(story);
             }}

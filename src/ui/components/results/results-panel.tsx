@@ -19,6 +19,7 @@ import { useThrottledStore } from '../common/use-throttled-store';
 import { exportContext } from './export-context';
 import { limitsOnScreen } from './run-limits';
 import { LimitsNotice } from './limits-notice';
+import { useLessonPredicting } from '../../lessons/predict-cover';
 
 const selectLiveResults = (state: AppState) => state.liveResults;
 
@@ -47,7 +48,18 @@ function ViewTabs({ view, onView }: { view: View; onView(view: View): void }) {
  * per-task table. While a run streams they fill from the live task results; afterwards they show
  * the stored result (also after a reload), which can be exported.
  */
-export function ResultsPanel({ onOpenClaim, sweep, consent }: { onOpenClaim(run: ClaimRun): void; sweep: ReactNode; consent?: ReactNode }) {
+export function ResultsPanel({
+  onOpenClaim,
+  sweep,
+  consent,
+  predictCover,
+}: {
+  onOpenClaim(run: ClaimRun): void;
+  sweep: ReactNode;
+  consent?: ReactNode;
+  /** In place of the views while a lesson is at Predict and a result (or a run) on screen may answer its question. */
+  predictCover?: ReactNode;
+}) {
   const view = useStore((state) => state.view);
   const setView = useStore((state) => state.setView);
   const baseline = useStore((state) => state.baseline);
@@ -82,8 +94,10 @@ export function ResultsPanel({ onOpenClaim, sweep, consent }: { onOpenClaim(run:
   const liveWindow = useStore((state) => state.liveWindow);
   const limits = useMemo(() => limitsOnScreen(running, config, result, liveWindow), [running, config, result, liveWindow]);
   const results = running ? liveResults : (result?.results ?? []);
+  // A lesson at Predict: the views are covered (src/ui/lessons/predict-cover.tsx), the charts leave as for another view.
+  const covered = useLessonPredicting() && predictCover !== undefined && (running || result !== undefined);
   // The Results view's tables follow a streaming run; its charts show the finished run only.
-  const tables = view === 'results' && rows.length > 0;
+  const tables = !covered && view === 'results' && rows.length > 0;
   const charted = tables && !running;
   // What each environment's chart files say about the run (model, encoder, tasks × seeds).
   const contexts = useMemo(() => (result ? Object.fromEntries([...new Set(result.rows.map((row) => row.env))].map((env) => [env, exportContext(result, env)])) : undefined), [result]);
@@ -105,8 +119,10 @@ export function ResultsPanel({ onOpenClaim, sweep, consent }: { onOpenClaim(run:
       )}
       <RunSummary status={status} result={result} liveCount={liveResults.length} modelId={modelId} origin={origin} error={error} />
       {!running && result && <StaleNotice result={result} />}
-      <ViewTabs view={view} onView={setView} />
-      {view === 'papers' ? (
+      {!covered && <ViewTabs view={view} onView={setView} />}
+      {covered ? (
+        predictCover
+      ) : view === 'papers' ? (
         <PapersView result={running ? undefined : result} onOpen={onOpenClaim} />
       ) : view === 'paired' ? (
         running || !result ? (
