@@ -1,9 +1,11 @@
 /**
  * One thread of `runPooled` (node-pool.ts): runs the jobs of the run it is given that the main
- * thread hands it, one claim at a time, on the bundled data, and posts its part back for merging.
+ * thread hands it, one claim at a time, on the bundled data, and posts its part back for merging;
+ * each kept trace goes back on its own as its task ends.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { RunConfig } from '../src/core/run/run-config';
+import type { TraceEvent } from '../src/core/trace';
 import { InThreadRunner } from '../src/core/run/runner';
 import { loadNodeData } from './node-data';
 import { loadNodeEmbedder } from './node-embedder';
@@ -24,7 +26,9 @@ const claim = () =>
   });
 const runner = new InThreadRunner(loadNodeData, undefined, undefined, loadNodeEmbedder);
 try {
-  port.postMessage({ result: await runner.run(config, undefined, { shard: { ...shard, claim } }) });
+  // Each kept trace goes to the main thread as its task ends, so this thread does not hold them all.
+  const onTrace = (key: string, events: TraceEvent[]) => port.postMessage({ trace: { key, events } });
+  port.postMessage({ result: await runner.run(config, undefined, { shard: { ...shard, claim }, onTrace }) });
 } catch (error) {
   port.postMessage({ error: error instanceof Error ? error.message : String(error) });
 }

@@ -4,6 +4,7 @@ import type { Embedder } from '../embed/embedder';
 import type { ModelProvider } from '../llm/model-provider';
 import type { StrategySpec } from '../strategies/strategy';
 import type { RunEvent } from './run-events';
+import type { TraceEvent } from '../trace';
 
 /** What a run needs besides its config. */
 export interface RunDependencies {
@@ -22,6 +23,13 @@ export interface RunDependencies {
    * order, an equal share each, so which traces are kept does not depend on timing. Absent: all.
    */
   maxTraces?: number;
+  /**
+   * Takes each kept trace as its task ends, instead of the run's result keeping it: the result's
+   * `traces` then holds only those of tasks that did not end (a cancel). The Node pool's threads
+   * send each one to the main thread at once, so a run's traces are not held twice (a full SLATE
+   * matrix's are several hundred megabytes). Which traces are kept, and their events, do not change.
+   */
+  onTrace?(key: string, events: TraceEvent[]): void;
   /**
    * Runs only part of the run's jobs (a stream that carries state is one job; one task run by every
    * strategy of the environment and seed that keeps nothing is another), so several workers can

@@ -59,6 +59,25 @@ describe('runMatrix', () => {
     expect(withoutTimes(capped)).toEqual(withoutTimes(all));
   });
 
+  it('should hand each kept trace to onTrace as its task ends, keeping none of them, with the same traces and results', async () => {
+    const all = await runMatrix(config, deps({ maxTraces: 6 }));
+    const handed: [string, unknown][] = [];
+    const seen: string[] = [];
+    const streamed = await runMatrix(config, {
+      ...deps({ maxTraces: 6 }),
+      onTrace: (key, events) => handed.push([key, events]),
+      // A task's result comes after its trace was handed over.
+      onEvent: (event) => event.kind === 'task-result' && seen.push(`${event.key}:${handed.some(([key]) => key === event.key)}`),
+    });
+    expect(Object.keys(streamed.traces)).toEqual([]);
+    const timeless = (events: unknown) => JSON.stringify(events, (name, value) => (name === 'ms' ? undefined : value));
+    expect(handed.map(([key]) => key)).toEqual(Object.keys(all.traces));
+    expect(handed.every(([key, events]) => timeless(events) === timeless(all.traces[key]))).toBe(true);
+    expect(seen.filter((line) => line.endsWith(':true'))).toHaveLength(6);
+    expect(streamed.tracesOmitted).toBe(all.tracesOmitted);
+    expect(withoutTimes(streamed)).toEqual(withoutTimes(all));
+  });
+
   it('should end with the results it has when the model server stays down', async () => {
     let calls = 0;
     const failing: ModelProvider = {

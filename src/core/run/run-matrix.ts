@@ -140,6 +140,11 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
       ms: performance.now() - taskStarted,
     };
     slots[index][position] = result;
+    if (kept && deps.onTrace) {
+      // Handed over whole, and no longer the result's (RunDependencies.onTrace).
+      delete traces[key];
+      deps.onTrace(key, trace);
+    }
     done++;
     emit({ kind: 'task-result', key, result });
     emit({ kind: 'progress', progress: { done, total, elapsedMs: performance.now() - started, text: `${strategySpec.label} on ${task.id} (seed ${seed})` } });

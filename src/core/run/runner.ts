@@ -194,7 +194,7 @@ export class InThreadRunner implements Runner {
     this.datasets.delete(envId);
   }
 
-  async run(config: RunConfig, onEvent?: (event: RunEvent) => void, options: { shard?: RunDependencies['shard'] } = {}): Promise<RunResult> {
+  async run(config: RunConfig, onEvent?: (event: RunEvent) => void, options: Pick<RunDependencies, 'shard' | 'onTrace'> = {}): Promise<RunResult> {
     // Checked before anything loads, so a bad link or flag fails with its reason, not a TypeError.
     this.controller = new AbortController();
     const [envs, strategies] = await Promise.all([this.environments(), loadStrategies()]);
@@ -220,6 +220,7 @@ export class InThreadRunner implements Runner {
       signal: this.controller.signal,
       ...(this.limits.maxTraces !== undefined ? { maxTraces: this.limits.maxTraces } : {}),
       ...(options.shard ? { shard: options.shard } : {}),
+      ...(options.onTrace ? { onTrace: options.onTrace } : {}),
     });
     const data = Object.fromEntries(config.envs.map((id): [string, RunData] => [id, this.imported.has(id) ? { source: 'imported', tasks: datasets[id].tasks.length, ...this.imported.get(id) } : { source: 'bundled', tasks: datasets[id].tasks.length }]));
     return { ...result, loadMs, data };
