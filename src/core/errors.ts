@@ -23,6 +23,15 @@ export class CancelledError extends Error {
   }
 }
 
+/**
+ * A schema validator's message in plain words where a required field is absent (zod says
+ * "Invalid input: expected string, received undefined"); other messages pass unchanged.
+ */
+export function schemaIssueText(message: string): string {
+  const missing = /^Invalid input: expected (\w+), received undefined$/.exec(message);
+  return missing ? `missing: this field is required (${missing[1]})` : message;
+}
+
 /** The message of anything thrown: an Error's message, else its text. */
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

@@ -39,5 +39,7 @@ describe('parseRunFile', () => {
     expect(() => parseRunFile([{ id: 'case-1' }])).toThrow(/not a Toolwise run .*the file/);
     expect(() => parseRunFile({ id: 'r', config: {}, status: 'done' })).toThrow(/not a Toolwise run .*config\.envs/);
     expect(() => parseRunFile(null)).toThrow(/not a Toolwise run/);
+    // A required field that is absent is said in plain words, not in the validator's.
+    expect(() => parseRunFile({ status: 'done' })).toThrow(/: id: missing: this field is required \(string\)\.$/);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RunResult } from './results';
 import { aggregate } from './aggregate';
+import { schemaIssueText } from '../errors';
 
 /**
  * A run exported as JSON (Results → Export JSON), read back by Results → Open a run. The shape is
@@ -54,7 +55,7 @@ export function parseRunFile(json: unknown, keepStoredTraces = false): RunResult
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? issue.path.join('.') : 'the file';
-    throw new Error(`This is not a Toolwise run (Results → Export JSON): ${where}: ${issue?.message ?? 'unexpected shape'}.`);
+    throw new Error(`This is not a Toolwise run (Results → Export JSON): ${where}: ${issue ? schemaIssueText(issue.message) : 'unexpected shape'}.`);
   }
   const run = parsed.data as unknown as RunResult;
   const traceKeys = keepStoredTraces && Array.isArray(run.traceKeys) && run.traceKeys.every((key) => typeof key === 'string') ? run.traceKeys : undefined;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SlateCase, SlateTool } from './slate-types';
 import { parseReference } from './references';
+import { schemaIssueText } from '../../errors';
 
 const paramSpec = z.object({
   type: z.enum(['string', 'number', 'boolean', 'object', 'array', 'integer']).transform((type) => (type === 'integer' ? 'number' : type)),
@@ -66,19 +67,13 @@ export class SlateImportError extends Error {
   }
 }
 
-/** Zod's message, said plainly where a required field is absent. */
-const issueText = (message: string) => {
-  const missing = /^Invalid input: expected (\w+), received undefined$/.exec(message);
-  return missing ? `missing: this field is required (${missing[1]})` : message;
-};
-
 const pathText = (path: PropertyKey[]) => path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join('').replace(/^\./, '');
 
 /** Validates a tool library file (a JSON array of tools). */
 export function parseSlateTools(json: unknown): SlateTool[] {
   const result = z.array(slateToolSchema).min(1, 'the tool library is empty').safeParse(json);
   if (!result.success) {
-    throw new SlateImportError(result.error.issues.map((issue) => ({ caseId: '', path: `tools${pathText(issue.path).replace(/^(?=\w)/, '.')}`, message: issueText(issue.message) })));
+    throw new SlateImportError(result.error.issues.map((issue) => ({ caseId: '', path: `tools${pathText(issue.path).replace(/^(?=\w)/, '.')}`, message: schemaIssueText(issue.message) })));
   }
   return result.data as SlateTool[];
 }
@@ -118,7 +113,7 @@ export function parseSlateCases(json: unknown, tools: SlateTool[] = []): SlateCa
     const caseId = typeof rawId === 'string' && rawId ? rawId : `#${index}`;
     const result = slateCaseSchema.safeParse(raw);
     if (!result.success) {
-      for (const issue of result.error.issues) problems.push({ caseId, path: pathText(issue.path) || '(case)', message: issueText(issue.message) });
+      for (const issue of result.error.issues) problems.push({ caseId, path: pathText(issue.path) || '(case)', message: schemaIssueText(issue.message) });
       return;
     }
     if (ids.has(result.data.id)) problems.push({ caseId, path: 'id', message: 'the id is used by an earlier case' });
