@@ -1,9 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import { useStore, type AppState } from '../../store';
-import { useThrottledStore } from './use-throttled-store';
-
-/** The running run's progress, drawn with the other live views (use-throttled-store.ts). */
-const selectProgress = (state: AppState) => state.progress;
+import { useStore } from '../../store';
+import { selectProgress, useThrottledStore } from './use-throttled-store';
 
 /** Where the layout stacks Setup above Results (styles.css: `.layout` at 960px). */
 const NARROW = '(max-width: 960px)';

@@ -7,6 +7,12 @@ export const LIVE_INTERVAL_MS = 500;
 type Select = (state: AppState) => unknown;
 
 /**
+ * The running run's progress, for the views that show it (Setup's progress line, the jump to
+ * Results): one selector, so the shared clock keeps one slice for them, keyed by this function.
+ */
+export const selectProgress = (state: AppState) => state.progress;
+
+/**
  * One clock per interval, shared by every view that follows the store at that pace. A change to the
  * store starts it (unless it runs); when it fires, every slice it serves is read again and every
  * view told in the same task, so React draws them in one render and the browser in one frame. A

@@ -1,10 +1,7 @@
-import { useStore, type AppState } from '../../store';
-import { useThrottledStore } from '../common/use-throttled-store';
+import { useStore } from '../../store';
+import { selectProgress, useThrottledStore } from '../common/use-throttled-store';
 import { formatSeconds } from '../common/labels';
 import { LiveToggle } from '../../live/live-toggle';
-
-/** The run's progress: drawn with the tables and the live trace, not at each batch of events (use-throttled-store.ts). */
-const selectProgress = (state: AppState) => state.progress;
 
 const STATUS_TEXT = { idle: 'Ready', running: 'Running', done: 'Done', cancelled: 'Cancelled', error: 'Error' } as const;
 
