@@ -86,6 +86,9 @@ test('a lesson opened over the shipped result hides it while the class predicts;
   await page.goto('./');
   const chart = page.getByTestId('charts-household').getByTestId('chart-llmCalls');
   await expect(chart.locator('.recharts-scatter-symbol').first()).toBeVisible();
+  // Inspect opens on a trace of the shipped result, whose end says how its task went.
+  const inspect = page.locator('#inspect');
+  await expect(inspect.getByTestId('trace').getByTestId('trace-step').first()).toBeVisible();
   // Lesson 1 is about the shipped story, whose result is on screen: at Predict its answer must not be.
   await page.getByTestId('lessons-open').click();
   await page.getByTestId('lesson-link-autotool-calls').click();
@@ -95,9 +98,15 @@ test('a lesson opened over the shipped result hides it while the class predicts;
   await expect(page.getByTestId('lesson-cover')).toBeVisible();
   await expect(page.getByTestId('view-paired')).toHaveCount(0);
   await expect(page.getByTestId('lesson-findings')).toHaveCount(0);
+  // Inspect is covered too: no trace, no picker of one.
+  await expect(inspect.getByTestId('trace')).toHaveCount(0);
+  await expect(inspect.getByTestId('trace-taskId')).toHaveCount(0);
+  await expect(inspect.getByTestId('lesson-cover-inspect')).toBeVisible();
   // The teacher skips the prediction: the results, the outline and what they show come back.
   await page.getByTestId('lesson-reveal').click();
   await expect(page.getByTestId('lesson-cover')).toHaveCount(0);
+  await expect(inspect.getByTestId('lesson-cover-inspect')).toHaveCount(0);
+  await expect(inspect.getByTestId('trace').getByTestId('trace-step').first()).toBeVisible();
   await expect(chart).toHaveClass(/lesson-spotlight/);
   await expect(page.getByTestId('lesson-findings').locator('li')).toHaveCount(2);
 
@@ -106,6 +115,7 @@ test('a lesson opened over the shipped result hides it while the class predicts;
   await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-lesson', 'task-by-task');
   await expect(page.getByTestId('lesson-cover')).toBeVisible();
   await expect(page.getByTestId('charts-household')).toHaveCount(0);
+  await expect(inspect.getByTestId('trace')).toHaveCount(0);
   // Run from the cover, as from the lesson's own Run.
   await page.getByTestId('lesson-cover-run').click();
   await expect(page.getByTestId('lesson-cover')).toHaveCount(0);

@@ -351,7 +351,7 @@ export function App() {
             />
           </PanelBoundary>
           <PanelBoundary name="Inspect">
-            <TraceView onReproduce={() => void useStore.getState().start(runner)} />
+            <TraceView onReproduce={() => void useStore.getState().start(runner)} predictCover={<PredictCover part="inspect" />} />
           </PanelBoundary>
         </div>
       </main>

@@ -3,20 +3,35 @@ import type { Story } from '../../core/run/stories';
 import { useStore } from '../store';
 import { revealLesson } from './lesson-actions';
 
-/** Whether the open lesson is at its Predict step: neither its Run nor a reveal since it opened. */
-export function useLessonPredicting(): boolean {
-  return useStore((state) => state.lesson !== undefined && !state.lessonStarted);
+/**
+ * Whether Results' views and Inspect are covered: the open lesson is at its Predict step (neither its
+ * Run nor a reveal since it opened) while a result is on screen or a run goes, either of which may
+ * answer the question the class is asked.
+ */
+export function usePredictCovered(): boolean {
+  return useStore((state) => state.lesson !== undefined && !state.lessonStarted && (state.status === 'running' || state.result !== undefined));
 }
 
 /**
  * In place of Results' views while the open lesson is at Predict: a result on screen (the shipped
  * one, or the last lesson's) may be the answer the class is asked to predict. The lesson's Run, or
- * showing them without a prediction, brings them back.
+ * showing them without a prediction, brings them back. In Inspect (part 'inspect') it stands for the
+ * trace, whose last step says how the task ended; its buttons are Results' cover's, above it.
  */
-export function PredictCover({ onRun }: { onRun(story: Story): void }) {
+export function PredictCover(props: { part?: 'results'; onRun(story: Story): void } | { part: 'inspect' }) {
   const lesson = lessonById(useStore((state) => state.lesson));
   const running = useStore((state) => state.status === 'running');
   if (!lesson) return null;
+  if (props.part === 'inspect')
+    return (
+      <div className="predict-cover" data-testid="lesson-cover-inspect">
+        <p>
+          <strong>Hidden while the class predicts.</strong> A task&rsquo;s trace shows how the task ended, so the traces show when the lesson
+          runs, with the results.
+        </p>
+      </div>
+    );
+  const { onRun } = props;
   const story = lessonStory(lesson);
   return (
     <div className="predict-cover" data-testid="lesson-cover">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TraceEvent } from '../../../core/trace';
 import { traceKey, type RunResult } from '../../../core/run/results';
 import { loadTrace } from '../../../backends/run-store';
@@ -15,6 +15,7 @@ import { isShipped, loadShippedTrace } from '../../shipped-result';
 import { promptsOf } from '../../../core/llm/prompt-delta';
 import { exportContext, traceContextLine, type TraceChartFile } from '../results/export-context';
 import { envLabel, strategyLabel } from '../common/labels';
+import { usePredictCovered } from '../../lessons/predict-cover';
 
 // The drawing library loads with the first branch tree opened, not with the page.
 const EgbBranchTree = lazy(() => import('../graphs/egb-branch-tree').then((module) => ({ default: module.EgbBranchTree })));
@@ -101,7 +102,14 @@ function useTrace(result: RunResult | undefined, key: string | undefined): { eve
  * Inspect: pick an environment, strategy, seed and task of the last run and read its trace step by
  * step (EGB runs also as a branch tree). While a run streams, the running task's trace is shown live.
  */
-export function TraceView({ onReproduce }: { onReproduce(): void }) {
+export function TraceView({
+  onReproduce,
+  predictCover,
+}: {
+  onReproduce(): void;
+  /** In place of the traces while a lesson is at Predict, as over Results' views: a trace's end is the task's outcome. */
+  predictCover?: ReactNode;
+}) {
   const running = useStore((state) => state.status === 'running');
   const result = useStore((state) => state.result);
   const selectedTrace = useStore((state) => state.selectedTrace);
@@ -123,13 +131,17 @@ export function TraceView({ onReproduce }: { onReproduce(): void }) {
   const [treeOpen, setTreeOpen] = useState(false);
   const lastTree = useRef<{ strategy?: string; entropy: boolean }>({ entropy: false });
   if (events) lastTree.current = { strategy: current?.strategy, entropy: hasEntropy };
-  const shown = !running && result !== undefined && result.results.length > 0;
+  // A lesson at Predict (src/ui/lessons/predict-cover.tsx): no trace, live or stored, until its Run or a reveal.
+  const covered = usePredictCovered() && predictCover !== undefined;
+  const shown = !covered && !running && result !== undefined && result.results.length > 0;
   const showTree = hasEntropy || (!events && lastTree.current.entropy && lastTree.current.strategy === current?.strategy);
 
   return (
     <section className="panel inspect" id="inspect" aria-labelledby="inspect-title">
       <h2 id="inspect-title">Inspect</h2>
-      {running ? (
+      {covered ? (
+        predictCover
+      ) : running ? (
         <LiveTrace />
       ) : (
         !shown && <p className="muted">Run something first; then pick a task here, or click a row of the task table.</p>

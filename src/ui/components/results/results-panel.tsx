@@ -19,7 +19,7 @@ import { useThrottledStore } from '../common/use-throttled-store';
 import { exportContext } from './export-context';
 import { limitsOnScreen } from './run-limits';
 import { LimitsNotice } from './limits-notice';
-import { useLessonPredicting } from '../../lessons/predict-cover';
+import { usePredictCovered } from '../../lessons/predict-cover';
 
 const selectLiveResults = (state: AppState) => state.liveResults;
 
@@ -95,7 +95,7 @@ export function ResultsPanel({
   const limits = useMemo(() => limitsOnScreen(running, config, result, liveWindow), [running, config, result, liveWindow]);
   const results = running ? liveResults : (result?.results ?? []);
   // A lesson at Predict: the views are covered (src/ui/lessons/predict-cover.tsx), the charts leave as for another view.
-  const covered = useLessonPredicting() && predictCover !== undefined && (running || result !== undefined);
+  const covered = usePredictCovered() && predictCover !== undefined;
   // The Results view's tables follow a streaming run; its charts show the finished run only.
   const tables = !covered && view === 'results' && rows.length > 0;
   const charted = tables && !running;
