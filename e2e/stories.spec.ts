@@ -78,7 +78,9 @@ test('the Papers view lists every claim with a verdict and the paper\'s figure',
   await expect(page.getByTestId('claims-AutoTool').getByTestId('claim-verdict')).toHaveCount(6);
 
   // Every cell holds its text and badges (none runs into the next column), and each claim's Run it
-  // button has room: at 1400 px the tables fit their boxes; at 390 px they scroll sideways instead.
+  // button has room. The tables fit their boxes, also at 390 px where a claim and its cost lines read
+  // as a card (they scrolled sideways there before), and the page does not scroll sideways.
+  await expect(page.getByTestId('claim-costs').first()).toBeVisible();
   for (const width of [1400, 390]) {
     await page.setViewportSize({ width, height: 1000 });
     const layout = await page.evaluate(() =>
@@ -87,15 +89,19 @@ test('the Papers view lists every claim with a verdict and the paper\'s figure',
         const cells = [...table.querySelectorAll<HTMLTableCellElement>('tr[data-testid="claim-row"] > td')];
         const spilled = cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent!.slice(0, 40));
         const buttons = [...table.querySelectorAll('tr[data-testid="claim-row"] button')].map((button) => button.getBoundingClientRect().width);
-        return { fits: table.scrollWidth <= box.clientWidth + 1, scrolls: box.scrollWidth > box.clientWidth, spilled, narrowest: Math.min(...buttons) };
+        const right = box.getBoundingClientRect().right;
+        const costsOut = [...table.querySelectorAll<HTMLElement>('[data-testid="claim-costs"]')].filter((costs) => costs.getBoundingClientRect().right > right + 1).length;
+        return { fits: table.scrollWidth <= box.clientWidth + 1, scrolls: box.scrollWidth > box.clientWidth + 1, costsOut, spilled, narrowest: Math.min(...buttons) };
       }),
     );
     for (const table of layout) {
       expect(table.spilled, `${width} px: cells whose content runs out of them`).toEqual([]);
       expect(table.narrowest, `${width} px: the Run it button has room`).toBeGreaterThan(30);
-      if (width === 1400) expect(table.fits, '1400 px: the claims table fits its box').toBe(true);
-      else expect(table.scrolls, '390 px: the claims table scrolls sideways').toBe(true);
+      expect(table.fits, `${width} px: the claims table fits its box`).toBe(true);
+      expect(table.scrolls, `${width} px: the claims table's box does not scroll sideways`).toBe(false);
+      expect(table.costsOut, `${width} px: cost tables that reach past the claims table's box`).toBe(0);
     }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px: no sideways page scroll`).toBeLessThanOrEqual(width);
   }
 });
 

@@ -6,6 +6,7 @@ import { formatNumber, strategyLabel } from '../common/labels';
 const tokens = (value: number) => Math.round(value).toLocaleString('en-US');
 const seconds = (value: number) => `${value < 10 ? value.toFixed(2) : formatNumber(value)} s`;
 const percent = (value: number) => `${value > 0 ? '+' : ''}${(value * 100).toFixed(1)}%`;
+const CHANGE = 'Change, paired';
 
 function Value({ estimate, format }: { estimate: Estimate; format(value: number): string }) {
   return (
@@ -18,19 +19,25 @@ function Value({ estimate, format }: { estimate: Estimate; format(value: number)
   );
 }
 
-function Line({ what, line, format, title }: { what: string; line: CostLine; format(value: number): string; title?: string }) {
+/** The columns' names, also beside each figure where a narrow screen stacks a line's cells (styles.css). */
+interface Columns {
+  baseline: string;
+  strategy: string;
+}
+
+function Line({ what, line, format, title, columns }: { what: string; line: CostLine; format(value: number): string; title?: string; columns: Columns }) {
   return (
     <tr>
       <th scope="row" className="small" title={title}>
         {what}
       </th>
-      <td className="num">
+      <td className="num" data-label={columns.baseline}>
         <Value estimate={line.baseline} format={format} />
       </td>
-      <td className="num">
+      <td className="num" data-label={columns.strategy}>
         <Value estimate={line.strategy} format={format} />
       </td>
-      <td className="num">
+      <td className="num" data-label={CHANGE}>
         <Value estimate={line.change} format={percent} />
       </td>
     </tr>
@@ -46,6 +53,7 @@ function Line({ what, line, format, title }: { what: string; line: CostLine; for
 export function ClaimCosts({ costs, title, device }: { costs: TokenCosts; title: string; device: string | undefined }) {
   const devices = device !== undefined && Object.hasOwn(costs.seconds, device) ? [device] : Object.keys(costs.seconds);
   const cache = Object.hasOwn(CACHE_MODEL_LABELS, costs.cache) ? CACHE_MODEL_LABELS[costs.cache as CacheModel] : costs.cache;
+  const columns: Columns = { baseline: strategyLabel(costs.baseline), strategy: strategyLabel(costs.strategy) };
   return (
     <table className="claim-costs small" data-testid="claim-costs">
       <caption className="small">
@@ -54,14 +62,14 @@ export function ClaimCosts({ costs, title, device }: { costs: TokenCosts; title:
       <thead>
         <tr>
           <th>Per task [95% CI]</th>
-          <th>{strategyLabel(costs.baseline)}</th>
-          <th>{strategyLabel(costs.strategy)}</th>
-          <th>Change, paired</th>
+          <th>{columns.baseline}</th>
+          <th>{columns.strategy}</th>
+          <th>{CHANGE}</th>
         </tr>
       </thead>
       <tbody>
-        <Line what="Prompt tokens" line={costs.promptTokens} format={tokens} title="Every prompt token, as the paper counts them" />
-        <Line what="Uncached prompt tokens" line={costs.uncachedPromptTokens} format={tokens} title="Prompt tokens the cache model did not find cached: what a local engine prefills" />
+        <Line what="Prompt tokens" line={costs.promptTokens} format={tokens} title="Every prompt token, as the paper counts them" columns={columns} />
+        <Line what="Uncached prompt tokens" line={costs.uncachedPromptTokens} format={tokens} title="Prompt tokens the cache model did not find cached: what a local engine prefills" columns={columns} />
         {devices.map((id) => {
           const profile = Object.hasOwn(DEVICE_PROFILES, id) ? DEVICE_PROFILES[id] : undefined;
           return (
@@ -70,6 +78,7 @@ export function ClaimCosts({ costs, title, device }: { costs: TokenCosts; title:
               what={`Seconds: ${costs.seconds[id].label}`}
               line={costs.seconds[id]}
               format={seconds}
+              columns={columns}
               title={profile ? `${profile.source}${profile.assumption ? `. Assumed: ${profile.assumption}` : ''}` : 'The rates this run was given'}
             />
           );

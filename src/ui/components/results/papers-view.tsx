@@ -145,20 +145,20 @@ export function PapersView({ result, onOpen }: { result: RunResult | undefined; 
                         <div className="muted small">{spec.metric}</div>
                         {(ours?.why ?? (live && live.why)) && <div className="small why">Why: {ours?.why ?? live?.why}</div>}
                       </td>
-                      <td className="small">
+                      <td className="small" data-label="Paper">
                         {spec.paperValue}
                         <div className="muted">{modelRowText(spec.modelRow)}</div>
                       </td>
-                      <td className="num small" title={`Tolerance: ${spec.toleranceWhy}`}>
+                      <td className="num small" data-label="Size ± tolerance" title={`Tolerance: ${spec.toleranceWhy}`}>
                         {formatPaperSize(spec)}
                       </td>
-                      <td className="num">
+                      <td className="num" data-label="Ours, shipped [95% CI]">
                         <Figure claim={ours} />
                       </td>
-                      <td>
+                      <td data-label="Verdict">
                         <VerdictBadge claim={ours} />
                       </td>
-                      <td className="num">
+                      <td className="num" data-label="This run">
                         {live ? (
                           <>
                             <Figure claim={live} /> <VerdictBadge claim={live} />
