@@ -116,3 +116,23 @@ test('a sweep runs one setting over a range and charts every value; a chart down
   expect(svg).toContain('<svg');
   expect(svg).toContain('Success rate');
 });
+
+test("1440 px: the Sweep's setting shows its whole name, whichever setting is chosen; at 390 px it fits the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('./#view=sweep');
+  const select = page.getByTestId('sweep-key');
+  await expect(select.locator('option')).not.toHaveCount(0);
+  // A closed select shows its option's text in its box, left of its arrow; text wider than that is cut.
+  const fit = await select.evaluate((element: HTMLSelectElement) => {
+    const style = getComputedStyle(element);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = style.font;
+    const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16;
+    const cut = [...element.options].filter((option) => context.measureText(option.text).width > room).map((option) => option.text);
+    return { room, cut };
+  });
+  expect(fit.cut, `settings wider than the select's ${fit.room} px`).toEqual([]);
+  // On a phone the select shrinks to its row instead of pushing the page sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

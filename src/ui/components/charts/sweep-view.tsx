@@ -194,7 +194,7 @@ export function SweepView({ config, controls }: { config: RunConfig; controls: S
         tools does EcoAct win?&rdquo; (ToolBench&rsquo;s scale breakdown at growing task counts). Each value is a whole run.
       </p>
       <fieldset className="sweep-form" disabled={running}>
-        <label className="inline-field">
+        <label className="inline-field sweep-setting">
           Setting
           <select value={info.text} data-testid="sweep-key" onChange={(event) => {
               setKeyText(event.target.value);
