@@ -12,7 +12,7 @@ const options = (): ShownOption[] => [
 
 describe('optionScores', () => {
   const vectors = new TextVectors(new LexicalEmbedder());
-  const score = (shown: ShownOption[]) => optionScores(shown, 'Press the green button now.', { calls: [{ tool: 'press_green', args: {} }] }, SIM_PRESETS.small, 3, vectors);
+  const score = (shown: ShownOption[]) => optionScores(shown, 'Press the green button now.', { calls: [{ tool: 'press_green', args: {} }] }, SIM_PRESETS.small, 3, "Press the green button.", vectors);
 
   it('should score a listing it has read before as a fresh copy of it, and read a listing changed in place again', async () => {
     const listing = options();
@@ -28,7 +28,7 @@ describe('optionScores', () => {
   });
 
   it('weighs the advised option by the advice\'s confidence, and in full where the advice gives none', async () => {
-    const advised = (confidence?: number) => optionScores(options(), 'Press the green button now.', { calls: [{ tool: 'press_green', args: {} }], ...(confidence === undefined ? {} : { confidence }) }, SIM_PRESETS.small, 3, vectors);
+    const advised = (confidence?: number) => optionScores(options(), 'Press the green button now.', { calls: [{ tool: 'press_green', args: {} }], ...(confidence === undefined ? {} : { confidence }) }, SIM_PRESETS.small, 3, "Press the green button.", vectors);
     const [full, clear, murky] = [await advised(), await advised(1.3), await advised(0.7)];
     expect(full[1].knowledge).toBe(SIM_PRESETS.small.kappa);
     expect(clear[1].knowledge).toBeCloseTo(1.3 * SIM_PRESETS.small.kappa, 9);

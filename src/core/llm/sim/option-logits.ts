@@ -4,7 +4,6 @@ import type { Advice } from '../advisor';
 import type { SimPreset } from './presets';
 import { cosine, cosines } from '../../embed/cosine';
 import { hashSeed, Rng } from '../../rng';
-import { textCache } from '../../text-cache';
 import { descriptionPart, isBareName, nameWords, OptionCache, splitGuidance } from './read-context';
 import { listingMemo } from './listing-memo';
 import { boundedCache, moduleCache, weakCache } from '../../caches';
@@ -58,6 +57,8 @@ export function textVectorsOf(embedder: Embedder): TextVectors {
 
 /** Context vectors whose relevance a listing keeps (the latest ones; a 1,000-tool listing's relevance is 8 KB a context). */
 const RELEVANCE_KEPT = 1_024;
+/** Tasks whose preferences a listing keeps (a task's calls come together; the strategies of a task follow one another). */
+const PREFERENCES_KEPT = 64;
 
 interface OptionParts {
   /** The name as words and the sentences that do not warn against the option. */
@@ -68,8 +69,6 @@ interface OptionParts {
 
 /** Pure functions of an option's text, kept per text: a tool listing repeats over a task's calls. */
 const partsCache = moduleCache('llm/sim/option-logits: option parts by text', new OptionCache<OptionParts>(50_000));
-/** Preferences by model seed, then by name (a name is looked up as it is, no joined key per lookup). */
-const preferenceCache = moduleCache('llm/sim/option-logits: preferences by model seed', boundedCache<number, (name: string, make: (name: string) => number) => number>(64));
 
 function optionParts(option: ShownOption): OptionParts {
   return partsCache.get(option, () => {
@@ -85,7 +84,7 @@ class ListingReading {
   readonly parts: OptionParts[];
   readonly bare: boolean[];
   private readonly vectorsBy = new WeakMap<TextVectors, Float32Array[]>();
-  private readonly preferencesBy = new Map<number, number[]>();
+  private readonly preferencesBy = boundedCache<string, number[]>(PREFERENCES_KEPT);
   private readonly relevanceBy = boundedCache<Float32Array, number[]>(RELEVANCE_KEPT);
 
   constructor(options: ShownOption[]) {
@@ -129,9 +128,11 @@ class ListingReading {
     return found;
   }
 
-  preferences(modelSeed: number): number[] {
-    let found = this.preferencesBy.get(modelSeed);
-    if (!found) this.preferencesBy.set(modelSeed, (found = this.names.map((name) => preference(modelSeed, name))));
+  /** Each option's fixed preference (see `preference`) for one model and one task, kept for the latest tasks. */
+  preferences(modelSeed: number, task: string): number[] {
+    const key = `${modelSeed}\u0000${task}`;
+    let found = this.preferencesBy.get(key);
+    if (!found) this.preferencesBy.set(key, (found = this.names.map((name) => preference(modelSeed, task, name))));
     return found;
   }
 }
@@ -156,13 +157,17 @@ function pairCosine(a: Float32Array, b: Float32Array): number {
   return value;
 }
 
-/** A model's fixed preference for a tool name (`fixedGaussian` of the seed and the name's words). */
-function preference(modelSeed: number, name: string): number {
-  let bySeed = preferenceCache.get(modelSeed);
-  if (!bySeed) {
-    preferenceCache.set(modelSeed, (bySeed = textCache<number>(50_000)));
-  }
-  return bySeed(name, () => fixedGaussian(modelSeed, nameWords(name)));
+/**
+ * A model's fixed preference for an option in a task: `fixedGaussian` of the model seed, the task as
+ * its prompt states it (`goalLine`) and the option's name as words. Keyed by the task as well as the
+ * seed (docs/simulated-model.md, "Fixed preferences"): a listing whose few options recur in every task
+ * (a text world's dozen command templates) otherwise gives one model seed the same overwhelming habit
+ * in every task, so at temperature 0 a seed solved all household tasks or none (ReAct progress per
+ * seed 0.13, 0.22, 0.84, 1.00, 0.00, 0.89 on the training split). The mistake still repeats wherever
+ * the task does: over a task's steps and attempts, and across the strategies run on it.
+ */
+function preference(modelSeed: number, task: string, name: string): number {
+  return fixedGaussian(modelSeed, task, nameWords(name));
 }
 
 /** The parts of an option's logit, kept apart so a trace or a test can say why it was chosen. */
@@ -177,7 +182,7 @@ export interface OptionScore {
  * logit_i = beta * relevance_i + bias_i + kappa * clarity_i * confidence * [i is advised] (docs/simulated-model.md).
  * - relevance: cosine between the context (goal line and latest observation) and what the option
  *   shows, its name read as words; sentences that warn against the option count against it.
- * - bias: a fixed preference per model seed and tool name, so mistakes are confident and repeat.
+ * - bias: a fixed preference per model seed, task and tool name, so mistakes are confident and repeat.
  * - knowledge: the advisor's pick earns kappa only as far as the shown text tells it apart: an
  *   option worded like an advised one earns the same (the reader cannot tell them apart), and a
  *   bare name earns in proportion to how much its words say of the context, next to the other names;
@@ -189,6 +194,7 @@ export async function optionScores(
   advice: Advice,
   preset: SimPreset,
   modelSeed: number,
+  task: string,
   vectors: TextVectors,
 ): Promise<OptionScore[]> {
   const listing = listingOf(options);
@@ -211,7 +217,7 @@ export async function optionScores(
   });
   // How clearly the prompt answers, where the reader says (plan prompts): the same competence makes more of a clearer answer.
   const confidence = advice.confidence ?? 1;
-  const preferences = listing.preferences(modelSeed);
+  const preferences = listing.preferences(modelSeed, task);
   return options.map((_, i) => {
     const bias = preset.bias * preferences[i];
     const knowledge = preset.kappa * clarity[i] * confidence;

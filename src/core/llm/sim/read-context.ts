@@ -73,27 +73,34 @@ export function lastObservation(messages: ChatMessage[]): string {
 
 const OBSERVATION_LABEL = /^observation:\s*/i;
 
-/** The line of the prompt that states the goal, task or query; the first line of the prompt otherwise. */
+/**
+ * The line of the prompt that states the goal, task or query: the first that labels it (`Your task
+ * is to: ...`, `User query: ...`), else the first that speaks of one, else the prompt's first line.
+ * A label comes first because an instruction may speak of "your task" before the message that
+ * states it (a text world's "Your task is to interact with a household simulator").
+ */
 export function goalLine(messages: ChatMessage[]): string {
-  for (const message of messages) {
-    const line = goalLines(message.content, () => goalLineIn(message.content));
-    if (line !== undefined) return line;
-  }
-  return messages[0]?.content.split('\n')[0]?.trim() ?? '';
+  const lines = messages.map((message) => goalLines(message.content, () => goalLinesIn(message.content)));
+  return lines.find((found) => found.labelled)?.labelled ?? lines.find((found) => found.spoken)?.spoken ?? messages[0]?.content.split('\n')[0]?.trim() ?? '';
 }
 
 /**
- * A text's first line that states a goal, task or query, trimmed; undefined when none does. A
- * tool listing's lines (`- name: ...`, `[3] name: ...`) describe tools, not the task, and are
- * passed over: an instruction may list its tools before the message that states the goal.
+ * A text's first line that labels a goal, task or query and its first line that speaks of one,
+ * trimmed. A tool listing's lines (`- name: ...`, `[3] name: ...`) describe tools, not the task,
+ * and are passed over: an instruction may list its tools before the message that states the goal.
  */
-function goalLineIn(text: string): string | undefined {
+function goalLinesIn(text: string): { labelled?: string; spoken?: string } {
+  const found: { labelled?: string; spoken?: string } = {};
   for (const line of text.split('\n')) {
-    if (LISTING_LINE.test(line)) continue;
-    if (/\b(goal|task is|query|question)\b/i.test(line) && line.replace(/[^a-z0-9]/gi, '').length > 12) return line.trim();
+    if (LISTING_LINE.test(line) || line.replace(/[^a-z0-9]/gi, '').length <= 12) continue;
+    if (found.spoken === undefined && /\b(goal|task is|query|question)\b/i.test(line)) found.spoken = line.trim();
+    if (GOAL_LABEL.test(line)) return { ...found, labelled: line.trim() };
   }
-  return undefined;
+  return found;
 }
+
+/** A goal, task or query word, at most three words before a colon that something follows. */
+const GOAL_LABEL = /\b(?:goal|task|query|question)\b(?:\s+\w+){0,3}\s*:\s*\S/i;
 
 const LISTING_LINE = /^\s*(?:- |\[\d+\] )/;
 
@@ -295,8 +302,8 @@ export function previousActionText(messages: ChatMessage[]): string | undefined 
 const failuresInLines = moduleCache('llm/sim/read-context: failed actions by message', textCache<string[]>(20_000));
 const failedActionOf = moduleCache('llm/sim/read-context: failed action by reply and observation', boundedCache<string, (observation: string, make: () => string | undefined) => string | undefined>(20_000));
 const namedInMessage = moduleCache('llm/sim/read-context: names by message', textCache<string[]>(20_000));
-/** Per message text, its goal line (the first message that has one gives the goal). */
-const goalLines = moduleCache('llm/sim/read-context: goal line by message', textCache<string | undefined>(20_000));
+/** Per message text, its first goal-labelling and goal-speaking lines (`goalLine` picks across messages). */
+const goalLines = moduleCache('llm/sim/read-context: goal line by message', textCache<{ labelled?: string; spoken?: string }>(20_000));
 
 /** The action an assistant's reply wrote, normalised, when the observation after it reads as a failure. */
 function failedAction(reply: string, observation: string): string | undefined {

@@ -175,8 +175,9 @@ export class SimLM implements LanguageModel {
 
   private scores(input: AdvisorInput, advice: Advice) {
     // What the prompt asks about where the reader says (a plan's current substep), else the goal and the latest observation.
-    const context = advice.asked !== undefined ? shorten(advice.asked, 600) : `${goalLine(input.messages)}\n${shorten(lastObservation(input.messages), 600)}`;
-    return optionScores(input.options, context, advice, this.preset, this.binding.modelSeed, this.vectors);
+    const goal = goalLine(input.messages);
+    const context = advice.asked !== undefined ? shorten(advice.asked, 600) : `${goal}\n${shorten(lastObservation(input.messages), 600)}`;
+    return optionScores(input.options, context, advice, this.preset, this.binding.modelSeed, goal, this.vectors);
   }
 
   private async act(request: GenerateRequest, reading: RequestReading, rng: Rng): Promise<string> {
