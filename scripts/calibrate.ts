@@ -17,7 +17,7 @@
  * and stops at a point no neighbour improves on (each point is one ReAct run over every training
  * split; on the shared machine one takes minutes, so the 30-point grid of each preset took hours).
  * `--check` therefore confirms that the committed point is such a local optimum. A constraint (a
- * ceiling such as small's household progress) adds nothing to the loss; the walk never moves to a
+ * band such as small's household progress) adds nothing to the loss; the walk never moves to a
  * point that breaks one, and a fit that ends on such a point fails. `--grid` runs the
  * full coarse grid first (kappa 0-8, bias 0.5-1.5) and walks from its best point. Writing re-reads the
  * file and replaces only the presets fitted, so runs of different presets never undo each other.
@@ -33,7 +33,7 @@ import { loadNodeData } from './node-data';
 import { loadNodeEmbedder } from './node-embedder';
 import type { AggregateRow } from '../src/core/run/results';
 import { DEV_SETS, devSetFiles } from '../test/fixtures/dev-sets';
-import { TARGETS, type Target } from './calibration-targets';
+import { TARGETS, breaks as breaksBand, constraintText, isConstraint, type Target } from './calibration-targets';
 
 const OUT = fileURLToPath(new URL('../src/core/llm/sim/fitted-presets.json', import.meta.url));
 
@@ -43,7 +43,7 @@ const EMBEDDER = 'toolwise-simcse';
 const KAPPAS = [0, 1, 2, 3, 4, 5, 6, 8];
 const BIASES = [0.5, 1, 1.5];
 
-const label = (t: Target) => `${t.env}${t.set === 'bundled' ? '' : ` (${t.set})`} ${t.metric}${t.cap !== undefined ? ` (at most ${t.cap})` : ''}`;
+const label = (t: Target) => `${t.env}${t.set === 'bundled' ? '' : ` (${t.set})`} ${t.metric}${isConstraint(t) ? ` (${constraintText(t)})` : ''}`;
 
 async function evaluate(preset: SimPreset, targets: Target[], seeds: number, cache: Map<string, unknown>): Promise<{ loss: number; values: number[]; breaks: string[] }> {
   const loader = async (file: string) => {
@@ -63,8 +63,8 @@ async function evaluate(preset: SimPreset, targets: Target[], seeds: number, cac
     rows.set(`${set.env}/${set.set}`, result.rows[0]);
   }
   const values = targets.map((target) => target.read(rows.get(`${target.env}/${target.set}`)!));
-  const loss = values.reduce((sum, value, i) => sum + (targets[i].cap === undefined ? (value - targets[i].value) ** 2 : 0), 0);
-  const breaks = targets.filter((target, i) => target.cap !== undefined && values[i] > target.cap).map(label);
+  const loss = values.reduce((sum, value, i) => sum + (isConstraint(targets[i]) ? 0 : (value - targets[i].value) ** 2), 0);
+  const breaks = targets.filter((target, i) => breaksBand(target, values[i])).map(label);
   return { loss, values, breaks };
 }
 
@@ -133,7 +133,7 @@ async function main() {
     const best = await fit(id, Number(values.seeds), cache, committed[id] ?? { kappa: 4, bias: 1 }, values.grid);
     fitted[id] = { kappa: best.kappa, bias: best.bias };
     console.log(`\n${id}: kappa=${best.kappa} bias=${best.bias}`);
-    TARGETS[id].forEach((t, i) => console.log(`  ${label(t)}: ReAct ${best.values[i].toFixed(3)}, ${t.cap !== undefined ? `at most ${t.cap}` : `target ${t.value}`} (${t.source})`));
+    TARGETS[id].forEach((t, i) => console.log(`  ${label(t)}: ReAct ${best.values[i].toFixed(3)}, ${isConstraint(t) ? constraintText(t) : `target ${t.value}`} (${t.source})`));
     if (best.breaks.length) {
       console.error(`${id}: no point the walk reached keeps its constraints (${best.breaks.join(', ')}).`);
       process.exitCode = 1;

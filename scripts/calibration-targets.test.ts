@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TARGETS } from './calibration-targets';
+import { TARGETS, breaks, isConstraint } from './calibration-targets';
 
 const keys = (preset: string) => TARGETS[preset].map((t) => `${t.env}/${t.set}/${t.metric}`);
 
@@ -15,4 +15,11 @@ describe('calibration targets', () => {
     expect(keys('small')).toEqual(expect.arrayContaining(['restapi/bundled/correctPath', 'restapi/github/correctPath', 'household/bundled/progress']));
     expect(TARGETS.small.filter((t) => t.env === 'household')).toHaveLength(1);
   });
+
+  it('hold small\'s household progress in the regime band, 0.3-0.5, as a constraint on both sides', () => {
+    const [band] = TARGETS.small.filter((t) => t.env === 'household');
+    expect(isConstraint(band)).toBe(true);
+    expect([0.2, 0.29, 0.3, 0.42, 0.5, 0.51, 0.67].map((value) => breaks(band, value))).toEqual([true, true, false, false, false, true, true]);
+  });
 });
+

@@ -17,9 +17,11 @@ export interface Target {
   read: (row: AggregateRow) => number;
   /**
    * Set on a constraint instead of a figure: the point is out (the walk never moves to it, and
-   * `--check` fails on a committed point) when the value is above `cap`; it adds nothing to the loss.
+   * `--check` fails on a committed point) when the value is above `cap` or below `floor`; it adds
+   * nothing to the loss.
    */
   cap?: number;
+  floor?: number;
   /**
    * Set where the paper's figure does not carry to the development sets: the target then holds on the
    * bundled data only (`withDevSets` adds no development-set copy). The reason is written where it is set.
@@ -42,13 +44,23 @@ const metric = (env: string, key: string, value: number, source: string): Target
  * drove the walk of small out of the household regime).
  */
 const slateToolMatch = (value: number, source: string): Target => ({ ...metric('slate', 'toolMatch', value, source), bundledOnly: true });
-/** A ceiling ReAct's progress must stay under (a constraint, not a figure to land on). */
-const progressCap = (env: string, cap: number, source: string): Target => ({ ...progress(env, cap, source), cap });
+/** A band ReAct's progress must stay in (a constraint, not a figure to land on). */
+const progressBand = (env: string, floor: number, cap: number, source: string): Target => ({ ...progress(env, cap, source), floor, cap });
+
+/** True for a constraint (a band or a ceiling), which adds nothing to the loss. */
+export const isConstraint = (target: Target): boolean => target.cap !== undefined || target.floor !== undefined;
+
+/** True when a value puts the point out of a constraint's band. */
+export const breaks = (target: Target, value: number): boolean => (target.cap !== undefined && value > target.cap) || (target.floor !== undefined && value < target.floor);
+
+/** How a target reads in the script's output. */
+export const constraintText = (target: Target): string =>
+  target.floor !== undefined && target.cap !== undefined ? `between ${target.floor} and ${target.cap}` : target.cap !== undefined ? `at most ${target.cap}` : target.floor !== undefined ? `at least ${target.floor}` : '';
 
 /** Each target on the bundled data, and again on the development set of its environment where there is one (not a constraint, nor a target marked `bundledOnly`). */
 function withDevSets(targets: Target[]): Target[] {
   return targets.flatMap((target) => {
-    if (target.cap !== undefined || target.bundledOnly) return [target];
+    if (isConstraint(target) || target.bundledOnly) return [target];
     const dev = DEV_SETS.find((set) => set.env === target.env);
     return dev ? [target, { ...target, set: dev.set }] : [target];
   });
@@ -62,12 +74,13 @@ export const TARGETS: Record<string, Target[]> = Object.fromEntries(Object.entri
     metric('restapi', 'correctPath', 0.21, 'ToolExpNet Table 1, ReAct, Qwen2.5-7B, Spotify'),
     // No paper reports ReAct on AlfWorld with a 7B-class model, so household is no figure for small
     // to land on; but the fit must not leave the regime every bundled environment keeps (progress
-    // 0.3-0.5 around AutoTool Table 3's 0.394 for Llama-4-Scout-17B; issue 25 item 5). Only the
-    // ceiling is a constraint: above it greedy SimLM follows the reader every step (0.99 at kappa 3,
-    // bias 0.5, the refit of 24bf04e), the failure a free fit ran into. A floor on the training split
-    // would not be the regime: around the fit the household training split reads 0.15-0.20 below
-    // the test split (docs/simulated-model.md, Calibration).
-    progressCap('household', 0.5, 'constraint, no figure: the regime ceiling (AutoTool Table 3, 0.394 for Llama-4-Scout-17B; issue 25 item 5)'),
+    // 0.3-0.5 around AutoTool Table 3's 0.394 for Llama-4-Scout-17B; issue 25 item 5), so the band is
+    // a constraint. Above it greedy SimLM follows the reader every step (0.99 at kappa 3, bias 0.5, the
+    // refit of 24bf04e); below it the fit gave up household for RestBench (0.222 on the test split at
+    // kappa 3.25, round 6). The floor was left out while the training split seemed to read 0.15-0.20
+    // under the test split; that gap was the seeds (calibrate's seeds 1-2 against the bench's 1-3,
+    // when a model seed's preferences held over every task), not the split (docs/simulated-model.md).
+    progressBand('household', 0.3, 0.5, 'constraint, no figure: the regime (AutoTool Table 3, 0.394 for Llama-4-Scout-17B; issue 25 item 5)'),
   ],
   medium: [
     progress('household', 0.39, 'AutoTool Table 3, ReAct, Llama-4-Scout, AlfWorld'),
