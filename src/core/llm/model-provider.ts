@@ -10,7 +10,7 @@ import type { ContextWindow } from './context-window';
 export interface TaskBinding {
   /** A seed derived from the run seed and the task, the same for every strategy. */
   seed: number;
-  /** The run seed: which model of its class SimLM is (its fixed preferences), the same over the run's tasks. */
+  /** The run seed: which model of its class SimLM is (its fixed preferences, drawn per task from it). */
   modelSeed: number;
   /** The run's embedder, which SimLM reads relevance with. */
   embedder: Embedder;
