@@ -11,7 +11,7 @@ export interface SimSkills {
   beta: number;
   /** Weight of the advisor's pick (the model's competence), scaled by how clearly the text shows it. */
   kappa: number;
-  /** Spread of the fixed per-tool preferences (confident mistakes that repeat across tasks). */
+  /** Spread of the fixed preferences per task and option (confident mistakes that repeat over a task's steps, attempts and strategies). */
   bias: number;
   /** Softmax temperature over option logits at request temperature 1. */
   tau: number;
