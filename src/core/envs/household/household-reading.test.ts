@@ -8,6 +8,7 @@ import { reactInstruction } from '../../llm/prompts/react-instruction';
 import { fullDocOptions, toolDocLine } from '../../llm/prompts/tool-listing';
 import { householdSpec } from '.';
 import { promptReader } from '../../llm/sim/prompt-shapes';
+import { goalLine } from '../../llm/sim/read-context';
 import { HOUSEHOLD_TOOLS } from './tools';
 import type { HouseholdTaskData } from './world';
 
@@ -48,6 +49,18 @@ function follow(task: Task, limit = Infinity) {
 }
 
 describe('SimLM reading household prompts (the text-world shape)', () => {
+  it('reads each task\'s own goal as its goal line, so its fixed preferences are drawn per task', () => {
+    // The line keys SimLM's fixed preferences (option-logits.ts): were it one sentence of the
+    // instruction, one model seed would carry the same habit into every task.
+    const lines = bundled.tasks.map((task) => {
+      const env = householdSpec.create(bundled);
+      const line = goalLine(request(task.goal, [{ role: 'user', content: `Observation: ${env.reset(task, 1)}` }]));
+      expect(line).toContain(task.goal);
+      return line;
+    });
+    expect(new Set(lines).size).toBe(new Set(bundled.tasks.map((task) => task.goal)).size);
+  });
+
   it('should solve most bundled tasks when its advice is followed greedily', () => {
     for (const split of ['train', 'test'] as const) {
       const tasks = bundled.tasks.filter((task) => task.split === split);
