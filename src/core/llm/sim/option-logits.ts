@@ -158,13 +158,14 @@ function pairCosine(a: Float32Array, b: Float32Array): number {
 }
 
 /**
- * A model's fixed preference for an option in a task: `fixedGaussian` of the model seed, the task as
- * its prompt states it (`goalLine`) and the option's name as words. Keyed by the task as well as the
- * seed (docs/simulated-model.md, "Fixed preferences"): a listing whose few options recur in every task
- * (a text world's dozen command templates) otherwise gives one model seed the same overwhelming habit
- * in every task, so at temperature 0 a seed solved all household tasks or none (ReAct progress per
- * seed 0.13, 0.22, 0.84, 1.00, 0.00, 0.89 on the training split). The mistake still repeats wherever
- * the task does: over a task's steps and attempts, and across the strategies run on it.
+ * A model's fixed preference for an option in a task: `fixedGaussian` of the model seed, the task's
+ * goal as the prompt states it without its label (`goalText`) and the option's name as words. Keyed
+ * by the task as well as the seed (docs/simulated-model.md, "Fixed preferences"): a listing whose few
+ * options recur in every task (a text world's dozen command templates) otherwise gives one model seed
+ * the same overwhelming habit in every task, so at temperature 0 a seed solved all household tasks or
+ * none (ReAct progress per seed 0.13, 0.22, 0.84, 1.00, 0.00, 0.89 on the training split). The
+ * mistake still repeats wherever the task does: over a task's steps and attempts, and across the
+ * strategies run on it, whatever label each puts before the goal.
  */
 function preference(modelSeed: number, task: string, name: string): number {
   return fixedGaussian(modelSeed, task, nameWords(name));

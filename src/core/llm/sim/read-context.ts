@@ -99,6 +99,21 @@ function goalLinesIn(text: string): { labelled?: string; spoken?: string } {
   return found;
 }
 
+/**
+ * The goal itself, as the task states it: the goal line without the labels a prompt puts before it
+ * (a few words naming a goal, task or query, then a colon; one label may wrap another, as a
+ * strategy's label wraps the environment's), without emphasis marks, spaces normalised. Two prompts that word their labels differently give the same
+ * goal, so what SimLM keys by it (its fixed preferences) does not hang on a strategy's wording.
+ */
+export function goalText(messages: ChatMessage[]): string {
+  let text = goalLine(messages).replace(/\*+/g, ' ').replace(/\s+/g, ' ').trim();
+  for (let label = LEADING_LABEL.exec(text); label; label = LEADING_LABEL.exec(text)) text = text.slice(label[0].length);
+  return text;
+}
+
+/** A short label that ends in a colon at the very start: at most four words, a goal word, at most three more. */
+const LEADING_LABEL = /^(?:[\w'-]+\s+){0,4}?(?:goal|task|query|question)\b(?:\s+[\w'-]+){0,3}\s*:\s*/i;
+
 /** A goal, task or query word, at most three words before a colon that something follows. */
 const GOAL_LABEL = /\b(?:goal|task|query|question)\b(?:\s+\w+){0,3}\s*:\s*\S/i;
 

@@ -22,6 +22,7 @@ import { parseReply } from '../parse-reply';
 import { promptText } from '../advisor';
 import { literalLists, literalVocabulary } from '../../../../test/fixtures/literal-lists';
 import { isFunctionWord } from './word-stems';
+import { goalText } from './read-context';
 import { createSimProvider } from './sim-provider';
 import { runMatrix } from '../../run/run-matrix';
 import { DEFAULT_RUN_CONFIG } from '../../run/run-config';
@@ -252,6 +253,25 @@ describe('SimLM knows only what its prompt shows', () => {
     expect(problems).toEqual([]);
   });
 
+  it('keys its fixed preferences by one goal per task, whichever strategy asks (each labels the goal its own way)', async () => {
+    const asking: Record<string, string[]> = {
+      household: ['react', 'reflexion', 'autotool-react', 'ngram-react'],
+      slate: ['react', 'reflexion', 'baseline-llm', 'egb-logits', 'autotool-react', 'ecoact-react'],
+      restapi: ['react', 'reflexion', 'autotool-react', 'ecoact-react'],
+      toolbench: ['react', 'ecoact-react'],
+    };
+    for (const [envId, strategies] of Object.entries(asking)) {
+      const spec = ENVIRONMENTS[envId];
+      const dataset = bundledDataset(spec);
+      const task = dataset.tasks.find((t) => t.split === 'test')!;
+      const goals = new Set<string>();
+      for (const strategy of strategies) {
+        for (const call of await recordSimRun(spec, dataset, task, { strategy, seed: 2 })) if (call.options?.length) goals.add(goalText(call.messages));
+      }
+      expect([envId, [...goals]]).toEqual([envId, [expect.any(String)]]);
+    }
+  });
+
   it('rewording the fixed sentences of the prompts changes few decisions', async () => {
     const rewordings: [RegExp, string][] = [
       [/You are a helpful assistant\./g, 'You are an assistant that helps.'],
@@ -260,6 +280,10 @@ describe('SimLM knows only what its prompt shows', () => {
       [/Use the tools in a logical sequence to solve the problem/g, 'Call the tools in a sensible order to solve the task'],
       [/If you are finished, call the "finish" action with your final answer\./g, 'When you are done, give your final answer with the "finish" action.'],
       [/carries out a plan step by step with tools\./g, 'follows a plan one step at a time using tools.'],
+      // The labels strategies put before the goal (the goal's own words stay).
+      [/Your goal is to: /g, 'Your goal: '],
+      [/Your MAIN GOAL is: /g, 'MAIN GOAL: '],
+      [/User query: /g, 'Query: '],
     ];
     const reword = (messages: ChatMessage[]) => messages.map((m) => ({ ...m, content: rewordings.reduce((text, [from, to]) => text.replace(from, to), m.content) }));
     let same = 0;
