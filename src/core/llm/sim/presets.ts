@@ -106,7 +106,7 @@ export const SKILL_LABELS: Record<SimSkill, string> = {
 export const SKILL_WORDS: Record<SimSkill, string> = {
   beta: 'How much a tool\'s wording decides the simulated model\'s choice: high means it picks the tool whose description sounds most like the request, right or wrong.',
   kappa: 'How good the simulated model is: how strongly it prefers the right tool when the prompt shows enough to find it. High is a strong model, low a weak one.',
-  bias: 'How strong the simulated model\'s fixed likes and dislikes among tools are: high means confident mistakes that repeat across tasks.',
+  bias: 'How strong the simulated model\'s fixed likes and dislikes among tools are: high means confident mistakes, the same each time it meets the same task.',
   tau: 'How random the simulated model\'s picks are: low always takes its favourite, high spreads its picks over the options.',
   argumentError: 'The chance that a call it makes has one wrong argument.',
   formatError: 'The chance that its reply contains no action the agent can read.',
