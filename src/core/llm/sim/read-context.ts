@@ -101,12 +101,20 @@ function goalLinesIn(text: string): { labelled?: string; spoken?: string } {
 
 /**
  * The goal itself, as the task states it: the goal line without the labels a prompt puts before it
- * (a few words naming a goal, task or query, then a colon; one label may wrap another, as a
- * strategy's label wraps the environment's), without emphasis marks, spaces normalised. Two prompts that word their labels differently give the same
- * goal, so what SimLM keys by it (its fixed preferences) does not hang on a strategy's wording.
+ * (`withoutGoalLabels`). Two prompts that word their labels differently give the same goal, so what
+ * SimLM keys by it (its fixed preferences) does not hang on a strategy's wording.
  */
 export function goalText(messages: ChatMessage[]): string {
-  let text = goalLine(messages).replace(/\*+/g, ' ').replace(/\s+/g, ' ').trim();
+  return withoutGoalLabels(goalLine(messages));
+}
+
+/**
+ * A goal line without its leading labels (a few words naming a goal, task or query, then a colon; one
+ * label may wrap another, as a strategy's label wraps the environment's), without emphasis marks,
+ * spaces normalised.
+ */
+export function withoutGoalLabels(line: string): string {
+  let text = line.replace(/\*+/g, ' ').replace(/\s+/g, ' ').trim();
   for (let label = LEADING_LABEL.exec(text); label; label = LEADING_LABEL.exec(text)) text = text.slice(label[0].length);
   return text;
 }

@@ -10,7 +10,7 @@ import { requestSeed } from '../request-seed';
 import { constrainedFromReply } from '../constrained-actions';
 import { looksLikeFailure } from '../failure-signals';
 import { optionScores, softmax, textVectorsOf, type TextVectors } from './option-logits';
-import { OptionCache, commandTemplate, goalLine, goalText, isBareName, lastObservation, listedNames, normalizeAction, requiredParams, trajectorySteps } from './read-context';
+import { OptionCache, commandTemplate, goalLine, isBareName, lastObservation, listedNames, normalizeAction, requiredParams, trajectorySteps, withoutGoalLabels } from './read-context';
 import { RequestReading } from './request-reading';
 import { promptReader } from './prompt-shapes';
 import { listingMemo } from './listing-memo';
@@ -175,9 +175,10 @@ export class SimLM implements LanguageModel {
 
   private scores(input: AdvisorInput, advice: Advice) {
     // What the prompt asks about where the reader says (a plan's current substep), else the goal and the latest observation.
-    const context = advice.asked !== undefined ? shorten(advice.asked, 600) : `${goalLine(input.messages)}\n${shorten(lastObservation(input.messages), 600)}`;
+    const goal = goalLine(input.messages);
+    const context = advice.asked !== undefined ? shorten(advice.asked, 600) : `${goal}\n${shorten(lastObservation(input.messages), 600)}`;
     // Fixed preferences are per task: keyed by the goal as the task states it, not by a strategy's label for it.
-    return optionScores(input.options, context, advice, this.preset, this.binding.modelSeed, goalText(input.messages), this.vectors);
+    return optionScores(input.options, context, advice, this.preset, this.binding.modelSeed, withoutGoalLabels(goal), this.vectors);
   }
 
   private async act(request: GenerateRequest, reading: RequestReading, rng: Rng): Promise<string> {
