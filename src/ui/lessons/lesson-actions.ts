@@ -1,4 +1,5 @@
 import { lessonById, lessonStory } from '../../core/run/lessons';
+import type { Story } from '../../core/run/stories';
 import { useStore } from '../store';
 import { clearSpotlight } from './lesson-targets';
 
@@ -21,4 +22,10 @@ export function closeLesson() {
 /** Past the lesson's Predict step (its Run, or the results shown without a prediction): Results show again. */
 export function revealLesson() {
   useStore.setState({ lessonStarted: true });
+}
+
+/** Runs the lesson: past its Predict step, then its story's run (the lesson panel's Run and the Predict cover's). */
+export function runLesson(story: Story, onRun: (story: Story) => void) {
+  revealLesson();
+  onRun(story);
 }

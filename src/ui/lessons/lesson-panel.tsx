@@ -5,7 +5,7 @@ import type { Story } from '../../core/run/stories';
 import { useStore } from '../store';
 import { sameSetup } from '../setup-differences';
 import { clearSpotlight, pointAt } from './lesson-targets';
-import { closeLesson, openLesson, revealLesson } from './lesson-actions';
+import { closeLesson, openLesson, runLesson } from './lesson-actions';
 
 /**
  * The open lesson, above Results: questions to predict, one Run, then the part of Results to look
@@ -70,9 +70,8 @@ export function LessonPanel({ onRun }: { onRun(story: Story): void }) {
             disabled={running}
             data-testid="lesson-run"
             onClick={() => {
-              revealLesson();
               setPointed((n) => n + 1);
-              onRun(story);
+              runLesson(story, onRun);
             }}
           >
             {running && started ? 'Running\u2026' : shown ? 'Run again' : 'Run this lesson'}

@@ -1,7 +1,7 @@
 import { LESSONS, lessonById, lessonStory } from '../../core/run/lessons';
 import type { Story } from '../../core/run/stories';
 import { useStore } from '../store';
-import { revealLesson } from './lesson-actions';
+import { revealLesson, runLesson } from './lesson-actions';
 
 /**
  * Whether Results' views and Inspect are covered: the open lesson is at its Predict step (neither its
@@ -45,10 +45,7 @@ export function PredictCover(props: { part?: 'results'; onRun(story: Story): voi
           className="primary"
           disabled={running}
           data-testid="lesson-cover-run"
-          onClick={() => {
-            revealLesson();
-            onRun(story);
-          }}
+          onClick={() => runLesson(story, onRun)}
         >
           Run this lesson
         </button>
