@@ -65,6 +65,9 @@ export interface Advisor {
   values(input: AdvisorInput, tool: string, param: string): ArgValue[];
 }
 
+/** What SimLM reads a prompt with when it holds no key for the task: it knows nothing to do and no values. */
+export const BLIND_READER: Advisor = { shape: 'unknown', recognizes: () => false, advise: () => ({ calls: [] }), values: () => [] };
+
 /**
  * Each call the transcript shows in the JSON action style (an assistant turn whose reply parses as
  * `name with Action Input: {...}`), with the text of the turn that answered it, without its

@@ -8,7 +8,8 @@ import { choiceSeed } from '../request-seed';
 import { Rng } from '../../rng';
 import { promptText } from '../advisor';
 import { readCallKind, readOptions } from './read-request';
-import { readerOf } from './prompt-shapes';
+import type { KeyIndex } from '../../key/key-index';
+import type { Advisor } from '../advisor';
 import { SimLM } from './sim-lm';
 import { constrainedFromReply } from '../constrained-actions';
 import { ContextOverflowError, SIM_WINDOWS } from '../context-window';
@@ -17,7 +18,7 @@ import { ContextOverflowError, SIM_WINDOWS } from '../context-window';
  * SimLM behind the OpenAI chat-completions API (`npm run serve:sim`), as a pure function from a
  * request body to a response body. It gets what the API carries and nothing else: the messages,
  * temperature, n, seed and the logprobs settings. The options and the kind of answer come from the
- * prompt text (`read-request.ts`), and SimLM reads it by its shape as in process (`prompt-shapes.ts`).
+ * prompt text (`read-request.ts`), and the task's key is rebuilt from the prompt as in process (`key/key-index.ts`).
  */
 
 /** The token a sequence ends with after an index, as Qwen2.5's chat template writes it. */
@@ -35,6 +36,12 @@ export interface SimChatDeps {
   logprobs: boolean;
   /** The served models' context window, as `/v1/models` reports it (vLLM's `max_model_len`); longer requests get a 400. Absent: each preset's (`SIM_WINDOWS`). */
   window?: number;
+  /**
+   * The tasks of the data the server was started with (bundled or imported): a request's key is
+   * the evident key of the task its prompt states, replayed from its transcript. A prompt that
+   * states no task gets a model that knows nothing of it.
+   */
+  keys?: KeyIndex;
 }
 
 export interface ApiReply {
@@ -57,19 +64,20 @@ function windowOfServed(deps: Pick<SimChatDeps, 'models' | 'window'>, name: stri
   return deps.window ?? SIM_WINDOWS[deps.models[name].id]?.tokens ?? SIM_WINDOWS.small.tokens;
 }
 
-/** One SimLM per served model and prompt shape, kept so its text vectors stay cached across requests. */
+/** One SimLM per served model and task, kept so a task's readings and key replay carry across its requests. */
 export class SimChatService {
   private readonly models = new Map<string, SimLM>();
 
   constructor(private readonly deps: SimChatDeps) {}
 
-  private model(name: string, shape: string): SimLM {
-    const key = `${name}\u0000${shape}`;
-    let model = this.models.get(key);
+  private model(name: string, task: { key: Advisor; id: string } | undefined): SimLM {
+    const id = `${name}\u0000${task?.id ?? ''}`;
+    let model = this.models.get(id);
     if (!model) {
-      const binding = { seed: 0, modelSeed: this.deps.modelSeed, embedder: this.deps.embedder, window: windowOfServed(this.deps, name) };
+      if (this.models.size >= 512) this.models.clear();
+      const binding = { seed: 0, modelSeed: this.deps.modelSeed, embedder: this.deps.embedder, window: windowOfServed(this.deps, name), ...(task ? { key: task.key } : {}) };
       model = new SimLM(this.deps.models[name], binding, this.deps.counter);
-      this.models.set(key, model);
+      this.models.set(id, model);
     }
     return model;
   }
@@ -85,7 +93,7 @@ export class SimChatService {
     const last = request.messages.at(-1)!;
     const prefix = last.role === 'assistant' ? last.content : undefined;
     const messages: ChatMessage[] = prefix === undefined ? request.messages : request.messages.slice(0, -1);
-    const model = this.model(request.model, readerOf(messages).shape);
+    const model = this.model(request.model, this.deps.keys?.keyFor(messages));
     const index = /Answer with the index \(0 to \d+\)/.test(promptText(messages));
     try {
       if (request.logprobs && this.deps.logprobs && index) return await this.indexAnswer(request, model, messages, prefix ?? '');

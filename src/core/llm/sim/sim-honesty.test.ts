@@ -65,7 +65,7 @@ describe('SimLM knows only what its prompt shows', () => {
     expect(literals.filter((literal) => !syntax.test(literal.trim()) && source.includes(literal.trim()))).toEqual([]);
   });
 
-  it('imports no environment, generator, dataset or script; the only data it loads are statistics a script computes', () => {
+  it('imports no environment, generator, dataset or script; the only data it loads are its fitted presets', () => {
     const files = sourceFiles(here).filter((file) => !file.endsWith('.test.ts'));
     const imports = files.flatMap((file) => importsOf(file).map((path) => ({ file: relative(core, file), path })));
     // Outside src/core (public/data, scripts, the dev sets) nothing; data files only the two a script writes.
@@ -76,7 +76,7 @@ describe('SimLM knows only what its prompt shows', () => {
     expect(reached.length).toBeGreaterThan(files.length);
     expect(reached.filter((path) => /^(envs|strategies|run|testing)\/|^\.\.\/|generat|dataset|vocabulary|catalogue/.test(path))).toEqual([]);
     const json = imports.filter(({ path }) => /\.json$/.test(path)).map(({ path }) => path.replace(/^.*\//, ''));
-    expect([...new Set(json)].sort()).toEqual(['fitted-presets.json', 'placement-statistics.json', 'plan-statistics.json']);
+    expect([...new Set(json)].sort()).toEqual(['fitted-presets.json']);
   });
 
   it('writes no list of words copied from a generator (its literals against the generators\' vocabularies)', () => {
@@ -124,7 +124,7 @@ describe('SimLM knows only what its prompt shows', () => {
     }
   });
 
-  it('a model provider is told seeds and the embedder, never the environment; SimLM reads each prompt by its shape', async () => {
+  it('a model provider is told seeds, the embedder and the task\'s evident key, never the environment or its expert', async () => {
     const sim = await createSimProvider('small');
     const bindings: TaskBinding[] = [];
     const watching: ModelProvider = { ...sim, forTask: (binding) => (bindings.push(binding), sim.forTask(binding)) };
@@ -134,7 +134,9 @@ describe('SimLM knows only what its prompt shows', () => {
       await runMatrix({ ...DEFAULT_RUN_CONFIG, envs: [env], strategies: ['react'], tasks: 1 }, { envs: ENVIRONMENTS, strategies: STRATEGIES, datasets: { [env]: bundledDataset(spec) }, models: watching, embedderFor: () => new LexicalEmbedder() });
     }
     expect(bindings.length).toBe(envs.length);
-    for (const binding of bindings) expect(Object.keys(binding).sort()).toEqual(['embedder', 'modelSeed', 'seed']);
+    for (const binding of bindings) expect(Object.keys(binding).sort()).toEqual(['embedder', 'key', 'modelSeed', 'seed']);
+    // The key is an advisor (advise and values) that exposes no environment or expert.
+    for (const binding of bindings) expect(Object.keys(binding.key as object)).toEqual(['shape']);
     // The SimLM a run's provider makes holds no reader of its own (only SimLM's own tests give one)...
     const model = sim.forTask(bindings[0]) as unknown as { binding: Record<string, unknown> };
     expect(Object.keys(model.binding).filter((key) => /reader|advis|env/i.test(key) && model.binding[key] !== undefined)).toEqual([]);

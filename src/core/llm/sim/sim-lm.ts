@@ -4,7 +4,7 @@ import type { ChatTokenCounter } from '../token-counter';
 import type { SimPreset } from './presets';
 import type { Embedder } from '../../embed/embedder';
 import type { Advice, Advisor, AdvisorInput } from '../advisor';
-import { promptText } from '../advisor';
+import { BLIND_READER, promptText } from '../advisor';
 import { Rng } from '../../rng';
 import { requestSeed } from '../request-seed';
 import { constrainedFromReply } from '../constrained-actions';
@@ -12,7 +12,6 @@ import { looksLikeFailure } from '../failure-signals';
 import { optionScores, softmax, textVectorsOf, type TextVectors } from './option-logits';
 import { OptionCache, commandTemplate, goalLine, isBareName, lastObservation, listedNames, normalizeAction, requiredParams, trajectorySteps, withoutGoalLabels } from './read-context';
 import { RequestReading } from './request-reading';
-import { promptReader } from './prompt-shapes';
 import { listingMemo } from './listing-memo';
 import { ContextOverflowError } from '../context-window';
 import { moduleCache } from '../../caches';
@@ -29,6 +28,8 @@ export interface SimBinding {
    * provider never sets it; `sim-honesty.test.ts` checks).
    */
   reader?: Advisor;
+  /** The task's evident key (`key/evident-key.ts`): its only source of competence. Absent: it knows nothing of the task. */
+  key?: Advisor;
   seed: number;
   modelSeed: number;
   /** What it reads relevance with: an embedder over exactly the shown text. */
@@ -167,9 +168,18 @@ export class SimLM implements LanguageModel {
     if (window !== undefined && promptTokens > window) throw new ContextOverflowError(promptTokens, window);
   }
 
+  /**
+   * Where its competence comes from: the task's evident key (or a test's reader). At competence 0 it
+   * takes no gold call from it at all (not even its arguments), only the values the prompt shows.
+   */
+  private get advisor(): Advisor {
+    const source = this.binding.reader ?? this.binding.key ?? BLIND_READER;
+    return this.preset.kappa > 0 ? source : { ...source, shape: source.shape, recognizes: () => true, advise: () => ({ calls: [] }), values: (input, tool, param) => source.values(input, tool, param) };
+  }
+
   /** What the request's text shows, read once for every request that shows exactly that text. */
   private read(messages: ChatMessage[], options: ShownOption[]): RequestReading {
-    this.lastReading = RequestReading.of(this.lastReading, messages, options, this.binding.reader ?? promptReader, (input, advice) => this.scores(input, advice), this.counter);
+    this.lastReading = RequestReading.of(this.lastReading, messages, options, this.advisor, (input, advice) => this.scores(input, advice), this.counter);
     return this.lastReading;
   }
 

@@ -36,7 +36,7 @@ export async function createSimProvider(presetId: string, override?: SimPreset, 
     label: `Simulated model: ${preset.label}`,
     simulated: true,
     forTask(binding: TaskBinding) {
-      return new SimLM(preset, { seed: binding.seed, modelSeed: binding.modelSeed, embedder: simReaderEmbedder(binding.embedder), constrained: options.constrained, window: options.window }, counter);
+      return new SimLM(preset, { seed: binding.seed, modelSeed: binding.modelSeed, embedder: simReaderEmbedder(binding.embedder), key: binding.key, constrained: options.constrained, window: options.window }, counter);
     },
   };
 }
