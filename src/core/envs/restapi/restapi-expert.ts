@@ -143,8 +143,11 @@ export function restapiExpert(env: RestApiEnvironment): Expert {
     key(): KeyAction[] {
       const action = this.next();
       if (!action) return [];
-      // RestBench annotates no answer: finishing rests on the shown outputs of the whole path, not on a value.
-      return [action.tool === 'finish' ? { action, evidence: [] } : { action }];
+      if (action.tool !== 'finish') return [{ action }];
+      // RestBench annotates no answer: the key finishes with what the path's responses gave last (a
+      // name, else an id), so the answer is a value the observations show, gated like any other.
+      const answer = fieldValue(env.outputs, 'name') ?? [...env.issued.keys()].at(-1);
+      return answer === undefined ? [{ action, unseen: true }] : [{ action: { tool: 'finish', args: { answer } } }];
     },
     argumentChoices(): ArgValue[] {
       return [...env.issued.keys(), 'default'].sort();

@@ -103,7 +103,7 @@ describe('SimLM knows only what its prompt shows', () => {
     const linked = `const RELATED = { ${words.slice(0, 12).map((word, i) => `${word}: ['${words[12 + i]}']`).join(', ')} };`;
     expect(copied(linked)).toBe(true);
     const checked = [...sourceFiles(here), ...sourceFiles(envs).filter((file) => /advisor\.ts$/.test(file))].filter((file) => !file.endsWith('.test.ts'));
-    expect(checked.length).toBeGreaterThan(10);
+    expect(checked.length).toBeGreaterThan(5);
     const offenders = checked.filter((file) => copied(readFileSync(file, 'utf8'))).map((file) => `${relative(core, file)}: ${JSON.stringify(shared(readFileSync(file, 'utf8')))}`);
     expect(offenders).toEqual([]);
   });
@@ -168,24 +168,17 @@ describe('SimLM knows only what its prompt shows', () => {
     // 24 household runs: greedy SimLM no longer loops on one action, so the runs show more distinct text to embed.
   }, 240_000);
 
-  it('slate: swapping which near-duplicate the simulation knows leaves every reply the same while the prompts are the same (bundled and the clinic development set)', async () => {
+  it('slate: changing what a later call would return (not shown yet) leaves every reply the same while the prompts are the same (bundled and the clinic development set)', async () => {
     const spec = ENVIRONMENTS.slate;
-    type Library = Dataset & { tools: { name: string; arguments: { required: string[] }; category?: string }[] };
-    for (const [set, dataset] of [['bundled', bundledDataset(spec) as Library], ['clinic', devSetDataset('slate') as Library]] as const) {
+    for (const [set, dataset] of [['bundled', bundledDataset(spec)], ['clinic', devSetDataset('slate')]] as const) {
       let compared = 0;
       for (const task of dataset.tasks.filter((t) => t.split === 'train').slice(0, 4)) {
         const item = task.data as SlateCase;
-        const first = item.simulation[0];
-        const original = dataset.tools.find((tool) => tool.name === first.tool)!;
-        const twin = dataset.tools.find((tool) => tool.name !== original.name && tool.category === original.category && JSON.stringify(tool.arguments.required) === JSON.stringify(original.arguments.required));
-        if (!twin) continue;
-        const rename = (name: string) => (name === original.name ? twin.name : name);
-        const swapped: SlateCase = {
-          ...item,
-          simulation: item.simulation.map((entry) => ({ ...entry, tool: rename(entry.tool) })),
-          plan: item.plan.map((step) => ({ ...step, substeps: step.substeps.map((sub) => ({ ...sub, action: sub.action ? { ...sub.action, tool: rename(sub.action.tool) } : null })) })),
-        };
-        const other: Task = { ...task, data: swapped };
+        if (item.simulation.length < 2) continue;
+        // The last call's output, which no prompt shows before that call is made: every string value changed.
+        const changed = (value: unknown): unknown =>
+          typeof value === 'string' ? `${value}-x9` : Array.isArray(value) ? value.map(changed) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, changed(v)])) : value;
+        const other: Task = { ...task, data: { ...item, simulation: item.simulation.map((entry, i) => (i === item.simulation.length - 1 ? { ...entry, output: changed(entry.output) as Record<string, unknown> } : entry)) } };
         const a = await recordSimRun(spec, dataset, task, { seed: 3 });
         const b = await recordSimRun(spec, withTask(dataset, other), other, { seed: 3 });
         expect(sharedPrefix(a, b)).toBeGreaterThan(0);
