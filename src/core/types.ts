@@ -165,7 +165,7 @@ export interface Expert {
   /** Plausible values for an argument now: what a model could pick for it from its context. */
   argumentChoices(tool: string, param: string): ArgValue[];
   /**
-   * The answer key of the current state (DESIGN 4.2, "the evident key"): the gold next action(s),
+   * The answer key of the current state (docs/simulated-model.md, "What it knows"): the gold next action(s),
    * each with its evidence. Several entries are equally good (any unexplored place to search).
    * Empty when the task is done. SimLM earns competence only on the entries whose evidence the
    * prompt shows (`key/evident-key.ts`).

@@ -28,7 +28,7 @@ interface Replayed {
 }
 
 /**
- * SimLM's evident key (DESIGN 4.2): what a model that had memorised the benchmark would know,
+ * SimLM's evident key (docs/simulated-model.md): what a model that had memorised the benchmark would know,
  * reduced to what the prompt evidences. For each request it replays the transcript's calls from the
  * task's reset (so branches, resets and retries get the key of the state their prompt shows), asks
  * the environment's expert for the gold next actions with their evidence, and keeps those that are

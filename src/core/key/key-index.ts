@@ -15,7 +15,7 @@ interface Indexed {
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
- * The keys of every task in some data, found from a request alone (DESIGN 4.2: `serve:sim` rebuilds
+ * The keys of every task in some data, found from a request alone (docs/simulated-model.md: `serve:sim` rebuilds
  * the key from the request). A prompt names its task by stating the task's goal; the key is then
  * the task's evident key, replayed from the prompt's transcript as in process. Where several goals
  * occur, the longest wins (one goal may be a phrase of another).

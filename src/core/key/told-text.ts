@@ -2,7 +2,7 @@ import type { ChatMessage, ShownOption } from '../llm/language-model';
 import { boundedCache, moduleCache, weakCache } from '../caches';
 
 /**
- * What the agent was told (DESIGN 4.2): the prompt's messages other than its own turns, without
+ * What the agent was told (docs/simulated-model.md): the prompt's messages other than its own turns, without
  * the lines that list or document its options. A tool listing holds nearly every word, so evidence
  * is searched in the goal and the observations only. Lower case, one space between words, so values
  * compare normalised.

@@ -4,7 +4,7 @@ import { parseReply } from '../llm/parse-reply';
 
 /**
  * The calls a prompt's transcript shows the agent made, in order, read the way the strategies
- * write them (DESIGN 4.2: the key follows the prompt). Two layouts:
+ * write them (docs/simulated-model.md: the key follows the prompt). Two layouts:
  * - a chat: each assistant turn's `Action:` line, parsed with the parser a real model's reply
  *   gets (`parseReply`), in the environment's action style;
  * - a plan of substeps: the executed substeps the prompt lists (`Substep <s>: Action: ...`), and

@@ -15,7 +15,7 @@ export interface TaskBinding {
   modelSeed: number;
   /** The run's embedder, which SimLM reads relevance with. */
   embedder: Embedder;
-  /** The task's evident key: SimLM's only source of competence (DESIGN 4.2). */
+  /** The task's evident key: SimLM's only source of competence (docs/simulated-model.md). */
   key?: Advisor;
 }
 

@@ -8,7 +8,6 @@ import { choiceSeed } from '../request-seed';
 import { Rng } from '../../rng';
 import { promptText } from '../advisor';
 import { readCallKind, readOptions } from './read-request';
-import type { KeyIndex } from '../../key/key-index';
 import type { Advisor } from '../advisor';
 import { SimLM } from './sim-lm';
 import { constrainedFromReply } from '../constrained-actions';
@@ -41,7 +40,12 @@ export interface SimChatDeps {
    * the evident key of the task its prompt states, replayed from its transcript. A prompt that
    * states no task gets a model that knows nothing of it.
    */
-  keys?: KeyIndex;
+  keys?: TaskKeys;
+}
+
+/** The keys of the tasks a server knows (`key/key-index.ts`): the task a prompt states, with its key, if any. */
+export interface TaskKeys {
+  keyFor(messages: ChatMessage[]): { key: Advisor; id: string } | undefined;
 }
 
 export interface ApiReply {

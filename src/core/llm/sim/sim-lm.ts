@@ -188,7 +188,8 @@ export class SimLM implements LanguageModel {
     const goal = goalLine(input.messages);
     const context = advice.asked !== undefined ? shorten(advice.asked, 600) : `${goal}\n${shorten(lastObservation(input.messages), 600)}`;
     // Fixed preferences are per task: keyed by the goal as the task states it, not by a strategy's label for it.
-    return optionScores(input.options, context, advice, this.preset, this.binding.modelSeed, withoutGoalLabels(goal), this.vectors);
+    // The reading scored is the one just read (scores run from its logits()), so its token count is at hand.
+    return optionScores(input.options, context, advice, this.preset, this.binding.modelSeed, withoutGoalLabels(goal), this.vectors, this.lastReading?.promptTokens ?? 0);
   }
 
   private async act(request: GenerateRequest, reading: RequestReading, rng: Rng): Promise<string> {
