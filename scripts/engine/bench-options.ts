@@ -13,8 +13,8 @@ export const ENGINE_BENCH_USAGE = `npm run bench:engine -- [options]
 
 Times llama.cpp (node-llama-cpp, on this machine's CPU) on random-weight models of real shapes that
 it writes itself (nothing is downloaded): prefill, decode, and a prompt that reuses the previous
-one's KV cache against the same prompt cold. With the defaults it runs for about half an hour on a
-small machine; --prompt 128 --new 32 --decode 16 --insert 16 takes a few minutes (docs/benchmark.md).
+one's KV cache against the same prompt cold. With the defaults it took 34 minutes on a shared
+2-core machine; --prompt 128 --new 32 --decode 16 --insert 16 does far less work (docs/benchmark.md).
 
   --shape S[,S]    model shapes (default qwen2.5-0.5b,qwen3-0.6b; also ${Object.keys(MODEL_SHAPES).filter((s) => !['qwen2.5-0.5b', 'qwen3-0.6b'].includes(s)).join(', ')})
   --type T         weights: ${Object.keys(GGML_TYPES).join(', ')} (default q8_0)
