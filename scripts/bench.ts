@@ -20,7 +20,7 @@ import { runPooled } from './node-pool';
 import { DEFAULT_RUN_CONFIG, type RunConfig } from '../src/core/run/run-config';
 import { loadNodeData } from './node-data';
 import { markdownTable, toBenchRow } from './bench-table';
-import { priceOf } from '../src/core/run/prices';
+import { benchPrice, priceText } from '../src/core/run/prices';
 import { ENVIRONMENTS } from '../src/core/envs';
 import { benchEmbedderEntry, loadNodeEmbedder } from './node-embedder';
 import { coverageMarkdownTable, embedMarkdownTable, roundRow, runEmbedBench } from './bench-embed';
@@ -103,6 +103,7 @@ const BENCH_FLAGS = {
   tools: { type: 'string', arg: 'F', help: 'with --data: your own SLATE tool library (the bundled one otherwise)' },
   spec: { type: 'string', arg: 'F', help: 'with --data: your own RestBench OpenAPI spec (the bundled Spotify spec otherwise)' },
   'api-key-env': { type: 'string', arg: 'VAR', help: "read the server's API key from this environment variable (never from the command line)" },
+  price: { type: 'string', arg: 'IN,OUT[,CACHED]', help: "the model's price in dollars per million input, output and cached-input tokens, for the dollars column (an openai: server costs $0 without it; the presets have theirs)" },
   sweep: { type: 'string', arg: 'key=from:to:steps', help: "one run per value, evenly spaced with both ends (2 to 50 steps); keys: tasks, seeds, <strategy>.<param>, sim.<skill>; prints each strategy's success and cost per value with 95% intervals (--json writes {\"sweep\":{...}})" },
   'by-kind': { type: 'boolean', default: false, help: 'also print the rows per task kind (household task type, ToolBench tool scale, ...)' },
   claims: {
@@ -167,6 +168,8 @@ async function main() {
   // --claims needs enough runs for its intervals to mean something: 60 tasks x 3 seeds unless told.
   const config = configFromCli(values, benchBase(Boolean(values.claims), Boolean(values.generalization)));
   const embedder = benchEmbedderEntry(config.embedder);
+  // Checked before any run, so a mistyped --price costs no run.
+  const price = benchPrice(config.model, values.price);
   const keyVar = values['api-key-env'];
   if (keyVar && !process.env[keyVar]) throw new Error(`--api-key-env ${keyVar}: the environment variable ${keyVar} is not set.`);
   const apiKey = keyVar ? process.env[keyVar] : undefined;
@@ -219,10 +222,10 @@ async function main() {
     console.error(`The run ended early: ${result.error}`);
     process.exitCode = 1;
   }
-  const price = priceOf(config.model);
   const rows = result.rows.map((row) => toBenchRow(row, price));
   console.log(`model: ${result.model.label}${result.model.simulated && !/simulated/i.test(result.model.label) ? ' (simulated)' : ''}${config.constrained ? '; constrained actions' : ''}; embedder: ${result.embedder?.label ?? embedder.label}; split: ${config.split}; seeds: ${config.seeds} from ${config.seed}; temperature: ${temperatureText(result.temperatures, config)}`);
   console.log(markdownTable(rows));
+  console.log(`prices: $${priceText(price)} per million input, output${price.cachedInput !== undefined ? ', cached-input' : ''} tokens (${price.note})`);
   for (const record of result.learning) {
     console.log(`learning: ${record.strategy} on ${record.env} (seed ${record.seed}): ${record.tasks} training tasks, ${record.llmCalls} LLM calls, ${record.promptTokens} prompt tokens, ${(record.ms / 1000).toFixed(2)} s`);
   }
