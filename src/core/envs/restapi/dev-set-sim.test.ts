@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Task } from '../../types';
-import type { RestDataset, RestQueryData } from './dataset';
+import type { RestDataset } from './dataset';
 import { ENVIRONMENTS } from '../index';
 import { devSetDataset } from '../../../../test/fixtures/dev-sets';
 import { recordSimRun } from '../../../../test/fixtures/record-sim-run';
