@@ -17,10 +17,9 @@ import { ContextOverflowError } from '../context-window';
 import { moduleCache } from '../../caches';
 
 /**
- * What SimLM is given besides requests: a sampling seed (per task, like a request's `seed`) and a
- * model seed (which model of the class this is: its fixed preferences). No environment, expert,
- * tool list, data or reader of an environment's own: it reads each prompt with the reader of the
- * prompt's shape (`prompt-shapes.ts`).
+ * What SimLM is given besides requests: a sampling seed (per task, like a request's `seed`), a
+ * model seed (which model of the class this is: its fixed preferences), the run's embedder and the
+ * task's evident key (docs/simulated-model.md). No environment, expert, tool list or data.
  */
 export interface SimBinding {
   /**
