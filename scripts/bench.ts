@@ -29,7 +29,7 @@ import { parseSweep, runSweep, sweepKeyText } from '../src/core/run/sweep';
 import { roundPoint, sweepMarkdownTable } from './sweep-table';
 import { pairedDifferences, type PairedDifference } from '../src/core/run/paired';
 import { aggregate } from '../src/core/run/aggregate';
-import { CLAIMS, evaluateClaims, formatClaimValue, claimRuns, claimsOfRun, type ClaimResult } from '../src/core/run/claims';
+import { CLAIMS, evaluateClaims, formatClaimValue, claimRuns, claimsOfRun, sampleText, type ClaimResult } from '../src/core/run/claims';
 import { cliOptions, configFromCli, flagValue, joinNegativeValues, settingsHelp } from '../src/core/run/settings-cli';
 import { settingNamed } from '../src/core/run/settings';
 import { generalizationTable, runGeneralization } from './bench-generalization';
@@ -45,18 +45,18 @@ async function runClaims(runner: InThreadRunner, config: RunConfig, model: strin
   for (const run of claimRuns()) {
     const started = performance.now();
     const result = await runner.run({ ...config, model: model ?? run.model, envs: [run.env], strategies: run.strategies, params: { ...config.params, ...run.params } });
-    claims.push(...evaluateClaims(claimsOfRun(run), result.results, model ?? run.model, { cache: config.cache, localDevice: config.localDevice }));
+    claims.push(...evaluateClaims(claimsOfRun(run), result.results, model ?? run.model, { cache: config.cache, localDevice: config.localDevice, temperatures: result.temperatures }));
     console.log(`${run.env} on ${model ?? run.model}: ${run.strategies.join(', ')}: ${result.results.length} task runs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   claims.sort((a, b) => claimIndex(a) - claimIndex(b));
   const f = formatClaimValue;
-  console.log(`\nmodels: ${model ?? "each claim's preset"}; ${config.tasks} tasks x ${config.seeds} seeds from seed ${config.seed}; split ${config.split}; temperature: ${config.temperature ?? "each environment's paper"}\n`);
-  console.log("| paper | claim | paper's figure | paper's model (compared with) | ours [95% CI] | verdict |\n|---|---|---|---|---:|---|");
-  for (const c of claims) console.log(`| ${c.paper} | ${c.claim} | ${c.paperValue} | ${c.modelRow} | ${f(c.ours, c.metric)} [${f(c.low, c.metric)}, ${f(c.high, c.metric)}] | ${c.verdict}${c.why ? `: ${c.why}` : ''} |`);
+  console.log(`\nmodels: ${model ?? "each claim's preset"}; asked for ${config.tasks} tasks x ${config.seeds} seeds from seed ${config.seed} (each claim's own sample in its row); split ${config.split}; temperature: ${config.temperature ?? "each environment's paper"}\n`);
+  console.log("| paper | claim | paper's figure | paper's model (compared with) | ours [95% CI] | sample | temperature | verdict |\n|---|---|---|---|---:|---|---:|---|");
+  for (const c of claims) console.log(`| ${c.paper} | ${c.claim} | ${c.paperValue} | ${c.modelRow} | ${f(c.ours, c.metric)} [${f(c.low, c.metric)}, ${f(c.high, c.metric)}]${c.beside ? `; ${c.beside.label}: ${f(c.beside.ours, c.metric)} [${f(c.beside.low, c.metric)}, ${f(c.beside.high, c.metric)}]` : ''} | ${sampleText(c.sample)} | ${c.temperature ?? ''} | ${c.verdict}${c.why ? `: ${c.why}` : ''} |`);
   const costs = claimCostsTable(claims);
   if (costs.length) console.log(`\nFewer input tokens, as a local engine meets them (cache: ${config.cache ?? 'none'}; seconds on each device profile${config.localDevice ? ` and on ${config.localDevice}` : ''}):\n\n${costs.join('\n')}`);
   if (json) {
-    await writeFile(json, JSON.stringify({ model: model ?? 'preset of each claim', embedder: config.embedder, split: config.split, tasks: config.tasks, seeds: config.seeds, cache: config.cache ?? 'none', ...(config.localDevice ? { localDevice: config.localDevice } : {}), claims }, null, 2) + '\n');
+    await writeFile(json, JSON.stringify({ model: model ?? 'preset of each claim', embedder: config.embedder, split: config.split, tasks: config.tasks, seeds: config.seeds, temperature: config.temperature ?? 'paper', cache: config.cache ?? 'none', ...(config.localDevice ? { localDevice: config.localDevice } : {}), claims }, null, 2) + '\n');
     console.log(`wrote ${json}`);
   }
 }
@@ -222,7 +222,7 @@ async function main() {
     console.error(`The run ended early: ${result.error}`);
     process.exitCode = 1;
   }
-  const rows = result.rows.map((row) => toBenchRow(row, price));
+  const rows = result.rows.map((row) => toBenchRow(row, price, result.temperatures?.[row.env]));
   console.log(`model: ${result.model.label}${result.model.simulated && !/simulated/i.test(result.model.label) ? ' (simulated)' : ''}${config.constrained ? '; constrained actions' : ''}; embedder: ${result.embedder?.label ?? embedder.label}; split: ${config.split}; seeds: ${config.seeds} from ${config.seed}; temperature: ${temperatureText(result.temperatures, config)}`);
   console.log(markdownTable(rows));
   console.log(`prices: $${priceText(price)} per million input, output${price.cachedInput !== undefined ? ', cached-input' : ''} tokens (${price.note})`);
@@ -237,7 +237,7 @@ async function main() {
   if (values['by-kind']) {
     // The same aggregation with the task kind as part of the environment's name.
     const byKind = aggregate(result.results.map((r) => ({ ...r, env: `${r.env}:${r.taskKind}` })));
-    console.log(`\nBy task kind:\n${markdownTable(byKind.map((row) => toBenchRow(row, price)))}`);
+    console.log(`\nBy task kind:\n${markdownTable(byKind.map((row) => toBenchRow(row, price, result.temperatures?.[row.env.split(':')[0]])))}`);
   }
   const baseline = values.baseline === undefined ? undefined : (flagValue(settingNamed('baseline')!, values.baseline as string) as string);
   const paired = baseline ? pairedDifferences(result.results, baseline) : [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TaskResult } from './results';
-import { CLAIMS, VERDICTS, claimRuns, claimsOfRun, evaluateClaims, verdictOf } from './claims';
+import { CLAIMS, VERDICTS, claimRuns, claimsOfRun, evaluateClaims, sampleProblems, sampleText, verdictOf } from './claims';
 
 function run(strategy: string, taskId: string, seed: number, fields: Partial<TaskResult>): TaskResult {
   return { env: 'household', strategy, taskId, seed, taskKind: 'k', success: false, progress: 0, steps: 1, invalidSteps: 0, failedCalls: 0, llmCalls: 10, promptTokens: 1000, completionTokens: 1, logitPasses: 0, callsByKind: {}, metrics: {}, ms: 1, ...fields };
@@ -80,5 +80,44 @@ describe('claims', () => {
     expect(model('reflexion above react on execution success')).toBe('sim:small'); // Qwen2.5-7B
     // One run per environment, strategies and model; every claim in exactly one.
     expect(claimRuns().flatMap((r) => claimsOfRun(r))).toHaveLength(CLAIMS.length);
+  });
+});
+
+describe('each claim states its sample, read from its run (issue 41)', () => {
+  it('records tasks x seeds, the subset read and the temperature from the task results, not from what was asked', () => {
+    const results: TaskResult[] = [];
+    // 38 tasks x 3 seeds: fewer than the 60 asked for, as RestBench's test split has.
+    for (let seed = 1; seed <= 3; seed++)
+      for (let t = 0; t < 38; t++) {
+        results.push(run('react', `t${t}`, seed, { env: 'restapi', metrics: { correctPath: t % 3 === 0 ? 1 : 0 } }));
+        results.push(run('toolexpnet', `t${t}`, seed, { env: 'restapi', metrics: { correctPath: t % 2 === 0 ? 1 : 0 } }));
+      }
+    const [claim] = evaluateClaims(CLAIMS.filter((c) => c.claim === 'correct path above ReAct'), results, 'sim:small', { temperatures: { restapi: 0 } });
+    expect(claim.sample).toEqual({ tasks: 38, seeds: 3, taskRuns: 114 });
+    expect(claim.temperature).toBe(0);
+    expect(sampleText(claim.sample)).toBe('38 tasks x 3 seeds');
+    // A label that says what the README used to say for every claim is wrong for this one.
+    expect(sampleProblems(claim, '| ToolExpNet | correct path above ReAct | ... | 60 tasks x 3 seeds |')).toEqual(['ToolExpNet, correct path above ReAct: labelled 60 tasks x 3 seeds, ran 38 x 3']);
+    expect(sampleProblems(claim, '| ToolExpNet | correct path above ReAct | ... | 38 tasks x 3 seeds |')).toEqual([]);
+    expect(sampleProblems({ paper: 'P', claim: 'c' }, '60 tasks x 3 seeds')).toEqual(['P, c: no sample recorded (regenerate with bench --claims --json)']);
+  });
+
+  it('reads EcoAct on its 20+ tools slice, named in the sample; tokens as input plus output (Eq. 2-3), prompt-only beside', () => {
+    const results: TaskResult[] = [];
+    for (let t = 0; t < 30; t++) {
+      const kind = t < 12 ? '20+' : '0-10';
+      results.push(run('react', `t${t}`, 1, { env: 'toolbench', taskKind: kind, promptTokens: 10_000 + t, completionTokens: 2_000, success: t % 2 === 0 }));
+      // Half the prompt tokens, the same output tokens: the total falls by less than the prompt.
+      results.push(run('ecoact-react', `t${t}`, 1, { env: 'toolbench', taskKind: kind, promptTokens: 5_000 + t, completionTokens: 2_000, success: t % 2 === 0 }));
+    }
+    const claims = evaluateClaims(CLAIMS.filter((c) => c.paper === 'EcoAct'), results, 'sim:strong');
+    for (const c of claims) expect(c.sample).toMatchObject({ tasks: 12, seeds: 1, subset: expect.stringContaining('20+ tools') });
+    const tokens = claims.find((c) => /token/.test(c.claim))!;
+    expect(tokens.ours).toBeCloseTo(-5_000 / 12_005.5, 2);
+    expect(tokens.beside?.label).toBe('prompt tokens only');
+    expect(tokens.beside?.ours).toBeCloseTo(-5_000 / 10_005.5, 2);
+    const pass = claims.find((c) => /pass rate/.test(c.claim))!;
+    expect(pass.claim).toMatch(/G3/);
+    expect(CLAIMS.find((c) => c.claim === pass.claim)!.subset!.why).toMatch(/G3/);
   });
 });

@@ -47,8 +47,60 @@ export interface ClaimResult {
   high: number;
   verdict: Verdict;
   why?: string;
+  /** The sample our figure rests on, read from the run's task results (not from what was asked for). */
+  sample: ClaimSample;
+  /** The sampling temperature the claim's run used (its environment's), where the run reports it. */
+  temperature?: number;
+  /** A second reading of the same runs shown beside ours (EcoAct's tokens: prompt tokens only). */
+  beside?: { label: string; ours: number; low: number; high: number };
   /** A "fewer input tokens" claim's tokens as a local engine meets them: uncached, and in seconds on devices. */
   tokens?: TokenCosts;
+}
+
+/**
+ * The sample a claim's figure rests on: distinct tasks and seeds of the task runs it read, the task
+ * runs per strategy, and the subset (with why it is the slice compared) where the claim reads one.
+ */
+export interface ClaimSample {
+  tasks: number;
+  seeds: number;
+  /** Task runs per strategy compared (tasks x seeds where every strategy ran every task on every seed). */
+  taskRuns: number;
+  subset?: string;
+}
+
+/** The sample as the tables print it, e.g. "38 tasks x 3 seeds" or "20 tasks x 3 seeds (ToolBench 20+ tools)". */
+export function sampleText(sample: ClaimSample): string {
+  return `${sample.tasks} tasks x ${sample.seeds} seeds${sample.subset ? ` (${sample.subset})` : ''}`;
+}
+
+/** The sample of the task runs `results` holds for `strategies`, read from the runs themselves. */
+export function sampleOf(results: TaskResult[], strategies: string[], subset?: string): ClaimSample {
+  const own = results.filter((r) => strategies.includes(r.strategy));
+  const perStrategy = Math.min(...strategies.map((s) => own.filter((r) => r.strategy === s).length));
+  return {
+    tasks: new Set(own.map((r) => r.taskId)).size,
+    seeds: new Set(own.map((r) => r.seed)).size,
+    taskRuns: Number.isFinite(perStrategy) ? perStrategy : 0,
+    ...(subset ? { subset } : {}),
+  };
+}
+
+/**
+ * Where a claim's sample and the label it is printed under disagree (issue 41): `label` is a text
+ * such as "60 tasks x 3 seeds" that a table or the README states for the claim. Empty when they agree.
+ */
+export function sampleProblems(claim: Pick<ClaimResult, 'paper' | 'claim'> & { sample?: ClaimSample }, label: string): string[] {
+  const name = `${claim.paper}, ${claim.claim}`;
+  if (!claim.sample) return [`${name}: no sample recorded (regenerate with bench --claims --json)`];
+  const problems: string[] = [];
+  const stated = /(\d+) tasks x (\d+) seeds/.exec(label);
+  if (!stated) problems.push(`${name}: its label "${label}" states no sample`);
+  else if (Number(stated[1]) !== claim.sample.tasks || Number(stated[2]) !== claim.sample.seeds)
+    problems.push(`${name}: labelled ${stated[1]} tasks x ${stated[2]} seeds, ran ${claim.sample.tasks} x ${claim.sample.seeds}`);
+  if (claim.sample.subset && !label.includes(claim.sample.subset)) problems.push(`${name}: read the subset "${claim.sample.subset}", which its label does not name`);
+  if (claim.sample.taskRuns !== claim.sample.tasks * claim.sample.seeds) problems.push(`${name}: ${claim.sample.taskRuns} task runs per strategy, not ${claim.sample.tasks} x ${claim.sample.seeds}`);
+  return problems;
 }
 
 /** A mean with its 95% interval. */
@@ -109,8 +161,15 @@ export interface ClaimSpec {
   run: ClaimRun;
   /** Why the effect may not appear under SimLM: the skill it depends on (shown unless reproduced). */
   dependsOn?: string;
-  /** Our figure and its 95% interval, from the task results of the claim's run. */
+  /**
+   * The slice of the run the claim reads, where not all of it: its name, why it is the nearest to the
+   * paper's sample, and the selection. `evaluate` and `tokens` get the selected task results.
+   */
+  subset?: { label: string; why: string; select(results: TaskResult[]): TaskResult[] };
+  /** Our figure and its 95% interval, from the task results of the claim's run (its subset's). */
   evaluate(results: TaskResult[]): { ours: number; interval: Interval };
+  /** A second reading shown beside ours (EcoAct's token claim: prompt tokens only beside input plus output). */
+  beside?: { label: string; evaluate(results: TaskResult[]): { ours: number; interval: Interval } };
   /** A claim of fewer input tokens: the two strategies compared and the task runs it reads (all by default). */
   tokens?: { strategy: string; baseline: string; select?(results: TaskResult[]): TaskResult[] };
 }
@@ -119,6 +178,8 @@ export interface ClaimSpec {
 export interface ClaimSetup {
   cache?: string;
   localDevice?: string;
+  /** The temperature the run sampled the claim's environment at (RunResult.temperatures). */
+  temperatures?: Record<string, number>;
 }
 
 /**
@@ -159,9 +220,9 @@ function mean(results: TaskResult[], strategy: string, read: (r: TaskResult) => 
 }
 
 /** A relative change (strategy vs baseline) with its interval, the baseline's mean taken as fixed. */
-function relativeChange(results: TaskResult[], strategy: string, baseline: string, column: 'llmCalls' | 'promptTokens') {
+function relativeChange(results: TaskResult[], strategy: string, baseline: string, column: 'llmCalls' | 'promptTokens' | 'totalTokens') {
   const d = paired(results, strategy, baseline, column);
-  const base = mean(results, baseline, (r) => r[column]);
+  const base = mean(results, baseline, (r) => (column === 'totalTokens' ? r.promptTokens + r.completionTokens : r[column]));
   const interval: Interval = [d.interval[0] / base, d.interval[1] / base];
   return { ours: d.difference / base, interval };
 }
@@ -173,6 +234,12 @@ function difference(results: TaskResult[], strategy: string, baseline: string, c
 }
 
 const at20 = (results: TaskResult[]) => results.filter((r) => r.taskKind === '20+');
+/** EcoAct's level-3 slice: Figure 3's level 3 is queries with more than 20 tools, which is our 20+ task kind. */
+const ECOACT_20: NonNullable<ClaimSpec['subset']> = {
+  label: 'ToolBench 20+ tools',
+  why: "Figure 3's level 3 is queries with more than 20 tools; our task kind 20+ is the same cut.",
+  select: at20,
+};
 
 /** The two figures' relative change, as the claims state a paper's "from a to b". */
 const change = (from: number, to: number) => (to - from) / from;
@@ -242,22 +309,27 @@ export const CLAIMS: ClaimSpec[] = [
   },
   {
     paper: 'EcoAct',
-    claim: 'input tokens cut by about half above 20 tools',
-    metric: 'relative change in prompt tokens per task (ToolBench, 20+ tools)',
-    paperValue: '-54.35% and -53.82% in its two models (Figure 3, level 3)',
+    // §3.1 Eq. 2-3: a step's cost is alpha (input tokens) + beta (output tokens), summed over steps.
+    claim: 'token cost (input plus output) cut by about half above 20 tools',
+    metric: 'relative change in input plus output tokens per task (ToolBench, 20+ tools)',
+    paperValue: '-54.35% and -53.82% in its two models (Figure 3, level 3; cost as Eq. 2-3: input and output tokens)',
     paperFigure: -(0.5435 + 0.5382) / 2,
     tolerance: aThird((0.5435 + 0.5382) / 2),
     toleranceWhy: A_THIRD,
     modelRow: GPT4,
     run: ECOACT,
-    evaluate: (r) => relativeChange(at20(r), 'ecoact-react', 'react', 'promptTokens'),
-    tokens: { strategy: 'ecoact-react', baseline: 'react', select: at20 },
+    subset: ECOACT_20,
+    evaluate: (r) => relativeChange(r, 'ecoact-react', 'react', 'totalTokens'),
+    beside: { label: 'prompt tokens only', evaluate: (r) => relativeChange(r, 'ecoact-react', 'react', 'promptTokens') },
+    tokens: { strategy: 'ecoact-react', baseline: 'react' },
   },
   {
     paper: 'EcoAct',
-    claim: 'pass rate held above 20 tools',
-    metric: 'pass-rate difference (ToolBench, 20+ tools)',
-    paperValue: 'held or higher (Figure 3, level 3, no figure in the text); GPT-4o G3 18.4 to 21.1 (Table 1)',
+    // The figure is Table 1's G3 (G3-Instruction, intra-collection multi-tool queries); we have no
+    // instruction groups, so it is compared on our 20+ tools slice (subset.why).
+    claim: 'pass rate held (G3)',
+    metric: 'pass-rate difference (ToolBench, 20+ tools: the slice nearest G3)',
+    paperValue: 'GPT-4o G3-Instruction 18.4 to 21.1 (Table 1); held or higher at level 3 (Figure 3, no figure in the text)',
     paperFigure: 0.211 - 0.184,
     tolerance: 0.05,
     toleranceWhy:
@@ -266,7 +338,12 @@ export const CLAIMS: ClaimSpec[] = [
     run: ECOACT,
     dependsOn:
       'telling tools apart by name: SimLM gives a name-only option the knowledge bonus only as far as its words say, and every registration is one more decision at the same error rate (sweeps: sim.kappa, sim.unusableCall).',
-    evaluate: (r) => difference(at20(r), 'ecoact-react', 'react', 'success'),
+    subset: {
+      label: 'ToolBench 20+ tools, nearest G3',
+      why: "Table 1's G3-Instruction holds multi-tool queries within one collection, the groups' largest tool sets (Figure 3 places them at level 3); we generate no instruction groups, so the 20+ tools slice is the nearest we have.",
+      select: at20,
+    },
+    evaluate: (r) => difference(r, 'ecoact-react', 'react', 'success'),
   },
   {
     paper: 'ToolExpNet',
@@ -331,8 +408,11 @@ export const CLAIMS: ClaimSpec[] = [
  */
 export function evaluateClaims(specs: ClaimSpec[], results: TaskResult[], model: string, setup: ClaimSetup = {}): ClaimResult[] {
   return specs.map((spec) => {
-    const own = results.filter((r) => r.env === spec.run.env);
+    const all = results.filter((r) => r.env === spec.run.env);
+    const own = spec.subset ? spec.subset.select(all) : all;
     const { ours, interval } = spec.evaluate(own);
+    const beside = spec.beside ? spec.beside.evaluate(own) : undefined;
+    const temperature = setup.temperatures?.[spec.run.env];
     const verdict = verdictOf(spec.paperFigure, spec.tolerance, ours, interval);
     return {
       paper: spec.paper,
@@ -348,6 +428,9 @@ export function evaluateClaims(specs: ClaimSpec[], results: TaskResult[], model:
       high: interval[1],
       verdict,
       ...(verdict !== 'reproduced' && spec.dependsOn ? { why: spec.dependsOn } : {}),
+      sample: sampleOf(own, spec.run.strategies, spec.subset?.label),
+      ...(temperature !== undefined ? { temperature } : {}),
+      ...(beside && spec.beside ? { beside: { label: spec.beside.label, ours: beside.ours, low: beside.interval[0], high: beside.interval[1] } } : {}),
       ...(spec.tokens ? { tokens: tokenCosts((spec.tokens.select ?? ((r) => r))(own), spec.tokens.strategy, spec.tokens.baseline, setup) } : {}),
     };
   });
