@@ -29,7 +29,8 @@ import { parseSweep, runSweep, sweepKeyText } from '../src/core/run/sweep';
 import { roundPoint, sweepMarkdownTable } from './sweep-table';
 import { pairedDifferences, type PairedDifference } from '../src/core/run/paired';
 import { aggregate } from '../src/core/run/aggregate';
-import { CLAIMS, evaluateClaims, formatClaimValue, claimRuns, claimsOfRun, sampleText, type ClaimResult } from '../src/core/run/claims';
+import { CLAIMS, evaluateClaims, formatClaimValue, claimRuns, claimsOfRun, controlRuns, runKey, sampleText, type ClaimResult, type ClaimRun } from '../src/core/run/claims';
+import type { TaskResult } from '../src/core/run/results';
 import { cliOptions, configFromCli, flagValue, joinNegativeValues, settingsHelp } from '../src/core/run/settings-cli';
 import { settingNamed } from '../src/core/run/settings';
 import { generalizationTable, runGeneralization } from './bench-generalization';
@@ -42,17 +43,30 @@ import { claimCostsTable } from './claim-costs-table';
  */
 async function runClaims(runner: InThreadRunner, config: RunConfig, model: string | undefined, json: string | undefined) {
   const claims: ClaimResult[] = [];
-  for (const run of claimRuns()) {
+  // The controls first (issue 41 item 2): each claim reads its control run beside its own.
+  const controls = new Map<string, TaskResult[]>();
+  const runOne = async (run: ClaimRun) => {
     const started = performance.now();
-    const result = await runner.run({ ...config, model: model ?? run.model, envs: [run.env], strategies: run.strategies, params: { ...config.params, ...run.params } });
-    claims.push(...evaluateClaims(claimsOfRun(run), result.results, model ?? run.model, { cache: config.cache, localDevice: config.localDevice, temperatures: result.temperatures }));
-    console.log(`${run.env} on ${model ?? run.model}: ${run.strategies.join(', ')}: ${result.results.length} task runs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const params = { ...config.params };
+    for (const [strategy, values] of Object.entries(run.params ?? {})) params[strategy] = { ...params[strategy], ...values };
+    const result = await runner.run({ ...config, model: model ?? run.model, envs: [run.env], strategies: run.strategies, params, ...(run.dials ? { dials: { ...config.dials, ...run.dials } } : {}) });
+    console.log(`${run.env} on ${model ?? run.model}: ${run.strategies.join(', ')}${run.params ? ` ${JSON.stringify(run.params)}` : ''}${run.dials ? ` dials ${JSON.stringify(run.dials)}` : ''}: ${result.results.length} task runs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return result;
+  };
+  for (const run of controlRuns()) controls.set(runKey(run), (await runOne(run)).results);
+  for (const run of claimRuns()) {
+    const result = await runOne(run);
+    claims.push(...evaluateClaims(claimsOfRun(run), result.results, model ?? run.model, { cache: config.cache, localDevice: config.localDevice, temperatures: result.temperatures }, (control) => controls.get(runKey(control))));
   }
   claims.sort((a, b) => claimIndex(a) - claimIndex(b));
   const f = formatClaimValue;
   console.log(`\nmodels: ${model ?? "each claim's preset"}; asked for ${config.tasks} tasks x ${config.seeds} seeds from seed ${config.seed} (each claim's own sample in its row); split ${config.split}; temperature: ${config.temperature ?? "each environment's paper"}\n`);
   console.log("| paper | claim | paper's figure | paper's model (compared with) | ours [95% CI] | sample | temperature | verdict |\n|---|---|---|---|---:|---|---:|---|");
   for (const c of claims) console.log(`| ${c.paper} | ${c.claim} | ${c.paperValue} | ${c.modelRow} | ${f(c.ours, c.metric)} [${f(c.low, c.metric)}, ${f(c.high, c.metric)}]${c.beside ? `; ${c.beside.label}: ${f(c.beside.ours, c.metric)} [${f(c.beside.low, c.metric)}, ${f(c.beside.high, c.metric)}]` : ''} | ${sampleText(c.sample)} | ${c.temperature ?? ''} | ${c.verdict}${c.why ? `: ${c.why}` : ''} |`);
+  for (const c of claims.filter((c) => c.control)) {
+    const k = c.control!;
+    console.log(`control of ${c.paper}, ${c.claim}: ${k.label}: ${f(k.ours, c.metric)} [${f(k.low, c.metric)}, ${f(k.high, c.metric)}] on ${sampleText(k.sample)}; the mechanism's part (claim less control): ${f(k.mechanism, c.metric)}`);
+  }
   const costs = claimCostsTable(claims);
   if (costs.length) console.log(`\nFewer input tokens, as a local engine meets them (cache: ${config.cache ?? 'none'}; seconds on each device profile${config.localDevice ? ` and on ${config.localDevice}` : ''}):\n\n${costs.join('\n')}`);
   if (json) {

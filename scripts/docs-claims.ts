@@ -58,6 +58,22 @@ export function renderClaimsDoc(file: ClaimsFile, source = CLAIMS_JSON): string 
       `| ${c.paper} | ${cell(c.claim)} | ${cell(c.paperValue)} | ${formatPaperSize(c)} | ${cell(c.modelRow)} | ${f(c.ours, c.metric)} [${f(c.low, c.metric)}, ${f(c.high, c.metric)}]${beside} | ${sampleCell(c)} | ${c.temperature ?? ''} | **${c.verdict}** |`,
     );
   }
+  const controlled = file.claims.filter((c) => c.control);
+  if (controlled.length) {
+    lines.push(
+      '',
+      '## Controls: which part of a gain is the mechanism\'s',
+      '',
+      'Each control runs the same comparison with the claimed mechanism switched off. The claim less the control is the mechanism\'s part; the control itself is what the retries, the budget or the added text give.',
+      '',
+      '| paper | claim | control | control [95% CI] | sample | the mechanism\'s part | why |',
+      '|---|---|---|---:|---|---:|---|',
+      ...controlled.map((c) => {
+        const k = c.control!;
+        return `| ${c.paper} | ${cell(c.claim)} | ${cell(k.label)} | ${f(k.ours, c.metric)} [${f(k.low, c.metric)}, ${f(k.high, c.metric)}] | ${sampleText(k.sample)} | ${f(k.mechanism, c.metric)} | ${cell(k.why)} |`;
+      }),
+    );
+  }
   const slices = CLAIMS.filter((spec) => spec.subset);
   if (slices.length) {
     lines.push('', '## Slices compared', '');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TaskResult } from './results';
-import { CLAIMS, VERDICTS, claimRuns, claimsOfRun, evaluateClaims, sampleProblems, sampleText, verdictOf } from './claims';
+import { CLAIMS, VERDICTS, claimRuns, claimsOfRun, controlRuns, evaluateClaims, runKey, sampleProblems, sampleText, verdictOf } from './claims';
 
 function run(strategy: string, taskId: string, seed: number, fields: Partial<TaskResult>): TaskResult {
   return { env: 'household', strategy, taskId, seed, taskKind: 'k', success: false, progress: 0, steps: 1, invalidSteps: 0, failedCalls: 0, llmCalls: 10, promptTokens: 1000, completionTokens: 1, logitPasses: 0, callsByKind: {}, metrics: {}, ms: 1, ...fields };
@@ -119,5 +119,38 @@ describe('each claim states its sample, read from its run (issue 41)', () => {
     const pass = claims.find((c) => /pass rate/.test(c.claim))!;
     expect(pass.claim).toMatch(/G3/);
     expect(CLAIMS.find((c) => c.claim === pass.claim)!.subset!.why).toMatch(/G3/);
+  });
+});
+
+describe('controls beside the claims whose gain could have another cause (issue 41 item 2)', () => {
+  it('gives Reflexion, EGB-Sampling, ToolExpNet and AutoTool a control run with the mechanism switched off', () => {
+    const control = (claim: string) => CLAIMS.find((c) => c.claim === claim)!.control!;
+    expect(control('reflexion above react on execution success').run.dials).toEqual({ reflectionAdherence: 0 });
+    expect(control('egb-sampling above reflexion on execution success').run.params).toEqual({ 'egb-sampling': { b: 0 } });
+    expect(control('correct path above ReAct').run.dials).toEqual({ reflectionQuality: 0 });
+    expect(control('ReAct+AutoTool makes fewer LLM calls than ReAct').run.params).toEqual({ 'autotool-react': { cap: 0 } });
+    // Each control is a run of its own, never one of the claims' runs.
+    const claimKeys = new Set(claimRuns().map(runKey));
+    expect(controlRuns()).toHaveLength(4);
+    expect(controlRuns().every((r) => !claimKeys.has(runKey(r)))).toBe(true);
+  });
+
+  it('reads the control on its own run and splits the claim into the mechanism\'s part and the rest', () => {
+    const make = (reflexionSolves: number) => {
+      const results: TaskResult[] = [];
+      for (let t = 0; t < 30; t++) {
+        results.push(run('react', `t${t}`, 1, { env: 'slate', success: t < 6 }));
+        results.push(run('reflexion', `t${t}`, 1, { env: 'slate', success: t < reflexionSolves }));
+      }
+      return results;
+    };
+    const spec = CLAIMS.filter((c) => c.claim === 'reflexion above react on execution success');
+    // With reflections followed, 18 of 30; ignored, 17 of 30: the retries carry almost all of the gain.
+    const [claim] = evaluateClaims(spec, make(18), 'sim:small', {}, (r) => (r.dials?.reflectionAdherence === 0 ? make(17) : undefined));
+    expect(claim.ours).toBeCloseTo(0.4, 5);
+    expect(claim.control!.ours).toBeCloseTo(11 / 30, 5);
+    expect(claim.control!.mechanism).toBeCloseTo(1 / 30, 5);
+    expect(claim.control!.label).toMatch(/reflections ignored/);
+    expect(evaluateClaims(spec, make(18), 'sim:small')[0].control).toBeUndefined();
   });
 });

@@ -55,6 +55,8 @@ export interface ClaimResult {
   beside?: { label: string; ours: number; low: number; high: number };
   /** A "fewer input tokens" claim's tokens as a local engine meets them: uncached, and in seconds on devices. */
   tokens?: TokenCosts;
+  /** The control beside the claim: its figure on the control run, and the claim's figure less it (the mechanism's part). */
+  control?: { label: string; why: string; ours: number; low: number; high: number; sample: ClaimSample; mechanism: number };
 }
 
 /**
@@ -142,6 +144,23 @@ export interface ClaimRun {
   /** The SimLM preset of the paper's model class, e.g. `sim:medium`. */
   model: string;
   params?: Record<string, Record<string, number>>;
+  /** SimLM dials set for the run (a control that turns a skill off: `reflectionAdherence: 0`). */
+  dials?: Record<string, number>;
+}
+
+/**
+ * A control beside a claim whose gain could have another cause (issue 41 item 2): the same
+ * comparison with the claimed mechanism switched off, so the difference between the claim's figure
+ * and the control's is the mechanism's part, and the control's own figure the part of the retry,
+ * the budget or whatever else the strategy adds.
+ */
+export interface ClaimControl {
+  /** What is switched off, e.g. "reflections ignored (sim.reflectionAdherence 0)". */
+  label: string;
+  /** The other cause the control separates. */
+  why: string;
+  /** The same strategies and model as the claim's run, with the mechanism switched off. */
+  run: ClaimRun;
 }
 
 /** A claim: the paper's figure, size and tolerance, the run it reads and how our figure comes from it. */
@@ -170,6 +189,8 @@ export interface ClaimSpec {
   evaluate(results: TaskResult[]): { ours: number; interval: Interval };
   /** A second reading shown beside ours (EcoAct's token claim: prompt tokens only beside input plus output). */
   beside?: { label: string; evaluate(results: TaskResult[]): { ours: number; interval: Interval } };
+  /** The control run beside the claim, where its gain could have another cause. */
+  control?: ClaimControl;
   /** A claim of fewer input tokens: the two strategies compared and the task runs it reads (all by default). */
   tokens?: { strategy: string; baseline: string; select?(results: TaskResult[]): TaskResult[] };
 }
@@ -267,6 +288,20 @@ function egbTolerance(a: number, b: number, figure: number): number {
   return Math.max(Math.hypot(a, b) / 100, aThird(figure));
 }
 
+/** Controls of the EGB claims, by the strategy claimed better. */
+const EGB_CONTROLS: Record<string, ClaimControl> = {
+  reflexion: {
+    label: 'reflections ignored (sim.reflectionAdherence 0)',
+    why: 'Reflexion retries a failed task; with reflections written but not followed, the gain left is the retries\', not the reflections\'.',
+    run: { ...EGB, dials: { reflectionAdherence: 0 } },
+  },
+  'egb-sampling': {
+    label: 'branching off (egb-sampling b 0)',
+    why: 'EGB-Sampling also votes over m samples per substep; with no branch allowed, the gain left is the voting\'s, not the entropy-guided branching\'s.',
+    run: { ...EGB, params: { 'egb-sampling': { b: 0 } } },
+  },
+};
+
 /** The papers' headline claims (docs/claims.md), each with the paper's figure, size and model row. */
 export const CLAIMS: ClaimSpec[] = [
   {
@@ -280,6 +315,11 @@ export const CLAIMS: ClaimSpec[] = [
     modelRow: LLAMA4_SCOUT,
     run: AUTOTOOL,
     evaluate: (r) => relativeChange(r, 'autotool-react', 'react', 'llmCalls'),
+    control: {
+      label: 'shortcuts off (autotool-react cap 0)',
+      why: 'AutoTool adds its parameter filling and recovery around the loop; with no inertial step allowed (cap 0) what is left of the saving is not the inertia graph\'s.',
+      run: { ...AUTOTOOL, params: { 'autotool-react': { cap: 0 } } },
+    },
   },
   {
     paper: 'AutoTool',
@@ -357,6 +397,11 @@ export const CLAIMS: ClaimSpec[] = [
     run: TOOLEXPNET,
     dependsOn: TOOLEXPNET_SKILL,
     evaluate: (r) => difference(r, 'toolexpnet', 'react', 'correctPath'),
+    control: {
+      label: 'generic insights (sim.reflectionQuality 0)',
+      why: 'any guidance text lengthens and changes the listing; with insights that say nothing learned, what remains is the text\'s, not the experience\'s.',
+      run: { ...TOOLEXPNET, dials: { reflectionQuality: 0 } },
+    },
   },
   ...(
     [
@@ -397,6 +442,7 @@ export const CLAIMS: ClaimSpec[] = [
       modelRow: QWEN7B_EGB,
       run: EGB,
       evaluate: (r) => difference(r, better, worse, 'success'),
+      ...(EGB_CONTROLS[better] ? { control: EGB_CONTROLS[better] } : {}),
     }),
   ),
 ];
@@ -406,13 +452,28 @@ export const CLAIMS: ClaimSpec[] = [
  * ignored). Give each claim the results of its own run: claims of one environment may need
  * different models (ToolExpNet's main claim and its ablations).
  */
-export function evaluateClaims(specs: ClaimSpec[], results: TaskResult[], model: string, setup: ClaimSetup = {}): ClaimResult[] {
+export function evaluateClaims(
+  specs: ClaimSpec[],
+  results: TaskResult[],
+  model: string,
+  setup: ClaimSetup = {},
+  /** The task results of a control run, where it ran (bench --claims runs every control). */
+  controlResults?: (run: ClaimRun) => TaskResult[] | undefined,
+): ClaimResult[] {
   return specs.map((spec) => {
     const all = results.filter((r) => r.env === spec.run.env);
     const own = spec.subset ? spec.subset.select(all) : all;
     const { ours, interval } = spec.evaluate(own);
     const beside = spec.beside ? spec.beside.evaluate(own) : undefined;
     const temperature = setup.temperatures?.[spec.run.env];
+    const controlled = spec.control && controlResults?.(spec.control.run);
+    let control: ClaimResult['control'];
+    if (spec.control && controlled) {
+      const c = controlled.filter((r) => r.env === spec.run.env);
+      const read = spec.subset ? spec.subset.select(c) : c;
+      const figure = spec.evaluate(read);
+      control = { label: spec.control.label, why: spec.control.why, ours: figure.ours, low: figure.interval[0], high: figure.interval[1], sample: sampleOf(read, spec.run.strategies, spec.subset?.label), mechanism: ours - figure.ours };
+    }
     const verdict = verdictOf(spec.paperFigure, spec.tolerance, ours, interval);
     return {
       paper: spec.paper,
@@ -432,6 +493,7 @@ export function evaluateClaims(specs: ClaimSpec[], results: TaskResult[], model:
       ...(temperature !== undefined ? { temperature } : {}),
       ...(beside && spec.beside ? { beside: { label: spec.beside.label, ours: beside.ours, low: beside.interval[0], high: beside.interval[1] } } : {}),
       ...(spec.tokens ? { tokens: tokenCosts((spec.tokens.select ?? ((r) => r))(own), spec.tokens.strategy, spec.tokens.baseline, setup) } : {}),
+      ...(control ? { control } : {}),
     };
   });
 }
@@ -504,11 +566,19 @@ export function claimsOfRun(run: ClaimRun, specs: ClaimSpec[] = CLAIMS): ClaimSp
   return specs.filter((spec) => runKey(spec.run) === runKey(run));
 }
 
-const runKey = (run: ClaimRun) => `${run.env}:${run.strategies.join(',')}:${run.model}`;
+/** A claim run's identity: environment, strategies, model, and any hyperparameters and dials. */
+export const runKey = (run: ClaimRun) => `${run.env}:${run.strategies.join(',')}:${run.model}${run.params ? `:${JSON.stringify(run.params)}` : ''}${run.dials ? `:${JSON.stringify(run.dials)}` : ''}`;
 
 /** The runs the claims need, one per environment, set of strategies and model, in the order of CLAIMS. */
 export function claimRuns(specs: ClaimSpec[] = CLAIMS): ClaimRun[] {
   const groups = new Map<string, ClaimRun>();
   for (const spec of specs) groups.set(runKey(spec.run), spec.run);
+  return [...groups.values()];
+}
+
+/** The control runs beside the claims (issue 41 item 2), one per distinct run, in the order of CLAIMS. */
+export function controlRuns(specs: ClaimSpec[] = CLAIMS): ClaimRun[] {
+  const groups = new Map<string, ClaimRun>();
+  for (const spec of specs) if (spec.control) groups.set(runKey(spec.control.run), spec.control.run);
   return [...groups.values()];
 }
