@@ -308,22 +308,39 @@ export class SimLM implements LanguageModel {
 
   /**
    * Advice on a tool written from the experience a prompt lists (ToolExpNet section 3.2 asks for
-   * it): the prompt's `- label: item` lines, read by what their labels say (worked or solved,
-   * failed, confused or similar, needs or depends on). Like a reflection, it is faithful with probability reflectionQuality.
+   * it). Trial records (`- solved|failed: "question" (pred: a -> b; gold: c -> d)`) are read with
+   * their predicted and gold paths, as the paper's Reflect sees (Q, A, L): a record whose gold path
+   * uses the tool says to use it for such requests, and, where the prediction took other tools
+   * instead, names them (what separates the two); a record whose prediction used the tool and whose
+   * gold path does not says it did not help. Other `- label: item` lines are read by what their
+   * labels say (confused or similar, needs or depends on). Like a reflection, it is faithful with
+   * probability reflectionQuality.
    */
   private insight(request: GenerateRequest, rng: Rng): string {
     const text = promptText(request.messages);
+    const self = /the tool (\S+)/.exec(text)?.[1];
+    const steps = (path: string) => (path === 'unknown' ? undefined : path === 'no tool' ? [] : path.split(' -> ').map((t) => t.trim()));
+    const records = [...text.matchAll(/^- (solved|failed): "(.+)" \(pred: (.+); gold: (.+)\)$/gm)].map((m) => ({ question: m[2], pred: steps(m[3]) ?? [], gold: steps(m[4]) }));
     // An item's closing remark in parentheses (a record's details) is not part of what it names.
-    const lines = [...text.matchAll(/^- ([^:\n]{2,40}): (.+)$/gm)].map((m) => ({ label: m[1].toLowerCase(), item: m[2].trim().replace(/\s*\([^()]*\)$/, '') }));
+    const lines = [...text.matchAll(/^- ([^:\n]{2,40}): (.+)$/gm)].filter((m) => !/^(solved|failed)$/.test(m[1])).map((m) => ({ label: m[1].toLowerCase(), item: m[2].trim().replace(/\s*\([^()]*\)$/, '') }));
     const grab = (pattern: RegExp) => [...new Set(lines.filter((line) => pattern.test(line.label)).map((line) => line.item))];
     if (rng.next() >= this.preset.reflectionQuality) return 'Use this tool when it fits the request, and read its parameters carefully.';
     const parts: string[] = [];
-    const worked = grab(/work|succe|solved/).slice(0, 3);
-    const failed = grab(/fail|error|wrong/).slice(0, 2);
+    const quoted = (items: string[]) => items.map((q) => `'${q}'`).join('; ');
+    const mine = records.filter((r) => self !== undefined && r.gold?.includes(self));
+    const worked = [...new Set(mine.filter((r) => r.pred.includes(self!)).map((r) => r.question))].slice(0, 3);
+    // The tools the prediction took where the gold path needed this one: what to tell it apart from.
+    const takenFor = new Map<string, string[]>();
+    for (const r of mine.filter((r) => !r.pred.includes(self!))) {
+      const instead = r.pred.filter((t) => !r.gold!.includes(t)).join(' or ') || 'no tool';
+      takenFor.set(instead, [...(takenFor.get(instead) ?? []), r.question]);
+    }
+    const failed = [...new Set(records.filter((r) => self !== undefined && r.pred.includes(self) && !r.gold?.includes(self)).map((r) => r.question))].slice(0, 2);
     const confused = grab(/confus|mistak|mix|similar|alike/).slice(0, 3);
     const needs = grab(/need|depend|from/).slice(0, 3);
-    if (worked.length) parts.push(`Use it for requests like ${worked.join('; ')}.`);
-    if (failed.length) parts.push(`It did not help for ${failed.join('; ')}.`);
+    if (worked.length) parts.push(`Use it for requests like ${quoted(worked)}.`);
+    for (const [instead, questions] of [...takenFor].slice(0, 3)) parts.push(`Use it rather than ${instead} for requests like ${quoted([...new Set(questions)].slice(0, 2))}.`);
+    if (failed.length) parts.push(`It did not help for ${quoted(failed)}.`);
     if (confused.length) parts.push(`Do not confuse it with ${confused.join(', ')}: check which one the request needs.`);
     if (needs.length) parts.push(`Call ${needs.join(' or ')} first to get the id it needs.`);
     return parts.length ? parts.join(' ') : 'No experience yet beyond the documentation.';
