@@ -74,7 +74,7 @@ describe('serve:sim with the official openai client', () => {
   });
 
   it('should refuse logprobs it cannot give with a 400, never answer them with null', async () => {
-    await expect(client.chat.completions.create({ model: 'sim-small', messages: listing, logprobs: true })).rejects.toThrow(/400.*logprobs: SimLM has token probabilities only for .*Answer with the index/);
+    await expect(client.chat.completions.create({ model: 'sim-small', messages: listing, logprobs: true })).rejects.toThrow(/400.*logprobs: SimLM has token probabilities only for an answer that picks one of the options/);
     const index = [{ role: 'user' as const, content: 'Task: what is the weather in Paris?\nCandidate tools for the current substep:\n[0] get_weather: the weather of a city\n[1] send_email: send an email to someone\n\nAnswer with the index (0 to 1) of the best tool.' }];
     await expect(client.chat.completions.create({ model: 'sim-small', messages: index, logprobs: true, n: 2 })).rejects.toThrow(/400.*n > 1/);
   });

@@ -107,7 +107,7 @@ export class SimChatService {
     // digits of an index it picks among enumerated options. (Under --no-logprobs the server plays
     // one that ignores them, on purpose: clients must cope with that too.)
     if (request.logprobs && this.deps.logprobs) {
-      if (!index) return apiError(400, 'logprobs: SimLM has token probabilities only for an answer to a prompt that enumerates options and asks "Answer with the index (0 to K)"; this prompt does not. Send it without logprobs.');
+      if (!index) return apiError(400, 'logprobs: SimLM has token probabilities only for an answer that picks one of the options a prompt enumerates by index; this prompt asks for none. Send it without logprobs.');
       if ((request.n ?? 1) > 1) return apiError(400, 'logprobs with n > 1: SimLM answers an index question with logprobs one choice at a time. Send n: 1.');
     }
     try {

@@ -226,7 +226,9 @@ export class SimLM implements LanguageModel {
         (named.has(key) && rng.next() < preset.reflectionAdherence) ||
         ((failed.has(key) || key === stalled || (listed !== undefined && !listed.has(key))) && rng.next() < preset.historyUse);
       if (!reconsider) break;
-      logits[index] -= 3;
+      // Noticing the mistake costs the option what the key gave it and a margin more: a fixed 3 was
+      // nothing against a competence of 16 (the calibrated small), and the check never turned it away.
+      logits[index] -= 3 + preset.kappa;
     }
     const plan = followed && advice.reason ? advice.reason : text;
     return `Think: ${this.thought(observation, plan)}\nAction: ${text}`;

@@ -27,5 +27,5 @@ export const egbLogitsMeta: StrategyMeta = {
   paper: 'EGB paper (SLATE), Alg. 1 + Alg. 3',
   description: 'Reads the model’s probability over enumerated candidates from logits-only passes; branches from high-entropy substeps.',
   planGuidedOnly: true,
-  params: [{ key: 'tau', label: 'Branch threshold tau', default: 0.01, min: 0, max: 0.5, step: 0.005, source: 'EGB Alg. 3: tau = 0.01', what: 'A probability threshold, not an entropy one (Alg. 3 line 27): a candidate whose probability is at least tau is kept in the distribution D that branches may take as alternatives. Substeps are tried in order of the entropy over all candidates (Alg. 1 line 15); no entropy threshold gates them.' }, ...BUDGET_PARAMS, CANDIDATES_PARAM],
+  params: [{ key: 'tau', label: 'Branch threshold tau', default: 0.01, min: 0, max: 0.5, step: 0.005, source: 'EGB Alg. 3: tau = 0.01', what: 'A probability threshold, not an entropy one (Alg. 3 line 27): a candidate whose probability is at least tau is kept in the distribution D from which branches draw their alternatives. Substeps are tried in order of the entropy over all candidates (Alg. 1 line 15); no entropy threshold gates them.' }, ...BUDGET_PARAMS, CANDIDATES_PARAM],
 };
