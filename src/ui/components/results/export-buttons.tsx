@@ -3,16 +3,8 @@ import type { RunResult } from '../../../core/run/results';
 import { summaryCsv, tasksCsv } from './tasks-csv';
 import { loadFullResult } from '../../../backends/run-store';
 import { exportedRun } from './export-json';
+import { download } from '../common/download';
 
-/** Saves text as a file through a temporary object URL. */
-function download(fileName: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** Downloads the run as JSON (the whole RunResult, traces included), its task runs as CSV, or its means with intervals as CSV. */
 export function ExportButtons({ result }: { result: RunResult }) {
