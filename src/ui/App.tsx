@@ -27,6 +27,7 @@ import { ChartWarmup } from './components/charts/chart-warmup';
 import { ServerConsent } from './components/setup/server-consent';
 import { LinkDataNotice } from './components/common/link-data-notice';
 import { LinkProblems } from './components/common/link-problems';
+import { useGlossPlacement } from './components/common/gloss-place';
 import { restoreImports } from './imports';
 import { importsSettled } from './import-queue';
 import { LessonPanel } from './lessons/lesson-panel';
@@ -287,6 +288,7 @@ export function App() {
   useHashSync(() => setGlossary(true));
   usePreload();
   useLiveRuns(runner);
+  useGlossPlacement();
   return (
     <div className="app">
       <SkipLinks />
