@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 
 test('a link with a bad number is refused with a message, keeps the default and does not run (issue 29: tasks=NaN)', async ({ page }) => {
   await page.goto('./#envs=household&strategies=react&tasks=NaN&seeds=1&embedder=lexical&results=1');
-  const notice = page.getByTestId('stored-notice');
+  const notice = page.getByTestId('link-problems');
   await expect(notice).toContainText('tasks=NaN: give a whole number from 1 to 100,000');
   await expect(notice).toContainText('does not start by itself');
   await expect(page.getByTestId('status')).not.toHaveAttribute('data-status', 'running');

@@ -26,6 +26,8 @@ import { PanelBoundary } from './components/common/panel-boundary';
 import { ChartWarmup } from './components/charts/chart-warmup';
 import { ServerConsent } from './components/setup/server-consent';
 import { LinkDataNotice } from './components/common/link-data-notice';
+import { LinkProblems } from './components/common/link-problems';
+import { useGlossPlacement } from './components/common/gloss-place';
 import { restoreImports } from './imports';
 import { importsSettled } from './import-queue';
 import { LessonPanel } from './lessons/lesson-panel';
@@ -41,11 +43,6 @@ import { dataDifferences, dataInUse, dataOfResult, type DataChoice } from './dat
  */
 const runner = new PooledRunner((config) => poolSize(config, navigator.hardwareConcurrency || 2, OPENED_LINK.workers));
 
-/** What the page says of a link it could not read in full (`tasks=NaN`): each refused value, and that it kept the defaults. */
-function linkProblemsNotice(problems: string[]): string | undefined {
-  if (problems.length === 0) return undefined;
-  return `This link was not read in full, so its run does not start by itself: ${problems.join(' ')} Those settings keep their defaults; check Setup and press Run.`;
-}
 
 /**
  * Puts the results of the opened link on screen, so that Setup always matches them: the stored
@@ -67,8 +64,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function openLink(stillCurrent: () => boolean) {
   const { page, story, problems } = OPENED_LINK;
-  const linkNotice = linkProblemsNotice(problems);
-  if (linkNotice) useStore.setState({ notice: linkNotice });
+  // A link not read in full says so at load, each problem apart (LinkProblems, issue 42 item 4), and does not run by itself.
+  const refused = problems.length > 0;
   // Kept and put before whatever notice the shown result brings, so that the shipped result's notice
   // cannot hide it (it used to overwrite it as soon as the shipped file arrived).
   let droppedNotice: string | undefined;
@@ -91,7 +88,7 @@ async function openLink(stillCurrent: () => boolean) {
     state.setResult(result, origin);
     const has = (key: string | undefined) => key !== undefined && result.results.some((r) => traceKey(r) === key);
     if (has(page.trace)) state.selectTrace(page.trace, has(page.compare) ? page.compare : undefined);
-    const notices = [linkNotice, droppedNotice, notice].filter(Boolean);
+    const notices = [droppedNotice, notice].filter(Boolean);
     if (notices.length) useStore.setState({ notice: notices.join(' ') });
   };
   // A lesson's link waits for the class to predict: its result comes with the lesson's Run (src/ui/lessons).
@@ -106,7 +103,7 @@ async function openLink(stillCurrent: () => boolean) {
   if (!idle()) return;
   if (shipped) return show(shipped, { kind: 'shipped' }, SHIPPED_NOTICE);
   // A link with refused values would run a setup nobody asked for (its defaults): it waits for Run.
-  if ((page.results || story) && !missing.length && !linkNotice) {
+  if ((page.results || story) && !missing.length && !refused) {
     const running = useStore.getState().start(runner);
     // After start, which clears the notices of the run before.
     const runningNotice = useStore.getState().serverPrompt
@@ -235,7 +232,9 @@ function useHashSync(openGlossary: () => void) {
       if (written !== undefined && location.hash !== written) return;
       // Built once: the Run click's task writes it too (issue 13).
       const next = hash();
-      if (location.hash !== next) history.replaceState(history.state, '', next);
+      // A link in the query form (`?tasks=10`) was read with the hash's (store.ts): it moves into the hash.
+      if (location.search) history.replaceState(history.state, '', `${location.pathname}${next}`);
+      else if (location.hash !== next) history.replaceState(history.state, '', next);
       written = location.hash;
     };
     write();
@@ -267,8 +266,7 @@ function useHashSync(openGlossary: () => void) {
       // Fields a short link leaves out keep the page's defaults (the bundled embedder), not the CLI's.
       const { config, page, problems } = pageFromHash(location.hash, PAGE_DEFAULT_CONFIG);
       const state = useStore.getState();
-      const notice = linkProblemsNotice(problems);
-      if (notice) useStore.setState({ notice });
+      useStore.setState({ linkProblems: problems });
       if (configToHash(config) !== configToHash(state.config)) state.setConfig(config);
       useStore.setState({ view: page.view, baseline: page.baseline, prices: { ...state.prices, ...page.prices }, ...(page.lesson !== state.lesson ? { lesson: page.lesson, lessonStarted: false } : {}) });
       if (page.trace && state.result?.results.some((r) => traceKey(r) === page.trace)) state.selectTrace(page.trace, page.compare);
@@ -290,9 +288,12 @@ export function App() {
   useHashSync(() => setGlossary(true));
   usePreload();
   useLiveRuns(runner);
+  useGlossPlacement();
   return (
     <div className="app">
       <SkipLinks />
+      {/* First on the page, so that a phone shows it at load too (issue 42 item 4). */}
+      <LinkProblems />
       <header className="app-header">
         <h1>Toolwise</h1>
         <p className="tagline">How LLM agents choose tools, and what it costs: strategies side by side, run in your browser.</p>

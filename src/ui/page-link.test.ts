@@ -58,9 +58,9 @@ describe('the page in its link', () => {
     expect(link.config.tasks).toBe(DEFAULT_STORY.config.tasks);
     expect(link.config.seeds).toBe(2);
     expect(link.problems).toEqual([
-      'tasks=NaN: give a whole number from 1 to 100,000 (tasks per environment).',
+      'tasks=NaN: give a whole number from 1 to 100,000 (tasks per environment); kept 60.',
       'taks: no such setting (the settings are listed in docs/settings.md).',
-      'workers=0: give a whole number from 1 to 16 (worker threads the run is split over).',
+      'workers=0: give a whole number from 1 to 16 (worker threads the run is split over); left at its default.',
     ]);
     expect(pageFromHash('#workers=3', DEFAULT_STORY.config)).toMatchObject({ workers: 3, problems: [] });
   });

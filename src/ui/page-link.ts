@@ -4,6 +4,7 @@ import { storyById } from '../core/run/stories';
 import { lessonById, lessonStory } from '../core/run/lessons';
 import { parseSetting, settingNamed, VIEWS } from '../core/run/settings';
 import { configToHash, readConfigHash } from './url-config';
+import { checkLinkNames } from './link-names';
 
 export { VIEWS };
 /** The views of Results, one at a time. */
@@ -76,8 +77,10 @@ export function pageFromHash(hash: string, base: RunConfig): PageLink {
   // A lesson's link sets its story's setup; it runs on the lesson's own Run, after the class predicts.
   const story = storyById(params.get('story')) ?? (lesson ? lessonStory(lesson) : undefined);
   const read = readConfigHash(hash, base);
-  const problems = [...read.problems];
-  const config = story ? story.config : read.config;
+  // Names the page does not know (an environment, a strategy, a model, an embedder), each reported and replaced.
+  const names = checkLinkNames(params, read.config, base);
+  const problems = [...read.problems, ...(story ? [] : names.problems)];
+  const config = story ? story.config : names.config;
   const prices: Record<string, Price> = {};
   const page: Record<string, string | number | boolean> = {};
   const data: Record<string, string> = {};
@@ -103,7 +106,7 @@ export function pageFromHash(hash: string, base: RunConfig): PageLink {
     if (setting.group !== 'page' || setting.name === 'story' || setting.name === 'lesson') continue;
     const parsed = parseSetting(setting, value);
     if (parsed.ok) page[setting.name] = parsed.value as string | number | boolean;
-    else problems.push(parsed.message);
+    else problems.push(`${parsed.message.replace(/\.$/, '')}; left at its default.`);
   }
   if (params.get('story') !== null && !storyById(params.get('story'))) problems.push(`story=${params.get('story')}: no such story.`);
   if (params.get('lesson') !== null && !lesson) problems.push(`lesson=${params.get('lesson')}: no such lesson.`);

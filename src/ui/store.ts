@@ -16,6 +16,7 @@ import { sameSetup } from './setup-differences';
 import { traceKey } from '../core/run/results';
 import { DEFAULT_STORY } from '../core/run/stories';
 import { pageFromHash, type PageState, type View } from './page-link';
+import { linkHash } from './link-names';
 import type { SweepState } from './components/charts/sweep-view';
 
 /**
@@ -25,7 +26,8 @@ import type { SweepState } from './components/charts/sweep-view';
 export const PAGE_DEFAULT_CONFIG: RunConfig = DEFAULT_STORY.config;
 
 /** The link the page was opened with (or the bare page's defaults). */
-export const OPENED_LINK = pageFromHash(typeof location === 'undefined' ? '' : location.hash, PAGE_DEFAULT_CONFIG);
+/** The query form (`?tasks=10`) reads as the hash form (`#tasks=10`): the page then writes it into the hash. */
+export const OPENED_LINK = pageFromHash(typeof location === 'undefined' ? '' : linkHash(location.search, location.hash), PAGE_DEFAULT_CONFIG);
 
 /** The page's status, as one literal union. */
 export type Status = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
@@ -81,6 +83,8 @@ export interface AppState {
   lessonStarted: boolean;
   /** A one-off message for Results, such as a stored run that was dropped. */
   notice?: string;
+  /** What the opened (or edited) link held that the page refused or did not know, one sentence each, naming what it used instead. */
+  linkProblems: string[];
   /**
    * Base URLs of model servers the user confirmed in this page: typed or picked in Setup, tested, or
    * confirmed when a link named them. A run on any other server waits for a confirmation (issue 29).
@@ -117,6 +121,7 @@ export interface AppState {
 
 export const useStore = create<AppState>((set, get) => ({
   config: OPENED_LINK.config,
+  linkProblems: OPENED_LINK.problems,
   status: 'idle',
   progress: undefined,
   error: undefined,

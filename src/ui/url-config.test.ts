@@ -35,7 +35,7 @@ describe('configToHash', () => {
     for (const text of ['NaN', 'Infinity', '1e999', '2.5', '0', '-3', '', 'abc']) {
       const { config, problems } = readConfigHash(`#tasks=${text}`);
       expect(config.tasks, text).toBe(DEFAULT_RUN_CONFIG.tasks);
-      expect(problems, text).toEqual([`tasks=${text}: give a whole number from 1 to 100,000 (tasks per environment).`]);
+      expect(problems, text).toEqual([`tasks=${text}: give a whole number from 1 to 100,000 (tasks per environment); kept ${DEFAULT_RUN_CONFIG.tasks}.`]);
     }
     expect(readConfigHash('#sim.tau=0').problems[0]).toMatch(/^sim\.tau=0: give a number above 0 and at most 10/);
     expect(readConfigHash('#egb-logits.tau=NaN').problems).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { DEFAULT_RUN_CONFIG, type RunConfig } from '../core/run/run-config';
-import { runConfigFromPairs, runSettingPairs } from '../core/run/settings';
+import { parseSetting, runConfigFromPairs, runSettingPairs, settingNamed, settingText } from '../core/run/settings';
 
 /**
  * The run config in the URL hash, one `name=value` per setting of the settings schema
@@ -19,7 +19,18 @@ export function configToHash(config: RunConfig): string {
  */
 export function readConfigHash(hash: string, base: RunConfig = DEFAULT_RUN_CONFIG): { config: RunConfig; problems: string[] } {
   const { params: _params, dials: _dials, ...rest } = base;
-  return runConfigFromPairs(new URLSearchParams(hash.replace(/^#/, '')), { ...rest, params: {} });
+  const pairs = [...new URLSearchParams(hash.replace(/^#/, ''))];
+  const read = runConfigFromPairs(pairs, { ...rest, params: {} });
+  // Each refusal says what the setting kept (issue 42 item 4: "with what was used instead").
+  const problems = pairs.flatMap(([name, text]) => {
+    const setting = settingNamed(name);
+    if (!setting?.set) return [];
+    const parsed = parseSetting(setting, text);
+    if (parsed.ok) return [];
+    const kept = setting.get?.(read.config);
+    return [kept === undefined ? `${parsed.message.replace(/\.$/, '')}; left unset.` : `${parsed.message.replace(/\.$/, '')}; kept ${settingText(kept)}.`];
+  });
+  return { config: read.config, problems };
 }
 
 /** A config from a hash; what does not fit keeps its default (readConfigHash says why). */

@@ -81,3 +81,49 @@ export function benchPrice(model: string, flag: string | undefined): Price {
   if (!price) throw new ConfigError(`--price ${flag}: give two or three prices in dollars per million tokens (0 to ${MAX_PRICE}), input, output and cached input, e.g. --price 0.5,1.5,0.25.`);
   return price;
 }
+
+/** A price in dollars as the page writes it: two decimals, more where the price is below a cent. */
+const dollars = (value: number) => `$${value >= 0.01 || value === 0 ? value.toFixed(2) : String(Number(value.toPrecision(2)))}`;
+
+/**
+ * The prices a cost was computed at, in words, for the cost chart and the files (issue 42 item 7:
+ * "no export states the prices used"): "$0.30 per million input tokens, $0.30 per million output
+ * tokens (cached input $0.15) for sim:small".
+ */
+export function priceWords(model: string, price: Price): string {
+  if (price.input === 0 && price.output === 0 && price.cachedInput === undefined) return `no per-token price for ${model} (${price.note})`;
+  const extra = [
+    price.cachedInput !== undefined && price.cachedInput !== price.input ? `cached input ${dollars(price.cachedInput)}` : '',
+    price.cacheWrite !== undefined ? `cache writes ${dollars(price.cacheWrite)}` : '',
+  ].filter(Boolean);
+  return `${dollars(price.input)} per million input tokens, ${dollars(price.output)} per million output tokens${extra.length ? ` (${extra.join(', ')})` : ''} for ${model}`;
+}
+
+/** The input and output prices alone, for the dollar chart's caption: "$0.30 per million input tokens, $0.30 per million output tokens". */
+export function shortPriceWords(price: Price): string {
+  return `${dollars(price.input)} per million input tokens, ${dollars(price.output)} per million output tokens`;
+}
+
+/** The prices as a file's columns and JSON field hold them. */
+export interface PricesUsed {
+  model: string;
+  /** Dollars per million tokens. */
+  input: number;
+  output: number;
+  cachedInput: number;
+  cacheWrite?: number;
+  note: string;
+  words: string;
+}
+
+export function pricesUsed(model: string, price: Price): PricesUsed {
+  return {
+    model,
+    input: price.input,
+    output: price.output,
+    cachedInput: price.cachedInput ?? price.input,
+    ...(price.cacheWrite !== undefined ? { cacheWrite: price.cacheWrite } : {}),
+    note: price.note,
+    words: priceWords(model, price),
+  };
+}

@@ -10,13 +10,16 @@ the sweep's keys, so each setting has **one spelling** everywhere:
 
 | where | how a setting is written | example |
 |---|---|---|
-| link (the page's URL hash) | \`name=value\` | \`#tasks=30&egb-logits.tau=0.3&sim.kappa=3\` |
+| link (the page's URL hash, or its query) | \`name=value\` | \`#tasks=30&egb-logits.tau=0.3&sim.kappa=3\` |
 | command line (\`npm run bench --\`) | \`--name value\` (a switch: \`--name\`) | \`--tasks 30 --egb-logits.tau 0.3 --sim.kappa 3\` |
 | sweep (page's Sweep view, \`--sweep\`) | \`name=from:to:steps\` | \`--sweep sim.kappa=1:6:6\` |
 
 A value that does not fit its setting is refused with a message that names it and says what it
 takes (\`tasks=NaN: give a whole number from 1 to 100,000 (tasks per environment).\`); on the page the setting keeps
-its default and a link's run does not start by itself. Older spellings are still read, never
+its default and a link's run does not start by itself. A link's names the page does not know (an
+environment, a strategy, a SimLM preset or model kind, an embedder: \`#envs=bogus&model=sim:huge\`) are
+reported at load, each by name with what the page used instead. The query form (\`?tasks=30\`) reads
+as the hash form, which the page then writes. Older spellings are still read, never
 written: \`p.<strategy>.<key>\` and \`d.<skill>\` in links, \`--param <strategy>.<key>=<value>\`,
 \`--dial <skill>=<value>\` and \`--env\` on the command line.
 

@@ -36,10 +36,36 @@ class Attempt extends Error {
 }
 
 /**
- * What a failed fetch most likely means. In a page, a server that is up but sends no CORS headers
- * fails exactly like one that is down, so the message names both and the fixes for CORS.
+ * The ports the Fetch standard blocks (https://fetch.spec.whatwg.org/#port-blocking): browsers and
+ * Node's fetch refuse them before any request leaves, since other protocols (discard, SMTP, ...) use them.
+ */
+export const BLOCKED_PORTS: ReadonlySet<number> = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389,
+  427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566,
+  6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
+/** The port a URL names (its scheme's default where it names none); undefined for text that is no URL. */
+function portOf(url: string): number | undefined {
+  try {
+    const parsed = new URL(url);
+    return parsed.port ? Number(parsed.port) : parsed.protocol === 'https:' ? 443 : parsed.protocol === 'http:' ? 80 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What a failed fetch most likely means. A blocked port (9, say) is refused before any request is
+ * sent, so it is named as such (issue 42 item 7: it was reported as a CORS problem). Otherwise, in
+ * a page, a server that is up but sends no CORS headers fails exactly like one that is down, so the
+ * message names both and the fixes for CORS.
  */
 export function unreachableMessage(url: string, detail: string): string {
+  const port = portOf(url);
+  if (port !== undefined && BLOCKED_PORTS.has(port)) {
+    return `Could not reach ${url}: port ${port} is one the browser (and Node's fetch) refuses to connect to, since other protocols use it (a blocked port, ERR_UNSAFE_PORT); no request was sent, so this is not a CORS problem or a server that is down. Serve the model on another port: Ollama uses 11434, llama.cpp's llama-server 8080, vLLM 8000.`;
+  }
   const page = typeof window !== 'undefined' || typeof (globalThis as { WorkerGlobalScope?: unknown }).WorkerGlobalScope !== 'undefined';
   const cors = page
     ? ' If the server is running, it may not allow requests from this page (CORS): start Ollama with OLLAMA_ORIGINS set to this page\'s origin, vLLM with --allowed-origins \'["<origin>"]\', or llama.cpp\'s llama-server (it allows any origin unless started with --cors-origins).'
@@ -71,7 +97,9 @@ async function attempt<T>(url: string, init: RequestInit, schema: z.ZodType<T>, 
     const reason = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : undefined;
     const said = error instanceof Error ? error.message : String(error);
     const detail = timeout.aborted ? `no answer within ${Math.round(timeoutMs / 1000)} s` : reason ? `${said}: ${reason}` : said;
-    throw new Attempt(unreachableMessage(url, detail), true);
+    // A blocked port fails the same way every time: no second try.
+    const port = portOf(url);
+    throw new Attempt(unreachableMessage(url, detail), port === undefined || !BLOCKED_PORTS.has(port));
   }
   let json: unknown;
   try {

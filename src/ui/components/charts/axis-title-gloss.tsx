@@ -25,7 +25,15 @@ interface AxisTitleProps {
  * anchors are those of its `insideBottom` (x title) and `insideLeft` (y title) positions.
  */
 export function GlossAxisTitle({ x, y, value, position, angle, className, fontSize, style, gloss }: AxisTitleProps) {
-  const [shownAt, setShownAt] = useState<{ left: number; top: number } | undefined>(undefined);
+  const [shownAt, setShownAt] = useState<{ left: number; top: number; above: number } | undefined>(undefined);
+  // Inside the viewport (issue 42 item 6): measured once drawn, moved left and above the title where it would cross an edge.
+  const keepInside = (tip: HTMLDivElement | null) => {
+    if (!tip) return;
+    const rect = tip.getBoundingClientRect();
+    const width = document.documentElement.clientWidth;
+    if (rect.right > width - 4) tip.style.left = `${Math.max(4, width - 4 - rect.width)}px`;
+    if (rect.bottom > window.innerHeight - 4 && shownAt && shownAt.above - 4 - rect.height >= 4) tip.style.top = `${shownAt.above - 4 - rect.height}px`;
+  };
   if (x === undefined || y === undefined) return null;
   const bottom = position === 'insideBottom';
   return (
@@ -38,7 +46,7 @@ export function GlossAxisTitle({ x, y, value, position, angle, className, fontSi
         // On keyboard focus only, as the labels' entries (:focus-visible).
         if (!event.currentTarget.matches(':focus-visible')) return;
         const box = event.currentTarget.getBoundingClientRect();
-        setShownAt({ left: Math.max(4, Math.min(box.left, window.innerWidth - 340)), top: box.bottom + 4 });
+        setShownAt({ left: Math.max(4, Math.min(box.left, window.innerWidth - 340)), top: box.bottom + 4, above: box.top });
       }}
       onBlur={() => setShownAt(undefined)}
     >
@@ -48,7 +56,7 @@ export function GlossAxisTitle({ x, y, value, position, angle, className, fontSi
       </Text>
       {shownAt &&
         createPortal(
-          <div className="gloss-tip" role="tooltip" data-testid="axis-gloss-tip" style={{ left: shownAt.left, top: shownAt.top }}>
+          <div className="gloss-tip" role="tooltip" data-testid="axis-gloss-tip" ref={keepInside} style={{ left: shownAt.left, top: shownAt.top }}>
             {gloss}
           </div>,
           document.body,

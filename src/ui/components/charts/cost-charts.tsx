@@ -11,6 +11,7 @@ import type { LegendItem } from './chart-export';
 import { contextLine, type ExportContext } from '../results/export-context';
 import { overflowedRuns, windowWords, type RunLimits } from '../results/run-limits';
 import { leftOutWords, LeftOutNote } from './left-out';
+import { dollarTick, dollarTicks, niceTicks } from './cost-ticks';
 
 /** The cost axes charted against success and progress (per-task means). */
 const COSTS = [
@@ -28,6 +29,12 @@ const INTERVALS_NOTE = 'bars: 95% intervals (Wilson for rates, bootstrap over ta
 export type CostRow = AggregateRow & { costUsd: number; costUsdUncached?: number };
 
 type Cost = (typeof COSTS)[number]['key'];
+
+/** The prices the dollar chart is at: in brief for the page, in full for its files. */
+export interface ChartPrices {
+  short: string;
+  words: string;
+}
 type Interval = [number, number];
 
 interface Point {
@@ -161,14 +168,6 @@ function PointLabels({ points, sides, xMax }: { points: Point[]; sides: Map<stri
   );
 }
 
-/** Round axis ticks from 0 with room for the labels: the bound is 1, 2, 2.5 or 5 times a power of ten. */
-function niceTicks(max: number): number[] {
-  const target = max > 0 ? max * 1.3 : 1;
-  const power = 10 ** Math.floor(Math.log10(target));
-  const lead = [1, 2, 2.5, 5, 10].find((step) => step * power >= target)!;
-  const intervals = lead < 2.5 ? 4 : 5;
-  return Array.from({ length: intervals + 1 }, (_, i) => (i * lead * power) / intervals);
-}
 
 /**
  * Where each strategy's label goes: the leftmost point's to its left, the rightmost's to its right
@@ -254,26 +253,36 @@ const Y_TITLE = 'Success ●, progress ◇';
 const Y_FILE_TITLE = 'Success rate (●), progress rate (◇)';
 
 /** One scatter: a cost on x, success (filled circle) and progress (hollow diamond) on y, per strategy, with 95% interval bars. */
-function CostChart({ env, rows, cost, title, context, leftOut }: { env: string; rows: CostRow[]; cost: Cost; title: string; context?: ExportContext; leftOut?: string }) {
+function CostChart({ env, rows, cost, title, context, leftOut, prices }: { env: string; rows: CostRow[]; cost: Cost; title: string; context?: ExportContext; leftOut?: string; prices?: ChartPrices }) {
+  // The dollar chart says at which prices (issue 42 item 7): briefly on the page, in full in its files.
+  const priced = cost === 'costUsd' && prices ? prices : undefined;
   const figure = useRef<HTMLElement>(null);
   // The axis reaches the highest interval too, so no bar is cut off.
   const highs = cost === 'costUsd' ? [] : rows.map((row) => intervalOf(row, cost)?.[1] ?? 0);
-  const xTicks = niceTicks(Math.max(0, ...rows.map((row) => row[cost]), ...highs.map((high) => high / 1.15)));
+  const highest = Math.max(0, ...rows.map((row) => row[cost]), ...highs.map((high) => high / 1.15));
+  const xTicks = cost === 'costUsd' ? dollarTicks(highest) : niceTicks(highest);
   const positions = labelPositions(rows, cost, xTicks[xTicks.length - 1]);
   const hasIntervals = rows.some((row) => row.intervals);
   const pointsOf = (row: CostRow) => [...points(row, cost, 'progress'), ...points(row, cost, 'success')];
   const all = rows.flatMap(pointsOf);
   return (
     <figure className="chart" data-testid={`chart-${cost}`} ref={figure}>
-      <figcaption>{title}</figcaption>
+      <figcaption>
+        {title}
+        {priced && (
+          <span className="chart-prices muted small" data-testid="cost-prices" title={`Prices: ${priced.words}.`}>
+            At {priced.short} (edit below)
+          </span>
+        )}
+      </figcaption>
       <div className="chart-box">
         <StagedChart>
           <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 230 }}>
             <ScatterChart margin={{ top: 26, right: 24, bottom: 4, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
               {/* Axis titles on the page (issue 29 item 1); the chart files draw their own (page-axis-title is left out of them).
-                  Dollar ticks ($0.0025) are wider than token ticks (10K): recharts drops those that would run into each other, keeping both ends. */}
-              <XAxis type="number" dataKey="x" name={title} domain={[0, xTicks[xTicks.length - 1]]} ticks={xTicks} interval={cost === 'costUsd' ? 'preserveStartEnd' : 0} tickFormatter={(value: number) => (cost === 'costUsd' ? `$${Number(value.toPrecision(2))}` : compact.format(value))} fontSize={11} height={40} label={xTitle(title, undefined, metricHoverText(cost))} />
+                  Every tick is drawn: dollar ticks are few enough (cost-ticks.ts) not to run into each other. */}
+              <XAxis type="number" dataKey="x" name={title} domain={[0, xTicks[xTicks.length - 1]]} ticks={xTicks} interval={0} tickFormatter={(value: number) => (cost === 'costUsd' ? dollarTick(value) : compact.format(value))} fontSize={11} height={40} label={xTitle(title, undefined, metricHoverText(cost))} />
               <YAxis type="number" dataKey="y" domain={[0, 1]} ticks={[0, 0.25, 0.5, 0.75, 1]} interval={0} tickFormatter={formatPercent} width={54} fontSize={11} label={yTitle(Y_TITLE, undefined, `${metricHoverText('success')} ${metricHoverText('progress')}`)} />
               <Tooltip content={(props) => <PointTooltip active={props.active} payload={props.payload as readonly { payload?: Point }[]} costTitle={title} />} />
               {hasIntervals && <IntervalBars points={all} />}
@@ -294,7 +303,7 @@ function CostChart({ env, rows, cost, title, context, leftOut }: { env: string; 
         subtitle={context ? contextLine(context) : undefined}
         axes={{ x: title, y: Y_FILE_TITLE }}
         legend={exportLegend(rows)}
-        notes={hasIntervals || leftOut ? [...(hasIntervals ? [INTERVALS_NOTE] : []), ...(leftOut ? [leftOut] : [])] : undefined}
+        notes={hasIntervals || leftOut || priced ? [...(priced ? [`Prices: ${priced.words}.`] : []), ...(hasIntervals ? [INTERVALS_NOTE] : []), ...(leftOut ? [leftOut] : [])] : undefined}
       />
     </figure>
   );
@@ -328,7 +337,7 @@ function ChartLegend({ strategies, intervals }: { strategies: string[]; interval
  * A strategy whose task runs overflowed the context window is left out, and a note above the
  * charts says so (`leftOutWords`): its costs stop at the prompt that did not fit.
  */
-export function CostCharts({ rows, contexts, limits = {} }: { rows: CostRow[]; contexts?: Record<string, ExportContext>; limits?: RunLimits }) {
+export function CostCharts({ rows, contexts, limits = {}, prices }: { rows: CostRow[]; contexts?: Record<string, ExportContext>; limits?: RunLimits; prices?: ChartPrices }) {
   const envs = [...new Set(rows.map((row) => row.env))];
   return (
     <div className="cost-charts">
@@ -340,7 +349,7 @@ export function CostCharts({ rows, contexts, limits = {} }: { rows: CostRow[]; c
           envRows.filter((row) => overflowedRuns(row) > 0).map((row) => ({ strategy: row.strategy, runs: overflowedRuns(row), tasks: row.tasks })),
           windowWords(limits),
         );
-        return <EnvCharts key={env} env={env} rows={drawn} leftOut={leftOut} context={contexts?.[env]} signature={`${signature(drawn)}|${leftOut ?? ''}`} />;
+        return <EnvCharts key={env} env={env} rows={drawn} leftOut={leftOut} context={contexts?.[env]} prices={prices} signature={`${signature(drawn)}|${leftOut ?? ''}|${prices?.words ?? ''}`} />;
       })}
     </div>
   );
@@ -366,7 +375,7 @@ function signature(rows: CostRow[]): string {
 
 /** One environment's four charts; recharts is the page's heaviest rendering, so it redraws only when `signature` changes. */
 const EnvCharts = memo(
-  function EnvCharts({ env, rows, context, leftOut }: { env: string; rows: CostRow[]; context?: ExportContext; leftOut?: string; signature: string }) {
+  function EnvCharts({ env, rows, context, leftOut, prices }: { env: string; rows: CostRow[]; context?: ExportContext; leftOut?: string; prices?: ChartPrices; signature: string }) {
     return (
       <section className="env-charts" data-testid={`charts-${env}`}>
         <h3>{envLabel(env)}</h3>
@@ -376,7 +385,7 @@ const EnvCharts = memo(
             <ChartLegend strategies={rows.map((row) => row.strategy)} intervals={rows.some((row) => row.intervals)} />
             <div className="chart-grid">
               {COSTS.map((cost) => (
-                <CostChart key={cost.key} env={env} rows={rows} cost={cost.key} title={cost.title} context={context} leftOut={leftOut} />
+                <CostChart key={cost.key} env={env} rows={rows} cost={cost.key} title={cost.title} context={context} leftOut={leftOut} prices={prices} />
               ))}
             </div>
           </>

@@ -26,6 +26,16 @@ export function GlossaryPanel({ onClose }: { onClose: () => void }) {
     heading.current?.focus();
     heading.current?.scrollIntoView({ block: 'start' });
   }, []);
+  // Esc closes it (issue 42 item 6), and the focus goes back to the button that opens it.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      onClose();
+      document.querySelector<HTMLElement>('[data-testid="glossary-open"]')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
   return (
     <section className="panel glossary" id="glossary" aria-labelledby="glossary-title" data-testid="glossary">
       <div className="glossary-head">

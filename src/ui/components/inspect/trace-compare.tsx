@@ -8,6 +8,8 @@ import { STEP_TOKENS_GLOSS, xTitle, yTitle } from '../charts/axis-titles';
 import type { TraceChartFile } from '../results/export-context';
 import { tokensPerStep } from './trace-tokens';
 import { traceBlocks } from './trace-blocks';
+import type { TraceModel } from './trace-model';
+import { TraceModelBadge } from './trace-model-badge';
 
 function Outcome({ events }: { events: TraceEvent[] | undefined }) {
   if (!events) return <span className="muted">loading…</span>;
@@ -81,7 +83,24 @@ const strategyOf = (key: string) => key.split('/')[1] ?? key;
  * Two traces of the same task and seed, aligned by step, with the rows where the actions differ
  * highlighted (a paired comparison's "solved by one, not the other" opens here).
  */
-export function TraceCompare({ leftKey, rightKey, left, right, file, onClose }: { leftKey: string; rightKey: string; left: TraceEvent[] | undefined; right: TraceEvent[] | undefined; file?: TraceChartFile; onClose(): void }) {
+export function TraceCompare({
+  leftKey,
+  rightKey,
+  left,
+  right,
+  file,
+  model,
+  onClose,
+}: {
+  leftKey: string;
+  rightKey: string;
+  left: TraceEvent[] | undefined;
+  right: TraceEvent[] | undefined;
+  file?: TraceChartFile;
+  /** The model that wrote both traces (they are of one run). */
+  model?: TraceModel;
+  onClose(): void;
+}) {
   const rows = left && right ? alignSteps(left, right) : [];
   const parted = firstDifference(rows);
   return (
@@ -97,6 +116,7 @@ export function TraceCompare({ leftKey, rightKey, left, right, file, onClose }: 
         {parted !== undefined ? `: they part at step ${parted}` : rows.length ? ': the two took the same actions' : ''}. Reflections and model calls are in
         each trace alone.
       </p>
+      {model && <TraceModelBadge model={model} testId="compare-model" prefix="Both written by" />}
       {left && right && <TokensBySide left={left} right={right} leftName={strategyOf(leftKey)} rightName={strategyOf(rightKey)} file={file} />}
       <div className="table-scroll">
         <table className="compare-table">

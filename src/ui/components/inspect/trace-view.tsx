@@ -16,6 +16,11 @@ import { promptsOf } from '../../../core/llm/prompt-delta';
 import { exportContext, traceContextLine, type TraceChartFile } from '../results/export-context';
 import { envLabel, strategyLabel } from '../common/labels';
 import { usePredictCovered } from '../../lessons/predict-cover';
+import { traceModel, type TraceModel } from './trace-model';
+import { TraceModelBadge } from './trace-model-badge';
+import { traceFile } from './trace-file';
+import { describeModel } from '../../../core/llm/model-families';
+import { download } from '../common/download';
 
 // The drawing library loads with the first branch tree opened, not with the page.
 const EgbBranchTree = lazy(() => import('../graphs/egb-branch-tree').then((module) => ({ default: module.EgbBranchTree })));
@@ -32,6 +37,9 @@ const LIVE_STEPS = 8;
  */
 function LiveTrace() {
   const liveTrace = useThrottledStore(selectLiveTrace);
+  const modelId = useStore((state) => state.config.model);
+  const dials = useStore((state) => state.config.dials);
+  const model = useMemo(() => traceModel({ id: modelId, ...describeModel(modelId) }, dials), [modelId, dials]);
   const lines = useMemo(() => {
     const blocks = liveTrace ? traceBlocks(liveTrace.events) : [];
     const folded = blocks.filter((block) => block.kind === 'step' || block.kind === 'reflection');
@@ -40,6 +48,7 @@ function LiveTrace() {
   if (!liveTrace) return <p className="muted">Waiting for the first task…</p>;
   return (
     <div className="live-trace" data-testid="live-trace">
+      <TraceModelBadge model={model} />
       <p>
         <span className="badge badge-live">live</span> <span className="mono">{liveTrace.key}</span>{' '}
         <span className="muted small">
@@ -98,6 +107,21 @@ function useTrace(result: RunResult | undefined, key: string | undefined): { eve
   return { events: read?.events, missing: read !== undefined && read.events === undefined };
 }
 
+/** Downloads the trace on screen as JSON, the model that wrote it stated before its events. */
+function TraceExport({ traceKey: key, model, events }: { traceKey: string; model: TraceModel; events: TraceEvent[] }) {
+  return (
+    <button
+      type="button"
+      className="small-button"
+      data-testid="trace-export-json"
+      title="This trace as JSON: which task run, the model that wrote it, then every event"
+      onClick={() => download(`toolwise-trace-${key.replaceAll('/', '_')}.json`, JSON.stringify(traceFile(key, model, events), null, 2), 'application/json')}
+    >
+      Download trace (JSON)
+    </button>
+  );
+}
+
 /**
  * Inspect: pick an environment, strategy, seed and task of the last run and read its trace step by
  * step (EGB runs also as a branch tree). While a run streams, the running task's trace is shown live.
@@ -134,6 +158,7 @@ export function TraceView({
   // A lesson at Predict (src/ui/lessons/predict-cover.tsx): no trace, live or stored, until its Run or a reveal.
   const covered = usePredictCovered() && predictCover !== undefined;
   const shown = !covered && !running && result !== undefined && result.results.length > 0;
+  const model = useMemo(() => result && traceModel(result.model, result.config.dials), [result]);
   const showTree = hasEntropy || (!events && lastTree.current.entropy && lastTree.current.strategy === current?.strategy);
 
   return (
@@ -151,8 +176,14 @@ export function TraceView({
         {shown && (
           <>
             <TracePicker results={result.results} current={current} onPick={selectTrace} />
+            {model && (
+              <div className="trace-model-row">
+                <TraceModelBadge model={model} />
+                {events && selectedTrace && <TraceExport traceKey={selectedTrace} model={model} events={stored ?? events} />}
+              </div>
+            )}
             {compareTrace && selectedTrace && (events || compared) && (
-              <TraceCompare leftKey={selectedTrace} rightKey={compareTrace} left={events} right={compared} file={file} onClose={() => selectTrace(selectedTrace)} />
+              <TraceCompare leftKey={selectedTrace} rightKey={compareTrace} left={events} right={compared} file={file} model={model} onClose={() => selectTrace(selectedTrace)} />
             )}
             {showTree && <BranchTreeDetails events={events ?? []} open={treeOpen} setOpen={setTreeOpen} />}
             <StrategyGraphView result={result} />

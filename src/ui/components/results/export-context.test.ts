@@ -50,6 +50,11 @@ describe('the context of a trace chart and of a sweep chart', () => {
     expect(line).toContain('task h-7, seed 2 (one task run of 3 tasks × 2 seeds)');
   });
 
+  it("names the SimLM preset by its id, and the dials after it (issue 42 item 3: a trace's file says which model wrote it)", () => {
+    expect(traceContextLine(exportContext(run('sim:small'), 'household'), 'h-7', 2)).toContain('SimLM, not a real LLM (preset small)');
+    expect(contextLine(exportContext(run('sim:medium', { kappa: 2 }), 'household'))).toContain('(preset medium; dials kappa=2)');
+  });
+
   it('gives a sweep the tasks × seeds of each run, as a range where the sweep changed them', () => {
     const household = exportContext(run('sim:small'), 'household');
     expect(sweepContextLine([household, household])).toContain('3 tasks × 2 seeds per value, 2 runs');

@@ -61,13 +61,15 @@ export function contextValues(context: ExportContext): (string | number | boolea
 
 /**
  * One line naming the model, encoder and size of a run, for a chart's file: "Simulated model:
- * Small (7B-class open model), SimLM, not a real LLM · encoder lexical · 10 tasks × 1 seed".
+ * Small (7B-class open model), SimLM, not a real LLM (preset small) · encoder lexical · 10 tasks × 1 seed".
  * Short, since a chart file is as narrow as the chart on the page. `size` replaces the tasks × seeds
  * where a chart shows less (one task run) or more (a sweep's runs) than one run.
  */
 export function contextLine(context: ExportContext, size = `${plural(context.tasks, 'task')} \u00d7 ${plural(context.seeds, 'seed')}`): string {
   const label = context.simulated && !/simulated/i.test(context.modelLabel) ? `Simulated model: ${context.modelLabel}` : context.modelLabel;
-  const model = context.simulated ? `${label}, SimLM, not a real LLM${context.dials ? ` (dials ${context.dials.replaceAll(';', ', ')})` : ''}` : `Model: ${label}`;
+  // The preset by its id as well as its label (issue 42 item 3: a trace's file says which model wrote it, preset included).
+  const setting = [context.preset && `preset ${context.preset}`, context.dials && `dials ${context.dials.replaceAll(';', ', ')}`].filter(Boolean).join('; ');
+  const model = context.simulated ? `${label}, SimLM, not a real LLM${setting ? ` (${setting})` : ''}` : `Model: ${label}`;
   return `${model} \u00b7 encoder ${context.encoder} \u00b7 ${size}`;
 }
 

@@ -16,3 +16,13 @@ describe('the JSON export says how many traces it holds', () => {
     expect(exportedRun({ ...file, tracesHeld: { traces: 99 } } as unknown as RunResult, 1).tracesHeld.traces).toBe(1);
   });
 });
+
+describe('the JSON export states the prices it used (issue 42 item 7)', () => {
+  it('puts the prices after tracesHeld, with their words', async () => {
+    const { pricesUsed, DEFAULT_PRICES } = await import('../../../core/run/prices');
+    const file = exportedRun({ ...run('sim:small'), traces: {} } as unknown as RunResult, 0, pricesUsed('sim:small', DEFAULT_PRICES['sim:small']));
+    expect(Object.keys(file).slice(0, 2)).toEqual(['tracesHeld', 'prices']);
+    expect(file.prices).toMatchObject({ model: 'sim:small', input: 0.3, output: 0.3, cachedInput: 0.15 });
+    expect(file.prices?.words).toBe('$0.30 per million input tokens, $0.30 per million output tokens (cached input $0.15) for sim:small');
+  });
+});

@@ -8,7 +8,7 @@ import { AggregateTable } from './aggregate-table';
 import type { CostRow } from '../charts/cost-charts';
 import { CostCharts, EnvBreakdowns } from '../charts/lazy-charts';
 import { PriceEditor } from './price-editor';
-import { costUsd, priceOf } from '../../../core/run/prices';
+import { costUsd, priceOf, priceWords, shortPriceWords } from '../../../core/run/prices';
 import { ExportButtons } from './export-buttons';
 import { OpenRun } from './open-run';
 import { StaleNotice } from './stale-notice';
@@ -89,6 +89,10 @@ export function ResultsPanel({
       }),
     [aggregateRows, model, prices],
   );
+  const chartPrices = useMemo(() => {
+    const price = priceOf(model, prices);
+    return { short: shortPriceWords(price), words: priceWords(model, price) };
+  }, [model, prices]);
   const config = useStore((state) => state.config);
   // The run's record names the window it ran under (a server's report, a WebLLM record); a streaming run tells it before its first task.
   const liveWindow = useStore((state) => state.liveWindow);
@@ -152,7 +156,7 @@ export function ResultsPanel({
       {tables && <LimitsNotice rows={rows} limits={limits} />}
       {/* The charts of the run before leave in slices when a run starts or another view opens (issue 13):
           hidden at once, then a chart per task; for that they stay in one place in the tree. */}
-      <StagedRelease show={charted}>{charted && <CostCharts rows={rows} contexts={contexts} limits={limits} />}</StagedRelease>
+      <StagedRelease show={charted}>{charted && <CostCharts rows={rows} contexts={contexts} limits={limits} prices={chartPrices} />}</StagedRelease>
       {tables && (
         <>
           <PriceEditor model={model} />

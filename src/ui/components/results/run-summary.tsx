@@ -76,7 +76,9 @@ export function RunSummary({ status, result, liveCount, modelId, origin, error }
       )}
       <p data-testid="run-status" className={`run-status ${running ? 'running' : (result?.status ?? '')}`} data-load-ms={running ? undefined : result?.loadMs?.toFixed(0)}>
         {running && `Streaming: ${liveCount} task run${liveCount === 1 ? '' : 's'} finished so far; the 95% intervals come when the run is done.`}
-        {!running && result?.status === 'done' && `Done: ${result.results.length} task runs in ${formatSeconds(result.elapsedMs)}${result.loadMs !== undefined && result.loadMs >= 50 ? `, after ${formatSeconds(result.loadMs)} loading data and models` : ''}.`}
+        {/* The shipped result ran in Node, not here (issue 42 item 7): it does not read as a run of this page. */}
+        {!running && result?.status === 'done' && origin?.kind === 'shipped' && `${formatNumber(result.results.length)} task runs computed in Node by npm run ship:default (${formatSeconds(result.elapsedMs)} there), not in this page.`}
+        {!running && result?.status === 'done' && origin?.kind !== 'shipped' && `Done: ${result.results.length} task runs in ${formatSeconds(result.elapsedMs)}${result.loadMs !== undefined && result.loadMs >= 50 ? `, after ${formatSeconds(result.loadMs)} loading data and models` : ''}.`}
         {!running && result?.status === 'cancelled' && `Cancelled: partial results, ${result.results.length} task runs finished before the cancel.`}
         {!running && result?.status === 'error' && `Ended early: ${result.error ?? 'the model stopped answering'} The ${result.results.length} task runs that finished are shown.`}
       </p>
@@ -92,7 +94,7 @@ export function RunSummary({ status, result, liveCount, modelId, origin, error }
       )}
       {!running && result && origin?.kind === 'shipped' && (
         <p className="muted small" data-testid="shipped-note">
-          Shipped with the page (computed in Node by npm run ship:default{result.embedder ? `; embedder ${result.embedder.label}` : ''}); times are Node&rsquo;s.
+          Shipped with the page{result.embedder ? ` (embedder ${result.embedder.label})` : ''}; its times are Node&rsquo;s. Press Run to compute it in this browser.
         </p>
       )}
       {!running && result?.tracesOmitted ? (

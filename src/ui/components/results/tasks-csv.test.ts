@@ -68,3 +68,24 @@ describe('CSV context columns (issue 29)', () => {
     expect(line.startsWith('sim:strong,true,strong,,lexical,')).toBe(true);
   });
 });
+
+describe('the cost columns of both CSVs (issue 42 item 7)', () => {
+  const price = { input: 0.3, output: 0.6, cachedInput: 0.15, note: 'test' };
+  it('gives each task run its dollars at the prices used, and the prices', () => {
+    const [header, line] = tasksCsv([result({ metrics: { toolMatch: 0.5 } })], undefined, price).trimEnd().split('\n');
+    const columns = header.split(',');
+    const values = line.split(',');
+    expect(columns).toEqual(expect.arrayContaining(['cost_usd', 'price_input_usd_per_mtok', 'price_output_usd_per_mtok', 'price_cached_input_usd_per_mtok']));
+    // 1,200 input tokens at $0.30 and 80 output tokens at $0.60 per million.
+    expect(Number(values[columns.indexOf('cost_usd')])).toBeCloseTo((1200 * 0.3 + 80 * 0.6) / 1e6, 9);
+    expect(values[columns.indexOf('price_output_usd_per_mtok')]).toBe('0.6');
+    expect(values[columns.indexOf('metric.toolMatch')]).toBe('0.5');
+  });
+
+  it("gives each summary row its mean cost per task at the prices used", () => {
+    const row = { env: 'household', strategy: 'react', tasks: 2, success: 1, progress: 1, llmCalls: 4, promptTokens: 1000, completionTokens: 100, steps: 4, invalidSteps: 0, failedCalls: 0, logitPasses: 0, ms: 1, metrics: {} };
+    const [header, line] = summaryCsv([row as never], undefined, price).trimEnd().split('\n');
+    const columns = header.split(',');
+    expect(Number(line.split(',')[columns.indexOf('cost_usd')])).toBeCloseTo((1000 * 0.3 + 100 * 0.6) / 1e6, 9);
+  });
+});
