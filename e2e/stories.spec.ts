@@ -33,7 +33,7 @@ test('the page opens on the shipped default story: charts before any click, labe
 });
 
 test('a link taken with results on screen runs its setup when they are not stored, then reloads consistently', async ({ page }) => {
-  await page.goto('./#envs=academic&strategies=react,reflexion&tasks=6&seeds=1&embedder=lexical&results=1&view=paired');
+  await page.goto('./#envs=restapi&strategies=react,reflexion&tasks=6&seeds=1&embedder=lexical&results=1&view=paired');
   await expect(page.getByTestId('stored-notice')).toContainText('running its setup to reproduce them');
   await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
   await expect(page.getByTestId('paired-view')).toBeVisible();
@@ -50,7 +50,7 @@ test('a link taken with results on screen runs its setup when they are not store
   await expect(page.getByTestId('compare-row').first()).toBeVisible();
   // Both traces' input tokens per step on one chart.
   await expect(page.getByTestId('compare-tokens').locator('.recharts-line')).toHaveCount(2);
-  await expect(page).toHaveURL(/compare=academic/);
+  await expect(page).toHaveURL(/compare=restapi/);
 
   // Reload: Setup, URL and results agree, the compared traces included.
   const url = page.url();

@@ -13,18 +13,29 @@ let failed = false;
  * load on every render, and wait for ever.
  */
 export function loadCharts(): Promise<Charts> {
+  const retry = retrying;
+  retrying = false;
   loading ??= import('./charts').catch((error: unknown) => {
     failed = true;
+    // Chromium keeps a module whose fetch failed as failed for the page's life (the HTML module
+    // map), so asking again for the same chunk fails at once even once the network is back: a
+    // retry that fails so, while the browser says it is online, reloads the page (results are
+    // stored and come back), which fetches the chunk afresh.
+    if (retry && typeof navigator !== 'undefined' && navigator.onLine && /dynamically imported module/i.test(String(error))) window.location.reload();
     throw error;
   });
   return loading;
 }
+
+/** Whether the next load is one a person asked for (Try again). */
+let retrying = false;
 
 /** Forgets a failed load, so that the next chart loads the chunk again. */
 function retryCharts() {
   if (!failed) return;
   failed = false;
   loading = undefined;
+  retrying = true;
 }
 
 /** A fault of the charts (their chunk did not load, or one failed to draw), said where they would be, with a retry. */
