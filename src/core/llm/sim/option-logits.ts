@@ -180,14 +180,14 @@ export interface OptionScore {
 }
 
 /**
- * logit_i = beta * relevance_i + bias_i + kappa * clarity_i * confidence * [i is advised] (docs/simulated-model.md).
+ * logit_i = beta * relevance_i + bias_i + kappa * clarity_i * confidence * recall * position_i (docs/simulated-model.md).
  * - relevance: cosine between the context (goal line and latest observation) and what the option
  *   shows, its name read as words; sentences that warn against the option count against it.
  * - bias: a fixed preference per model seed, task and tool name, so mistakes are confident and repeat.
- * - knowledge: the advisor's pick earns kappa only as far as the shown text tells it apart: an
- *   option worded like an advised one earns the same (the reader cannot tell them apart), and a
- *   bare name earns in proportion to how much its words say of the context, next to the other names;
- *   times the advice's confidence where the reader gives one (how clearly the prompt answers).
+ * - knowledge: an evident gold option (the key's advice) earns kappa, and so does an option worded
+ *   the same (cosine >= 0.95: identical twins cannot be told apart); a name-only option is as evident
+ *   as a documented one; times the advice's confidence where a test reader gives one, and the
+ *   degradations with the listing's size, the prompt's length and the option's place.
  */
 export async function optionScores(
   options: ShownOption[],
@@ -200,7 +200,7 @@ export async function optionScores(
   promptTokens = 0,
 ): Promise<OptionScore[]> {
   const listing = listingOf(options);
-  const { parts, bare } = listing;
+  const { parts } = listing;
   const [contextVector] = await vectors.of([context]);
   // The options' words, negatives and descriptions, n each, in that order.
   const optionVectors = await listing.vectors(vectors);
@@ -208,14 +208,13 @@ export async function optionScores(
   const relevance = listing.relevance(contextVector, optionVectors);
   const advised = new Set(advice.calls.map((call) => call.tool));
   const advisedIndices = options.flatMap((option, i) => (advised.has(option.name) ? [i] : []));
-  // A name-only option is judged against the other names (a documented option says more by its length alone).
-  const maxNameRelevance = Math.max(1e-6, ...options.map((_, i) => (bare[i] ? relevance[i] : 0)));
   const clarity = options.map((option, i) => {
     const sameAsAdvised =
       advised.has(option.name) ||
       (parts[i].description !== '' && advisedIndices.some((j) => parts[j].description !== '' && pairCosine(optionVectors[2 * n + i], optionVectors[2 * n + j]) >= SAME_WORDING));
     if (!sameAsAdvised) return 0;
-    return bare[i] ? Math.min(1, Math.max(0, relevance[i] / maxNameRelevance)) : 1;
+    // A name-only option is as evident as a documented one: the key needs its name shown, nothing more.
+    return 1;
   });
   // How clearly the prompt answers, where the reader says (plan prompts): the same competence makes more of a clearer answer.
   const confidence = advice.confidence ?? 1;
