@@ -15,7 +15,7 @@ describe('renaming invariance on SLATE', () => {
     expect(copy.tools.filter((tool) => names.has(tool.name))).toEqual([]);
     expect(copy.tools.filter((tool, i) => tool.description !== original[i].description).length).toBeGreaterThan(original.length * 0.9);
 
-    const config = { ...DEFAULT_RUN_CONFIG, envs: ['slate'], strategies: ['react'], tasks: 40, seeds: 2, seed: 1, embedder: 'lexical', };
+    const config = { ...DEFAULT_RUN_CONFIG, envs: ['slate'], strategies: ['react'], tasks: 40, seeds: 2, seed: 1, embedder: 'lexical' };
     const runner = () => new InThreadRunner(loadNodeData, createModelResolver(), ENVIRONMENTS);
     const before = (await runner().run(config)).rows[0];
     const reworded = runner();
