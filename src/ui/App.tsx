@@ -132,6 +132,15 @@ async function playStory(story: Story) {
   await useStore.getState().start(runner);
 }
 
+/** Runs a story in this browser even where its result is on screen already (a lesson's "Run it here"). */
+async function runHere(story: Story) {
+  const state = useStore.getState();
+  if (state.status === 'running') return;
+  state.setConfig({ ...story.config });
+  state.setView('results');
+  await useStore.getState().start(runner);
+}
+
 let sweepAbort: AbortController | undefined;
 
 /** Runs a sweep through the page's worker, one run per value, keeping the points as they come. */
@@ -323,11 +332,11 @@ export function App() {
             strategies learn on the training split first and are scored on the test split; their learning cost is reported apart.
           </p>
         </details>
-        <StoryBar onPlay={(story) => void playStory(story)} />
+        <StoryBar onPlay={(story) => void playStory(story)} lessonsListed={lessons} />
       </header>
       {glossary && <GlossaryPanel onClose={() => setGlossary(false)} />}
       {lessons && <LessonsPath onClose={() => setLessons(false)} />}
-      <LessonPanel onRun={(story) => void playStory(story)} />
+      <LessonPanel onRun={(story) => void playStory(story)} onRunHere={(story) => void runHere(story)} />
       <main className="layout">
         <SetupPanel
           onRun={() => void useStore.getState().start(runner)}

@@ -67,7 +67,10 @@ export const LESSONS: Lesson[] = [
       'Will the saving grow with the number of tools?',
       'Will it pass as often?',
     ],
-    look: { target: { kind: 'breakdown', env: 'toolbench' }, words: 'the breakdown by tool scale: input tokens and pass rate for 0-10, 10-20 and 20+ candidate tools' },
+    look: {
+      target: { kind: 'breakdown', env: 'toolbench' },
+      words: 'the breakdown by tool scale, below the charts: its chart of estimated cost per task, and its table of input tokens and pass rate for 0-10, 10-20 and 20+ candidate tools',
+    },
     measures: [
       { env: 'toolbench', strategy: 'ecoact-react', baseline: 'react', column: 'promptTokens', perKind: true },
       { env: 'toolbench', strategy: 'ecoact-react', baseline: 'react', column: 'success' },
@@ -144,10 +147,12 @@ export const lessonColumns = () => Object.keys(COLUMN_WORDS);
 
 const nameOf = (strategy: string) => STRATEGY_CATALOG[strategy]?.label ?? strategy;
 
+/** Thousands grouped ("39,002", not "39002"), as everywhere else on the page (issue 42 item 1). */
+const GROUPED = [new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }), new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })];
+
 function format(value: number, rate: boolean): string {
   if (rate) return `${(value * 100).toFixed(1)} points`;
-  const digits = Math.abs(value) >= 100 ? 0 : 1;
-  return value.toFixed(digits);
+  return GROUPED[Math.abs(value) >= 100 ? 0 : 1].format(value);
 }
 
 function formatMean(value: number, rate: boolean): string {
