@@ -4,6 +4,9 @@ import { findingsOf } from '../../../core/run/lessons';
 import { useStore } from '../../store';
 import { sameSetup } from '../../setup-differences';
 import { clearSpotlight, pointAt } from '../../lessons/lesson-targets';
+import { useTimings } from '../../live/timings';
+import { durationText, estimateRun } from '../../live/run-estimate';
+import { isSimModel } from '../../../core/llm/model-families';
 
 /** The story whose setup is the page's, if any. */
 export function activeStory(config = useStore.getState().config): Story | undefined {
@@ -24,6 +27,8 @@ export function StoryBar({ onPlay, lessonsListed = false }: StoryBarProps) {
   const result = useStore((state) => state.result);
   // A lesson asks the class to predict first and says what its run showed itself.
   const lessonOpen = useStore((state) => state.lesson !== undefined);
+  // Each story's expected time here, where earlier runs in this browser timed all it runs (issue 42 item 2).
+  const timings = useTimings();
   // A lesson at Predict: the story's lead (what to look at, what the paper found) hints at the answer, so it waits too.
   const predicting = useStore((state) => state.lesson !== undefined && !state.lessonStarted);
   const current = activeStory(config);
@@ -65,6 +70,15 @@ export function StoryBar({ onPlay, lessonsListed = false }: StoryBarProps) {
         >
           {story.title}
           {story.id === DEFAULT_STORY.id ? ' (shipped)' : ''}
+          {(() => {
+            const ms = isSimModel(story.config.model) ? estimateRun(story.config, timings).ms : undefined;
+            return ms === undefined ? null : (
+              <span className="story-time" data-testid={`story-time-${story.id}`}>
+                {' '}
+                &middot; about {durationText(ms)}
+              </span>
+            );
+          })()}
         </button>
       ))}
       {current && (
