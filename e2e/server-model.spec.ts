@@ -28,9 +28,18 @@ test('a run against an OpenAI-compatible server: test connection, same results a
   await expect(page.getByTestId('server-model')).toHaveValue('sim-small');
   // The window as the server reports it (vLLM's max_model_len, which serve:sim reports too).
   await expect(page.getByTestId('server-window')).toHaveText(`Context window of sim-small: 32,768 tokens, from ${SERVER}/models (max_model_len). A run that checks windows (Overflow) uses it.`);
+  // A price for the server's model, so its run does not cost $0; the link carries it.
+  await page.getByTestId('server-price').fill('0.5,1.5');
+  await expect(page.getByTestId('server-price-problem')).toHaveCount(0);
+  await page.getByTestId('server-price').fill('0.5,1.5,x');
+  await expect(page.getByTestId('server-price-problem')).toBeVisible();
+  await page.getByTestId('server-price').fill('0.5,1.5,0.25');
   await page.getByTestId('concurrency-input').fill('4');
   await page.getByTestId('concurrency-input').blur();
   await runAndWait(page);
+  await expect(page.getByTestId('price-input')).toHaveValue('0.5');
+  await expect(page.getByTestId('price-cached-input')).toHaveValue('0.25');
+  expect(decodeURIComponent(page.url())).toContain('price.openai:http://127.0.0.1:8766/v1#sim-small=0.5,1.5,0.25');
   await expect(page.getByTestId('model-label')).toContainText('Server: sim-small at 127.0.0.1:8766 (SimLM, simulated)');
   // The run checks no window, yet asked the server for it (once), so the result says which it was.
   await expect(page.getByTestId('model-window')).toHaveText(`Context window: 32,768 tokens, from ${SERVER}/models (max_model_len); prompts are not checked against it (overflow not set).`);

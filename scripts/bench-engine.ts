@@ -3,9 +3,9 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { getLlama, type LlamaContextSequence, type Token } from 'node-llama-cpp';
 import { Rng } from '../src/core/rng.ts';
-import { GGML_TYPES, type GgmlType } from './engine/gguf-writer.ts';
 import { MODEL_SHAPES } from './engine/model-shapes.ts';
 import { writeModel } from './engine/write-gguf.ts';
+import { ENGINE_BENCH_USAGE, parseEngineBenchArgs } from './engine/bench-options.ts';
 
 /**
  * bench:engine (issue 28 item 4): a real inference engine (llama.cpp through node-llama-cpp, on
@@ -16,28 +16,22 @@ import { writeModel } from './engine/write-gguf.ts';
  * - reuse: a second prompt that runs on from the first (its --prompt tokens, then --new more) keeps
  *   the first's KV cache and evaluates only the new tokens, against the same prompt cold; and one
  *   with --insert tokens put in front, which keeps nothing.
- *   npm run bench:engine -- [--shape qwen2.5-0.5b,qwen3-0.6b] [--type f16|q8_0|q4_0] [--threads 2]
- *     [--repeats 3] [--prompt 1024] [--new 128] [--decode 64] [--insert 50] [--layers n] [--json out.json]
+ * The options and their defaults: `npm run bench:engine -- --help` (`engine/bench-options.ts`).
  * Models are written once to --dir (default /tmp/toolwise-engine), never into the repository.
  */
-function option(name: string, fallback: string): string {
-  const args = process.argv.slice(2);
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
+const parsed = (() => {
+  try {
+    return parseEngineBenchArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+})();
+if (parsed.help) {
+  console.log(ENGINE_BENCH_USAGE);
+  process.exit(0);
 }
-
-const shapes = option('shape', 'qwen2.5-0.5b,qwen3-0.6b').split(',');
-const type = option('type', 'q8_0') as GgmlType;
-const threads = Number(option('threads', String(cpus().length)));
-const repeats = Number(option('repeats', '3'));
-const promptTokens = Number(option('prompt', '1024'));
-const newTokens = Number(option('new', '128'));
-const decodeTokens = Number(option('decode', '64'));
-const insertTokens = Number(option('insert', '50'));
-const layersOption = option('layers', '');
-const dir = option('dir', '/tmp/toolwise-engine');
-const jsonOut = option('json', '');
-if (!Object.hasOwn(GGML_TYPES, type)) throw new Error(`--type must be one of ${Object.keys(GGML_TYPES).join(', ')}.`);
+const { shapes, type, threads, repeats, promptTokens, newTokens, decodeTokens, insertTokens, layers: layersOption, dir, json: jsonOut } = parsed.options;
 
 /**
  * Wall-clock and CPU seconds of a step. CPU seconds are the process's own (all its threads, from
@@ -84,7 +78,7 @@ interface Repeat {
 async function benchShape(shapeId: string) {
   const shape = MODEL_SHAPES[shapeId];
   if (!shape) throw new Error(`Unknown shape "${shapeId}".`);
-  const layers = layersOption ? Number(layersOption) : shape.layers;
+  const layers = layersOption ?? shape.layers;
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `${shapeId}-${type}${layers !== shape.layers ? `-${layers}l` : ''}.gguf`);
   if (!existsSync(path)) {
@@ -172,4 +166,4 @@ for (const r of results) {
       `${range(r.repeats.map((x) => x.cold.cpu), 2)} | ${range(r.repeats.map((x) => x.reused.cpu), 2)} | ${range(r.repeats.map((x) => x.inserted.cpu), 2)} | ${r.repeats[0].reusedTokens} vs ${r.repeats[0].insertedReusedTokens} |`,
   );
 }
-if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ date: new Date().toISOString(), cpu: cpus()[0]?.model, cores: cpus().length, loadAverage: loadavg(), results }, null, 2));
+if (jsonOut !== undefined) writeFileSync(jsonOut, JSON.stringify({ date: new Date().toISOString(), cpu: cpus()[0]?.model, cores: cpus().length, loadAverage: loadavg(), results }, null, 2));

@@ -9,6 +9,8 @@ import { isPercentKind, metricKind } from '../src/core/run/metric-kinds';
  * metric of the row under its own name (SLATE's `toolMatch`, `actionIdAcc`, …).
  */
 export type BenchRow = Pick<AggregateRow, 'env' | 'strategy' | 'tasks' | 'success' | 'progress' | 'llmCalls' | 'promptTokens' | 'completionTokens' | 'msPerTask'> & {
+  /** The sampling temperature the row's environment ran at (RunResult.temperatures), where known. */
+  temperature?: number;
   costUsd: number;
   logitPasses?: number;
   logitPromptTokens?: number;
@@ -19,15 +21,16 @@ export type BenchRow = Pick<AggregateRow, 'env' | 'strategy' | 'tasks' | 'succes
   [metric: string]: number | string | undefined;
 };
 
-const COMMON = ['env', 'strategy', 'tasks', 'success', 'progress', 'llmCalls', 'promptTokens', 'completionTokens', 'msPerTask', 'costUsd', 'logitPasses', 'logitPromptTokens', 'cachedPromptTokens', 'uncachedPromptTokens', 'costUsdUncached'];
+const COMMON = ['env', 'strategy', 'temperature', 'tasks', 'success', 'progress', 'llmCalls', 'promptTokens', 'completionTokens', 'msPerTask', 'costUsd', 'logitPasses', 'logitPromptTokens', 'cachedPromptTokens', 'uncachedPromptTokens', 'costUsdUncached'];
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
-export function toBenchRow(row: AggregateRow, price: Price): BenchRow {
+export function toBenchRow(row: AggregateRow, price: Price, temperature?: number): BenchRow {
   const metrics = Object.fromEntries(Object.entries(row.metrics).filter(([key]) => key !== 'progress').map(([key, value]) => [key, round(value, 4)]));
   return {
     env: row.env,
     strategy: row.strategy,
+    ...(temperature !== undefined ? { temperature } : {}),
     tasks: row.tasks,
     success: round(row.success, 4),
     progress: round(row.progress, 4),

@@ -20,7 +20,7 @@ import { runPooled } from './node-pool';
 import { DEFAULT_RUN_CONFIG, type RunConfig } from '../src/core/run/run-config';
 import { loadNodeData } from './node-data';
 import { markdownTable, toBenchRow } from './bench-table';
-import { priceOf } from '../src/core/run/prices';
+import { benchPrice, priceText } from '../src/core/run/prices';
 import { ENVIRONMENTS } from '../src/core/envs';
 import { benchEmbedderEntry, loadNodeEmbedder } from './node-embedder';
 import { coverageMarkdownTable, embedMarkdownTable, roundRow, runEmbedBench } from './bench-embed';
@@ -29,7 +29,8 @@ import { parseSweep, runSweep, sweepKeyText } from '../src/core/run/sweep';
 import { roundPoint, sweepMarkdownTable } from './sweep-table';
 import { pairedDifferences, type PairedDifference } from '../src/core/run/paired';
 import { aggregate } from '../src/core/run/aggregate';
-import { CLAIMS, evaluateClaims, formatClaimValue, claimRuns, claimsOfRun, type ClaimResult } from '../src/core/run/claims';
+import { CLAIMS, evaluateClaims, formatClaimValue, claimRuns, claimsOfRun, controlRuns, runKey, sampleText, type ClaimResult, type ClaimRun } from '../src/core/run/claims';
+import type { TaskResult } from '../src/core/run/results';
 import { cliOptions, configFromCli, flagValue, joinNegativeValues, settingsHelp } from '../src/core/run/settings-cli';
 import { settingNamed } from '../src/core/run/settings';
 import { generalizationTable, runGeneralization } from './bench-generalization';
@@ -42,21 +43,34 @@ import { claimCostsTable } from './claim-costs-table';
  */
 async function runClaims(runner: InThreadRunner, config: RunConfig, model: string | undefined, json: string | undefined) {
   const claims: ClaimResult[] = [];
-  for (const run of claimRuns()) {
+  // The controls first (issue 41 item 2): each claim reads its control run beside its own.
+  const controls = new Map<string, TaskResult[]>();
+  const runOne = async (run: ClaimRun) => {
     const started = performance.now();
-    const result = await runner.run({ ...config, model: model ?? run.model, envs: [run.env], strategies: run.strategies, params: { ...config.params, ...run.params } });
-    claims.push(...evaluateClaims(claimsOfRun(run), result.results, model ?? run.model, { cache: config.cache, localDevice: config.localDevice }));
-    console.log(`${run.env} on ${model ?? run.model}: ${run.strategies.join(', ')}: ${result.results.length} task runs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const params = { ...config.params };
+    for (const [strategy, values] of Object.entries(run.params ?? {})) params[strategy] = { ...params[strategy], ...values };
+    const result = await runner.run({ ...config, model: model ?? run.model, envs: [run.env], strategies: run.strategies, params, ...(run.dials ? { dials: { ...config.dials, ...run.dials } } : {}) });
+    console.log(`${run.env} on ${model ?? run.model}: ${run.strategies.join(', ')}${run.params ? ` ${JSON.stringify(run.params)}` : ''}${run.dials ? ` dials ${JSON.stringify(run.dials)}` : ''}: ${result.results.length} task runs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return result;
+  };
+  for (const run of controlRuns()) controls.set(runKey(run), (await runOne(run)).results);
+  for (const run of claimRuns()) {
+    const result = await runOne(run);
+    claims.push(...evaluateClaims(claimsOfRun(run), result.results, model ?? run.model, { cache: config.cache, localDevice: config.localDevice, temperatures: result.temperatures }, (control) => controls.get(runKey(control))));
   }
   claims.sort((a, b) => claimIndex(a) - claimIndex(b));
   const f = formatClaimValue;
-  console.log(`\nmodels: ${model ?? "each claim's preset"}; ${config.tasks} tasks x ${config.seeds} seeds from seed ${config.seed}; split ${config.split}; temperature: ${config.temperature ?? "each environment's paper"}\n`);
-  console.log("| paper | claim | paper's figure | paper's model (compared with) | ours [95% CI] | verdict |\n|---|---|---|---|---:|---|");
-  for (const c of claims) console.log(`| ${c.paper} | ${c.claim} | ${c.paperValue} | ${c.modelRow} | ${f(c.ours, c.metric)} [${f(c.low, c.metric)}, ${f(c.high, c.metric)}] | ${c.verdict}${c.why ? `: ${c.why}` : ''} |`);
+  console.log(`\nmodels: ${model ?? "each claim's preset"}; asked for ${config.tasks} tasks x ${config.seeds} seeds from seed ${config.seed} (each claim's own sample in its row); split ${config.split}; temperature: ${config.temperature ?? "each environment's paper"}\n`);
+  console.log("| paper | claim | paper's figure | paper's model (compared with) | ours [95% CI] | sample | temperature | verdict |\n|---|---|---|---|---:|---|---:|---|");
+  for (const c of claims) console.log(`| ${c.paper} | ${c.claim} | ${c.paperValue} | ${c.modelRow} | ${f(c.ours, c.metric)} [${f(c.low, c.metric)}, ${f(c.high, c.metric)}]${c.beside ? `; ${c.beside.label}: ${f(c.beside.ours, c.metric)} [${f(c.beside.low, c.metric)}, ${f(c.beside.high, c.metric)}]` : ''} | ${sampleText(c.sample)} | ${c.temperature ?? ''} | ${c.verdict}${c.why ? `: ${c.why}` : ''} |`);
+  for (const c of claims.filter((c) => c.control)) {
+    const k = c.control!;
+    console.log(`control of ${c.paper}, ${c.claim}: ${k.label}: ${f(k.ours, c.metric)} [${f(k.low, c.metric)}, ${f(k.high, c.metric)}] on ${sampleText(k.sample)}; the mechanism's part (claim less control): ${f(k.mechanism, c.metric)}`);
+  }
   const costs = claimCostsTable(claims);
   if (costs.length) console.log(`\nFewer input tokens, as a local engine meets them (cache: ${config.cache ?? 'none'}; seconds on each device profile${config.localDevice ? ` and on ${config.localDevice}` : ''}):\n\n${costs.join('\n')}`);
   if (json) {
-    await writeFile(json, JSON.stringify({ model: model ?? 'preset of each claim', embedder: config.embedder, split: config.split, tasks: config.tasks, seeds: config.seeds, cache: config.cache ?? 'none', ...(config.localDevice ? { localDevice: config.localDevice } : {}), claims }, null, 2) + '\n');
+    await writeFile(json, JSON.stringify({ model: model ?? 'preset of each claim', embedder: config.embedder, split: config.split, tasks: config.tasks, seeds: config.seeds, temperature: config.temperature ?? 'paper', cache: config.cache ?? 'none', ...(config.localDevice ? { localDevice: config.localDevice } : {}), claims }, null, 2) + '\n');
     console.log(`wrote ${json}`);
   }
 }
@@ -103,6 +117,7 @@ const BENCH_FLAGS = {
   tools: { type: 'string', arg: 'F', help: 'with --data: your own SLATE tool library (the bundled one otherwise)' },
   spec: { type: 'string', arg: 'F', help: 'with --data: your own RestBench OpenAPI spec (the bundled Spotify spec otherwise)' },
   'api-key-env': { type: 'string', arg: 'VAR', help: "read the server's API key from this environment variable (never from the command line)" },
+  price: { type: 'string', arg: 'IN,OUT[,CACHED]', help: "the model's price in dollars per million input, output and cached-input tokens, for the dollars column (an openai: server costs $0 without it; the presets have theirs)" },
   sweep: { type: 'string', arg: 'key=from:to:steps', help: "one run per value, evenly spaced with both ends (2 to 50 steps); keys: tasks, seeds, <strategy>.<param>, sim.<skill>; prints each strategy's success and cost per value with 95% intervals (--json writes {\"sweep\":{...}})" },
   'by-kind': { type: 'boolean', default: false, help: 'also print the rows per task kind (household task type, ToolBench tool scale, ...)' },
   claims: {
@@ -167,6 +182,8 @@ async function main() {
   // --claims needs enough runs for its intervals to mean something: 60 tasks x 3 seeds unless told.
   const config = configFromCli(values, benchBase(Boolean(values.claims), Boolean(values.generalization)));
   const embedder = benchEmbedderEntry(config.embedder);
+  // Checked before any run, so a mistyped --price costs no run.
+  const price = benchPrice(config.model, values.price);
   const keyVar = values['api-key-env'];
   if (keyVar && !process.env[keyVar]) throw new Error(`--api-key-env ${keyVar}: the environment variable ${keyVar} is not set.`);
   const apiKey = keyVar ? process.env[keyVar] : undefined;
@@ -219,10 +236,10 @@ async function main() {
     console.error(`The run ended early: ${result.error}`);
     process.exitCode = 1;
   }
-  const price = priceOf(config.model);
-  const rows = result.rows.map((row) => toBenchRow(row, price));
+  const rows = result.rows.map((row) => toBenchRow(row, price, result.temperatures?.[row.env]));
   console.log(`model: ${result.model.label}${result.model.simulated && !/simulated/i.test(result.model.label) ? ' (simulated)' : ''}${config.constrained ? '; constrained actions' : ''}; embedder: ${result.embedder?.label ?? embedder.label}; split: ${config.split}; seeds: ${config.seeds} from ${config.seed}; temperature: ${temperatureText(result.temperatures, config)}`);
   console.log(markdownTable(rows));
+  console.log(`prices: $${priceText(price)} per million input, output${price.cachedInput !== undefined ? ', cached-input' : ''} tokens (${price.note})`);
   for (const record of result.learning) {
     console.log(`learning: ${record.strategy} on ${record.env} (seed ${record.seed}): ${record.tasks} training tasks, ${record.llmCalls} LLM calls, ${record.promptTokens} prompt tokens, ${(record.ms / 1000).toFixed(2)} s`);
   }
@@ -234,7 +251,7 @@ async function main() {
   if (values['by-kind']) {
     // The same aggregation with the task kind as part of the environment's name.
     const byKind = aggregate(result.results.map((r) => ({ ...r, env: `${r.env}:${r.taskKind}` })));
-    console.log(`\nBy task kind:\n${markdownTable(byKind.map((row) => toBenchRow(row, price)))}`);
+    console.log(`\nBy task kind:\n${markdownTable(byKind.map((row) => toBenchRow(row, price, result.temperatures?.[row.env.split(':')[0]])))}`);
   }
   const baseline = values.baseline === undefined ? undefined : (flagValue(settingNamed('baseline')!, values.baseline as string) as string);
   const paired = baseline ? pairedDifferences(result.results, baseline) : [];

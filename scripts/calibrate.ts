@@ -1,11 +1,9 @@
 /**
  * Fits SimLM's presets (docs/simulated-model.md): for each preset, the competence dial kappa and the spread of
- * its fixed preferences (bias) are chosen so that plain ReAct, run on the TRAINING splits only (the
- * bundled data's and the development sets' train halves, eval/dev-sets/), lands near the figures the
- * papers report for a model of that class. A paper's figure for an environment is the target on the
- * bundled data and on that environment's development set alike, except SLATE's tool match, which holds
- * on bundled SLATE only (the targets and the reasons: calibration-targets.ts). No other strategy runs here, and no
- * test-split task. Writes src/core/llm/sim/fitted-presets.json.
+ * its fixed preferences (bias) are chosen so that plain ReAct, run on the bundled TRAINING splits only,
+ * lands near the figures the papers report for a model of that class (calibration-targets.ts). The
+ * development sets (eval/dev-sets/) are evaluation data and never run here. No other strategy runs
+ * here, and no test-split task. Writes src/core/llm/sim/fitted-presets.json.
  *
  *   npm run calibrate                  fit and write
  *   npm run calibrate -- --check       fit and fail when the committed presets differ

@@ -1,25 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { TARGETS, breaks, isConstraint } from './calibration-targets';
+import { TARGETS } from './calibration-targets';
 
 const keys = (preset: string) => TARGETS[preset].map((t) => `${t.env}/${t.set}/${t.metric}`);
 
 describe('calibration targets', () => {
-  it('carry SLATE success to the clinic set, and SLATE tool match to bundled SLATE only', () => {
-    for (const preset of ['small', 'strong']) {
-      expect(keys(preset)).toEqual(expect.arrayContaining(['slate/bundled/execution success', 'slate/clinic/execution success', 'slate/bundled/toolMatch']));
-      expect(keys(preset)).not.toContain('slate/clinic/toolMatch');
-    }
+  it('fit on the bundled training splits only: the development sets are evaluation data', () => {
+    for (const preset of Object.keys(TARGETS)) expect(TARGETS[preset].filter((t) => t.set !== 'bundled').map((t) => `${t.env}/${t.set}`)).toEqual([]);
+    expect(keys('small')).toEqual(expect.arrayContaining(['slate/bundled/execution success', 'slate/bundled/toolMatch', 'restapi/bundled/correctPath']));
   });
 
-  it('carry RestBench correct path to the GitHub set, and keep the household ceiling a bundled constraint', () => {
-    expect(keys('small')).toEqual(expect.arrayContaining(['restapi/bundled/correctPath', 'restapi/github/correctPath', 'household/bundled/progress']));
-    expect(TARGETS.small.filter((t) => t.env === 'household')).toHaveLength(1);
-  });
-
-  it('hold small\'s household progress in the regime band, 0.3-0.5, as a constraint on both sides', () => {
-    const [band] = TARGETS.small.filter((t) => t.env === 'household');
-    expect(isConstraint(band)).toBe(true);
-    expect([0.2, 0.29, 0.3, 0.42, 0.5, 0.51, 0.67].map((value) => breaks(band, value))).toEqual([true, true, false, false, false, true, true]);
+  it('leave small\'s household progress out of the fit (reported, not fitted: the trade in docs/simulated-model.md)', () => {
+    expect(TARGETS.small.filter((t) => t.env === 'household')).toEqual([]);
+    expect(TARGETS.medium.filter((t) => t.env === 'household').map((t) => t.value)).toEqual([0.39]);
   });
 });
 

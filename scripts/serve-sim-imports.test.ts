@@ -6,8 +6,8 @@ import { DEFAULT_RUN_CONFIG, type RunConfig } from '../src/core/run/run-config';
 import type { RunResult } from '../src/core/run/results';
 import { ENVIRONMENTS } from '../src/core/envs';
 
-// serve:sim on imported data (issue 25, item 7): the server sees only the requests, so in-process
-// SimLM must read nothing a request does not show either; then both give the same runs.
+// serve:sim on imported data: the server rebuilds each request's key from the prompt (the goal names
+// the task in the data it serves, the transcript's calls are replayed), so both give the same runs.
 let server: SimServer;
 beforeAll(async () => {
   server = await startSimServer({ modelSeed: 1 });
@@ -36,6 +36,8 @@ async function both(envId: 'restapi' | 'slate', file: unknown, extra: Partial<Ru
   local.importDataset(envId, file);
   const remote = runner();
   remote.importDataset(envId, file);
+  // The server knows the answers of the data it serves: the same import.
+  server.importData(envId, file);
   return { local: await local.run(config('sim:small')), remote: await remote.run(config(`openai:${server.url}#sim-small`)) };
 }
 

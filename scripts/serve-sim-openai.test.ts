@@ -62,4 +62,20 @@ describe('serve:sim with the official openai client', () => {
     const final = await client.chat.completions.stream({ model: 'sim-small', messages: listing, seed: 9 }).finalChatCompletion();
     expect(final.choices[0].message.content).toBe(plain.choices[0].message.content);
   });
+
+  it('should refuse tools with a 400 that names them, rather than answer without tool_calls', async () => {
+    const tools = [{ type: 'function' as const, function: { name: 'get_weather', description: 'the weather of a city', parameters: { type: 'object', properties: { city: { type: 'string' } } } } }];
+    const refused = client.chat.completions.create({ model: 'sim-small', messages: listing, tools });
+    await expect(refused).rejects.toMatchObject({ status: 400 });
+    await expect(client.chat.completions.create({ model: 'sim-small', messages: listing, tools })).rejects.toThrow(/tools: this server \(SimLM\) does not call tools.*tool_calls/);
+    // tool_choice "none" asks for no call: a plain answer.
+    const plain = await client.chat.completions.create({ model: 'sim-small', messages: listing, tools, tool_choice: 'none', seed: 4 });
+    expect(plain.choices[0].message.content?.length).toBeGreaterThan(0);
+  });
+
+  it('should refuse logprobs it cannot give with a 400, never answer them with null', async () => {
+    await expect(client.chat.completions.create({ model: 'sim-small', messages: listing, logprobs: true })).rejects.toThrow(/400.*logprobs: SimLM has token probabilities only for an answer that picks one of the options/);
+    const index = [{ role: 'user' as const, content: 'Task: what is the weather in Paris?\nCandidate tools for the current substep:\n[0] get_weather: the weather of a city\n[1] send_email: send an email to someone\n\nAnswer with the index (0 to 1) of the best tool.' }];
+    await expect(client.chat.completions.create({ model: 'sim-small', messages: index, logprobs: true, n: 2 })).rejects.toThrow(/400.*n > 1/);
+  });
 });

@@ -4,7 +4,9 @@ import { startSimServer } from './sim-server';
 const USAGE = `npm run serve:sim -- [options]
 
 Serves SimLM over the OpenAI chat-completions API (GET /v1/models, POST /v1/chat/completions with
-n, seed, temperature, logprobs and top_logprobs, stream with stream_options.include_usage, and usage). Point a run at it with
+n, seed, temperature, logprobs and top_logprobs, stream with stream_options.include_usage, and usage).
+It answers 400, naming the field, to what it cannot do: tools (SimLM never writes tool_calls; it reads
+the tools listed in the prompt) and logprobs for a prompt that is not an index question. Point a run at it with
   npm run bench -- --model openai:http://127.0.0.1:<port>/v1#sim-small
 or the page's "OpenAI-compatible server" model.
 
@@ -12,7 +14,7 @@ or the page's "OpenAI-compatible server" model.
   --host H            address to listen on (default 127.0.0.1)
   --embedder E        lexical (default, as the CLI) or toolwise-simcse (as the page)
   --model-seed S      which model of its class (default 1); a run with --seed S matches sim: in-process
-  --no-logprobs       act as a server without logprobs (EGB-Logits is then refused)
+  --no-logprobs       act as a server that ignores logprobs (answers logprobs: null; EGB-Logits is then refused)
   --window N          context window of the served models in tokens (default: each preset's, as SimLM's
                       class has it); longer requests get a 400, as vLLM answers them
 faults, for testing clients (rates in [0, 1], drawn from --fault-seed):

@@ -11,6 +11,7 @@ import { SIM_PRESETS } from '../src/core/llm/sim/presets';
 import { SimChatService, apiError, simModelList, streamEvents, type ApiReply } from '../src/core/llm/sim/sim-chat-api';
 import { Rng } from '../src/core/rng';
 import { loadNodeData } from './node-data';
+import { KeyIndex } from '../src/core/key/key-index';
 import { loadNodeEmbedder } from './node-embedder';
 
 /** Faults the server injects into chat completions, each with its rate in [0, 1]. */
@@ -40,6 +41,8 @@ export interface SimServerOptions {
   /** The context window of every served model (reported as `max_model_len`); absent: each preset's. */
   window?: number;
   faults?: Faults;
+  /** Data files to serve keys for besides the bundled data, by environment (an import replaces that environment's bundled tasks). */
+  imports?: Record<string, unknown>;
   /** Told about each request (method, path, status). */
   log?: (line: string) => void;
 }
@@ -50,7 +53,23 @@ export interface SimServer {
   server: Server;
   /** Chat-completion requests received (faulty ones included). */
   readonly requests: number;
+  /** Serves keys for an imported data file (as the page's or the CLI's import), in place of that environment's bundled tasks. */
+  importData(envId: string, json: unknown): void;
   close(): Promise<void>;
+}
+
+/**
+ * The keys the server answers with: every bundled environment's tasks, then the imports. SimLM
+ * knows the benchmark's answers only for the data it was started with, as a model that memorised them.
+ */
+async function keyIndex(imports: Record<string, unknown>): Promise<{ keys: KeyIndex; importData: (envId: string, json: unknown) => void }> {
+  const runner = new InThreadRunner(loadNodeData, undefined, ENVIRONMENTS);
+  const specs = await runner.environments();
+  const keys = new KeyIndex();
+  for (const [envId, spec] of Object.entries(specs)) keys.add(spec, await runner.dataset(envId));
+  const importData = (envId: string, json: unknown) => keys.add(specs[envId], runner.importDataset(envId, json));
+  for (const [envId, json] of Object.entries(imports)) importData(envId, json);
+  return { keys, importData };
 }
 
 /** The served names: `sim-small`, `sim-medium`, `sim-strong`. */
@@ -92,7 +111,9 @@ function send(response: ServerResponse, reply: ApiReply): void {
  * local development server does, so the page can call it.
  */
 export async function startSimServer(options: SimServerOptions = {}): Promise<SimServer> {
+  const { keys, importData } = await keyIndex(options.imports ?? {});
   const service = new SimChatService({
+    keys,
     models: MODELS,
     embedder: await readerEmbedder(options.embedder ?? 'lexical'),
     counter: new ChatTokenCounter(await loadQwenTokenizer()),
@@ -181,6 +202,7 @@ export async function startSimServer(options: SimServerOptions = {}): Promise<Si
     get requests() {
       return requests;
     },
+    importData,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -1,4 +1,5 @@
 import type { GgmlType, MetaValue, TensorSpec } from './gguf-writer.ts';
+import { qwenVocabulary } from './qwen-vocabulary.ts';
 
 /**
  * Model shapes the engine scripts write as random-weight GGUF files: two real ones, whose sizes
@@ -82,6 +83,24 @@ export const MODEL_SHAPES: Readonly<Record<string, ModelShape>> = {
     qkvBias: true,
     qkNorm: false,
   },
+  /** For the tests: the tiny shape with Qwen2.5's whole vocabulary (151,936 ids, as the real models pad it), to carry its tokenizer: a few MB. */
+  'tiny-qwen2.5': {
+    id: 'tiny-qwen2.5',
+    architecture: 'qwen2',
+    source: 'our own test size',
+    vocab: 151_936,
+    embedding: 32,
+    layers: 2,
+    heads: 2,
+    kvHeads: 1,
+    headDim: 16,
+    feedForward: 64,
+    context: 8192,
+    ropeBase: 1_000_000,
+    rmsEpsilon: 1e-6,
+    qkvBias: true,
+    qkNorm: false,
+  },
 };
 
 /** The 256 byte-level tokens of GPT-2's tokenizer (Qwen's too): each byte as a printable character. */
@@ -94,12 +113,38 @@ export function byteTokens(): string[] {
 export const SPECIAL_TOKENS = ['<|endoftext|>', '<|im_start|>', '<|im_end|>'] as const;
 
 /**
- * The tokenizer: the 256 byte tokens, Qwen's three chat tokens, then unused tokens up to the
+ * What a model's tokenizer is: `bytes`, the 256 byte tokens and no merges (every byte of a text
+ * one token); `qwen2.5`, Qwen2.5's own vocabulary and merges (`qwen-vocabulary.ts`), so the engine
+ * counts tokens as the real model does.
+ */
+export type Vocabulary = 'bytes' | 'qwen2.5';
+
+/** The GGUF tokenizer fields of a vocabulary, for a model of `vocab` token ids. */
+function tokenizerMetadata(vocab: number, vocabulary: Vocabulary): Record<string, MetaValue> {
+  if (vocabulary === 'qwen2.5') {
+    const qwen = qwenVocabulary(vocab);
+    return {
+      'tokenizer.ggml.model': { type: 'string', value: 'gpt2' },
+      'tokenizer.ggml.pre': { type: 'string', value: 'qwen2' },
+      'tokenizer.ggml.tokens': { type: 'strings', value: qwen.tokens },
+      'tokenizer.ggml.token_type': { type: 'int32s', value: qwen.types },
+      'tokenizer.ggml.merges': { type: 'strings', value: qwen.merges },
+      'tokenizer.ggml.bos_token_id': { type: 'uint32', value: qwen.bos },
+      'tokenizer.ggml.eos_token_id': { type: 'uint32', value: qwen.eos },
+      'tokenizer.ggml.padding_token_id': { type: 'uint32', value: qwen.pad },
+      'tokenizer.ggml.add_bos_token': { type: 'bool', value: false },
+    };
+  }
+  return byteTokenizerMetadata(vocab);
+}
+
+/**
+ * The byte tokenizer: the 256 byte tokens, Qwen's three chat tokens, then unused tokens up to the
  * vocabulary's size (so the embedding and output matrices have the real size). With no merges every
  * byte of a text is one token: counts differ from Qwen's, which is fine for a model that is timed
  * or constrained, not read.
  */
-function tokenizerMetadata(vocab: number): Record<string, MetaValue> {
+function byteTokenizerMetadata(vocab: number): Record<string, MetaValue> {
   const tokens = [...byteTokens(), ...SPECIAL_TOKENS];
   const types: number[] = tokens.map((_, i) => (i < 256 ? 1 : 3)); // 1 normal, 3 control (llama.cpp's token types)
   for (let i = tokens.length; i < vocab; i++) {
@@ -121,7 +166,7 @@ function tokenizerMetadata(vocab: number): Record<string, MetaValue> {
 }
 
 /** The GGUF metadata and tensor list of a shape (optionally fewer layers), its matrices of `type`. */
-export function ggufLayout(shape: ModelShape, type: GgmlType, layers = shape.layers): { metadata: Record<string, MetaValue>; tensors: TensorSpec[] } {
+export function ggufLayout(shape: ModelShape, type: GgmlType, layers = shape.layers, vocabulary: Vocabulary = 'bytes'): { metadata: Record<string, MetaValue>; tensors: TensorSpec[] } {
   const a = shape.architecture;
   const u = (value: number): MetaValue => ({ type: 'uint32', value });
   const metadata: Record<string, MetaValue> = {
@@ -139,7 +184,7 @@ export function ggufLayout(shape: ModelShape, type: GgmlType, layers = shape.lay
     [`${a}.attention.value_length`]: u(shape.headDim),
     [`${a}.rope.freq_base`]: { type: 'float32', value: shape.ropeBase },
     [`${a}.attention.layer_norm_rms_epsilon`]: { type: 'float32', value: shape.rmsEpsilon },
-    ...tokenizerMetadata(shape.vocab),
+    ...tokenizerMetadata(shape.vocab, vocabulary),
   };
   const random = { kind: 'random', scale: 0.05 } as const;
   const ones = { kind: 'ones' } as const;

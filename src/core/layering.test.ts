@@ -24,7 +24,7 @@ const GLOBALS = [
  * The folders of src/core from the bottom up: each may import the ones before it, never one
  * after (the files at the root, such as types.ts, are the contracts everything shares).
  */
-const ORDER = ['embed', 'llm', 'envs', 'strategies', 'run'];
+const ORDER = ['embed', 'llm', 'envs', 'key', 'strategies', 'run'];
 
 /**
  * The catalogues the page's main thread reads, and the modules they may load: metadata only (each

@@ -164,6 +164,25 @@ export interface Expert {
   next(): Action | null;
   /** Plausible values for an argument now: what a model could pick for it from its context. */
   argumentChoices(tool: string, param: string): ArgValue[];
+  /**
+   * The answer key of the current state (docs/simulated-model.md, "What it knows"): the gold next action(s),
+   * each with its evidence. Several entries are equally good (any unexplored place to search).
+   * Empty when the task is done. SimLM earns competence only on the entries whose evidence the
+   * prompt shows (`key/evident-key.ts`).
+   */
+  key(): KeyAction[];
+}
+
+/** One gold next action with what a model must have been told to choose it. */
+export interface KeyAction {
+  action: Action;
+  /**
+   * Facts the agent must have been told (in the goal or an observation), each a value or a list of
+   * equivalent spellings of it (a date written two ways). Absent: the action's scalar argument values.
+   */
+  evidence?: (string | string[])[];
+  /** True when the action rests on hidden state no observation has revealed yet: never evident. */
+  unseen?: boolean;
 }
 
 /** A loaded dataset of one environment. */

@@ -38,6 +38,12 @@ describe('the page in its link', () => {
     }
   });
 
+  it("carries a server model's price with its cached-input price", () => {
+    const server = 'openai:http://127.0.0.1:8080/v1#qwen';
+    const hash = pageToHash(DEFAULT_STORY.config, { ...page, prices: { ...DEFAULT_PRICES, [server]: { input: 0.5, output: 1.5, cachedInput: 0.25, note: 'mine' } } });
+    expect(pageFromHash(hash, DEFAULT_STORY.config).page.prices[server]).toEqual({ input: 0.5, output: 1.5, cachedInput: 0.25, note: 'from the link' });
+  });
+
   it('ignores an unknown view, story and malformed or out-of-range prices', () => {
     const link = pageFromHash('#view=nope&story=nope&price.sim:small=1&price.sim:medium=-1,2&price.sim:strong=a,b', DEFAULT_STORY.config);
     expect(link.page.view).toBe('results');

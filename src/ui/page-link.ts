@@ -1,5 +1,5 @@
 import type { RunConfig } from '../core/run/run-config';
-import { DEFAULT_PRICES, type Price } from '../core/run/prices';
+import { DEFAULT_PRICES, parsePrice, priceText, type Price } from '../core/run/prices';
 import { storyById } from '../core/run/stories';
 import { lessonById, lessonStory } from '../core/run/lessons';
 import { parseSetting, settingNamed, VIEWS } from '../core/run/settings';
@@ -45,7 +45,6 @@ export interface PageLink {
   workers?: number;
 }
 
-const priceText = (price: Price) => `${price.input},${price.output}`;
 
 /**
  * The page's link: the setup's fields (url-config), then the page's own state. Defaults are left
@@ -55,7 +54,7 @@ export function pageToHash(config: RunConfig, page: PageState): string {
   const params = new URLSearchParams(configToHash(config).slice(1));
   for (const [model, price] of Object.entries(page.prices)) {
     const base = DEFAULT_PRICES[model];
-    if (!base || base.input !== price.input || base.output !== price.output) params.set(`price.${model}`, priceText(price));
+    if (!base || base.input !== price.input || base.output !== price.output || base.cachedInput !== price.cachedInput) params.set(`price.${model}`, priceText(price));
   }
   if (page.view !== 'results') params.set('view', page.view);
   if (page.baseline) params.set('baseline', page.baseline);
@@ -94,10 +93,9 @@ export function pageFromHash(hash: string, base: RunConfig): PageLink {
     }
     const match = /^price\.(.+)$/.exec(name);
     if (match) {
-      const numbers = value.split(',').map(Number);
-      if (numbers.length === 2 && value.split(',').every((n) => n.trim() !== '') && numbers.every((n) => Number.isFinite(n) && n >= 0 && n <= 10_000)) {
-        prices[match[1]] = { input: numbers[0], output: numbers[1], note: 'from the link' };
-      } else problems.push(`${name}=${value}: give two prices in dollars per million tokens, input and output, e.g. 0.5,1.5.`);
+      const price = parsePrice(value, 'from the link');
+      if (price) prices[match[1]] = price;
+      else problems.push(`${name}=${value}: give two or three prices in dollars per million tokens, input, output and cached input, e.g. 0.5,1.5 or 0.5,1.5,0.25.`);
       continue;
     }
     const setting = settingNamed(name);

@@ -36,14 +36,12 @@ export interface Advice {
 }
 
 /**
- * A reader of one prompt shape (a text world, a tool listing, a plan of substeps): SimLM's only
- * source of competence. A pure function of the request text, with the common-sense priors a
- * language model brings; it never sees the environment, its hidden state, its expert or its data
- * files. SimLM picks the reader by the prompt's shape (`llm/sim/prompt-shapes.ts`); no environment
- * owns or hands over one.
+ * What SimLM's competence comes from, for one request: in a run, the task's evident key
+ * (`key/evident-key.ts`: the expert's gold actions reduced to what the prompt evidences); in
+ * SimLM's own tests, a toy reader. Strategies never hold one.
  */
 export interface Advisor {
-  /** The prompt shape it reads (`text-world`, `tool-listing`, `plan`). */
+  /** What it is, in a word (`key`, or a test reader's name). */
   readonly shape: string;
   /**
    * Whether a prompt's text has this reader's shape. A model gets only messages (in process or
@@ -64,6 +62,9 @@ export interface Advisor {
    */
   values(input: AdvisorInput, tool: string, param: string): ArgValue[];
 }
+
+/** What SimLM reads a prompt with when it holds no key for the task: it knows nothing to do and no values. */
+export const BLIND_READER: Advisor = { shape: 'unknown', recognizes: () => false, advise: () => ({ calls: [] }), values: () => [] };
 
 /**
  * Each call the transcript shows in the JSON action style (an assistant turn whose reply parses as

@@ -1,11 +1,12 @@
 import type { LanguageModel } from './language-model';
 import type { Embedder } from '../embed/embedder';
+import type { Advisor } from './advisor';
 import type { ContextWindow } from './context-window';
 
 /**
- * What the runner tells a model provider about the task about to run: seeds and the embedder, never
- * the environment, its expert or a reader of its own. SimLM reads each prompt with the reader of
- * the prompt's shape (`llm/sim/prompt-shapes.ts`), from the text alone.
+ * What the runner tells a model provider about the task about to run: seeds, the embedder and, for
+ * SimLM alone, the task's evident key (`key/evident-key.ts`): the expert's gold actions reduced to
+ * what each prompt evidences. Real models ignore the key; no strategy ever receives it.
  */
 export interface TaskBinding {
   /** A seed derived from the run seed and the task, the same for every strategy. */
@@ -14,6 +15,8 @@ export interface TaskBinding {
   modelSeed: number;
   /** The run's embedder, which SimLM reads relevance with. */
   embedder: Embedder;
+  /** The task's evident key: SimLM's only source of competence (docs/simulated-model.md). */
+  key?: Advisor;
 }
 
 /** Gives the model for each task: SimLM binds to the task, a real model is the same for all. */

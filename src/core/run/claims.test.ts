@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TaskResult } from './results';
-import { CLAIMS, VERDICTS, claimRuns, claimsOfRun, evaluateClaims, verdictOf } from './claims';
+import { CLAIMS, VERDICTS, claimRuns, claimsOfRun, controlRuns, evaluateClaims, runKey, sampleProblems, sampleText, verdictOf } from './claims';
 
 function run(strategy: string, taskId: string, seed: number, fields: Partial<TaskResult>): TaskResult {
   return { env: 'household', strategy, taskId, seed, taskKind: 'k', success: false, progress: 0, steps: 1, invalidSteps: 0, failedCalls: 0, llmCalls: 10, promptTokens: 1000, completionTokens: 1, logitPasses: 0, callsByKind: {}, metrics: {}, ms: 1, ...fields };
@@ -80,5 +80,77 @@ describe('claims', () => {
     expect(model('reflexion above react on execution success')).toBe('sim:small'); // Qwen2.5-7B
     // One run per environment, strategies and model; every claim in exactly one.
     expect(claimRuns().flatMap((r) => claimsOfRun(r))).toHaveLength(CLAIMS.length);
+  });
+});
+
+describe('each claim states its sample, read from its run (issue 41)', () => {
+  it('records tasks x seeds, the subset read and the temperature from the task results, not from what was asked', () => {
+    const results: TaskResult[] = [];
+    // 38 tasks x 3 seeds: fewer than the 60 asked for, as RestBench's test split has.
+    for (let seed = 1; seed <= 3; seed++)
+      for (let t = 0; t < 38; t++) {
+        results.push(run('react', `t${t}`, seed, { env: 'restapi', metrics: { correctPath: t % 3 === 0 ? 1 : 0 } }));
+        results.push(run('toolexpnet', `t${t}`, seed, { env: 'restapi', metrics: { correctPath: t % 2 === 0 ? 1 : 0 } }));
+      }
+    const [claim] = evaluateClaims(CLAIMS.filter((c) => c.claim === 'correct path above ReAct'), results, 'sim:small', { temperatures: { restapi: 0 } });
+    expect(claim.sample).toEqual({ tasks: 38, seeds: 3, taskRuns: 114 });
+    expect(claim.temperature).toBe(0);
+    expect(sampleText(claim.sample)).toBe('38 tasks x 3 seeds');
+    // A label that says what the README used to say for every claim is wrong for this one.
+    expect(sampleProblems(claim, '| ToolExpNet | correct path above ReAct | ... | 60 tasks x 3 seeds |')).toEqual(['ToolExpNet, correct path above ReAct: labelled 60 tasks x 3 seeds, ran 38 x 3']);
+    expect(sampleProblems(claim, '| ToolExpNet | correct path above ReAct | ... | 38 tasks x 3 seeds |')).toEqual([]);
+    expect(sampleProblems({ paper: 'P', claim: 'c' }, '60 tasks x 3 seeds')).toEqual(['P, c: no sample recorded (regenerate with bench --claims --json)']);
+  });
+
+  it('reads EcoAct on its 20+ tools slice, named in the sample; tokens as input plus output (Eq. 2-3), prompt-only beside', () => {
+    const results: TaskResult[] = [];
+    for (let t = 0; t < 30; t++) {
+      const kind = t < 12 ? '20+' : '0-10';
+      results.push(run('react', `t${t}`, 1, { env: 'toolbench', taskKind: kind, promptTokens: 10_000 + t, completionTokens: 2_000, success: t % 2 === 0 }));
+      // Half the prompt tokens, the same output tokens: the total falls by less than the prompt.
+      results.push(run('ecoact-react', `t${t}`, 1, { env: 'toolbench', taskKind: kind, promptTokens: 5_000 + t, completionTokens: 2_000, success: t % 2 === 0 }));
+    }
+    const claims = evaluateClaims(CLAIMS.filter((c) => c.paper === 'EcoAct'), results, 'sim:strong');
+    for (const c of claims) expect(c.sample).toMatchObject({ tasks: 12, seeds: 1, subset: expect.stringContaining('20+ tools') });
+    const tokens = claims.find((c) => /token/.test(c.claim))!;
+    expect(tokens.ours).toBeCloseTo(-5_000 / 12_005.5, 2);
+    expect(tokens.beside?.label).toBe('prompt tokens only');
+    expect(tokens.beside?.ours).toBeCloseTo(-5_000 / 10_005.5, 2);
+    const pass = claims.find((c) => /pass rate/.test(c.claim))!;
+    expect(pass.claim).toMatch(/G3/);
+    expect(CLAIMS.find((c) => c.claim === pass.claim)!.subset!.why).toMatch(/G3/);
+  });
+});
+
+describe('controls beside the claims whose gain could have another cause (issue 41 item 2)', () => {
+  it('gives Reflexion, EGB-Sampling, ToolExpNet and AutoTool a control run with the mechanism switched off', () => {
+    const control = (claim: string) => CLAIMS.find((c) => c.claim === claim)!.control!;
+    expect(control('reflexion above react on execution success').run.dials).toEqual({ reflectionAdherence: 0 });
+    expect(control('egb-sampling above reflexion on execution success').run.params).toEqual({ 'egb-sampling': { b: 0 } });
+    expect(control('correct path above ReAct').run.dials).toEqual({ reflectionQuality: 0 });
+    expect(control('ReAct+AutoTool makes fewer LLM calls than ReAct').run.params).toEqual({ 'autotool-react': { cap: 0 } });
+    // Each control is a run of its own, never one of the claims' runs.
+    const claimKeys = new Set(claimRuns().map(runKey));
+    expect(controlRuns()).toHaveLength(4);
+    expect(controlRuns().every((r) => !claimKeys.has(runKey(r)))).toBe(true);
+  });
+
+  it('reads the control on its own run and splits the claim into the mechanism\'s part and the rest', () => {
+    const make = (reflexionSolves: number) => {
+      const results: TaskResult[] = [];
+      for (let t = 0; t < 30; t++) {
+        results.push(run('react', `t${t}`, 1, { env: 'slate', success: t < 6 }));
+        results.push(run('reflexion', `t${t}`, 1, { env: 'slate', success: t < reflexionSolves }));
+      }
+      return results;
+    };
+    const spec = CLAIMS.filter((c) => c.claim === 'reflexion above react on execution success');
+    // With reflections followed, 18 of 30; ignored, 17 of 30: the retries carry almost all of the gain.
+    const [claim] = evaluateClaims(spec, make(18), 'sim:small', {}, (r) => (r.dials?.reflectionAdherence === 0 ? make(17) : undefined));
+    expect(claim.ours).toBeCloseTo(0.4, 5);
+    expect(claim.control!.ours).toBeCloseTo(11 / 30, 5);
+    expect(claim.control!.mechanism).toBeCloseTo(1 / 30, 5);
+    expect(claim.control!.label).toMatch(/reflections ignored/);
+    expect(evaluateClaims(spec, make(18), 'sim:small')[0].control).toBeUndefined();
   });
 });

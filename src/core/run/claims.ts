@@ -47,8 +47,62 @@ export interface ClaimResult {
   high: number;
   verdict: Verdict;
   why?: string;
+  /** The sample our figure rests on, read from the run's task results (not from what was asked for). */
+  sample: ClaimSample;
+  /** The sampling temperature the claim's run used (its environment's), where the run reports it. */
+  temperature?: number;
+  /** A second reading of the same runs shown beside ours (EcoAct's tokens: prompt tokens only). */
+  beside?: { label: string; ours: number; low: number; high: number };
   /** A "fewer input tokens" claim's tokens as a local engine meets them: uncached, and in seconds on devices. */
   tokens?: TokenCosts;
+  /** The control beside the claim: its figure on the control run, and the claim's figure less it (the mechanism's part). */
+  control?: { label: string; why: string; ours: number; low: number; high: number; sample: ClaimSample; mechanism: number };
+}
+
+/**
+ * The sample a claim's figure rests on: distinct tasks and seeds of the task runs it read, the task
+ * runs per strategy, and the subset (with why it is the slice compared) where the claim reads one.
+ */
+export interface ClaimSample {
+  tasks: number;
+  seeds: number;
+  /** Task runs per strategy compared (tasks x seeds where every strategy ran every task on every seed). */
+  taskRuns: number;
+  subset?: string;
+}
+
+/** The sample as the tables print it, e.g. "38 tasks x 3 seeds" or "20 tasks x 3 seeds (ToolBench 20+ tools)". */
+export function sampleText(sample: ClaimSample): string {
+  return `${sample.tasks} tasks x ${sample.seeds} seeds${sample.subset ? ` (${sample.subset})` : ''}`;
+}
+
+/** The sample of the task runs `results` holds for `strategies`, read from the runs themselves. */
+export function sampleOf(results: TaskResult[], strategies: string[], subset?: string): ClaimSample {
+  const own = results.filter((r) => strategies.includes(r.strategy));
+  const perStrategy = Math.min(...strategies.map((s) => own.filter((r) => r.strategy === s).length));
+  return {
+    tasks: new Set(own.map((r) => r.taskId)).size,
+    seeds: new Set(own.map((r) => r.seed)).size,
+    taskRuns: Number.isFinite(perStrategy) ? perStrategy : 0,
+    ...(subset ? { subset } : {}),
+  };
+}
+
+/**
+ * Where a claim's sample and the label it is printed under disagree (issue 41): `label` is a text
+ * such as "60 tasks x 3 seeds" that a table or the README states for the claim. Empty when they agree.
+ */
+export function sampleProblems(claim: Pick<ClaimResult, 'paper' | 'claim'> & { sample?: ClaimSample }, label: string): string[] {
+  const name = `${claim.paper}, ${claim.claim}`;
+  if (!claim.sample) return [`${name}: no sample recorded (regenerate with bench --claims --json)`];
+  const problems: string[] = [];
+  const stated = /(\d+) tasks x (\d+) seeds/.exec(label);
+  if (!stated) problems.push(`${name}: its label "${label}" states no sample`);
+  else if (Number(stated[1]) !== claim.sample.tasks || Number(stated[2]) !== claim.sample.seeds)
+    problems.push(`${name}: labelled ${stated[1]} tasks x ${stated[2]} seeds, ran ${claim.sample.tasks} x ${claim.sample.seeds}`);
+  if (claim.sample.subset && !label.includes(claim.sample.subset)) problems.push(`${name}: read the subset "${claim.sample.subset}", which its label does not name`);
+  if (claim.sample.taskRuns !== claim.sample.tasks * claim.sample.seeds) problems.push(`${name}: ${claim.sample.taskRuns} task runs per strategy, not ${claim.sample.tasks} x ${claim.sample.seeds}`);
+  return problems;
 }
 
 /** A mean with its 95% interval. */
@@ -90,6 +144,23 @@ export interface ClaimRun {
   /** The SimLM preset of the paper's model class, e.g. `sim:medium`. */
   model: string;
   params?: Record<string, Record<string, number>>;
+  /** SimLM dials set for the run (a control that turns a skill off: `reflectionAdherence: 0`). */
+  dials?: Record<string, number>;
+}
+
+/**
+ * A control beside a claim whose gain could have another cause (issue 41 item 2): the same
+ * comparison with the claimed mechanism switched off, so the difference between the claim's figure
+ * and the control's is the mechanism's part, and the control's own figure the part of the retry,
+ * the budget or whatever else the strategy adds.
+ */
+export interface ClaimControl {
+  /** What is switched off, e.g. "reflections ignored (sim.reflectionAdherence 0)". */
+  label: string;
+  /** The other cause the control separates. */
+  why: string;
+  /** The same strategies and model as the claim's run, with the mechanism switched off. */
+  run: ClaimRun;
 }
 
 /** A claim: the paper's figure, size and tolerance, the run it reads and how our figure comes from it. */
@@ -109,8 +180,17 @@ export interface ClaimSpec {
   run: ClaimRun;
   /** Why the effect may not appear under SimLM: the skill it depends on (shown unless reproduced). */
   dependsOn?: string;
-  /** Our figure and its 95% interval, from the task results of the claim's run. */
+  /**
+   * The slice of the run the claim reads, where not all of it: its name, why it is the nearest to the
+   * paper's sample, and the selection. `evaluate` and `tokens` get the selected task results.
+   */
+  subset?: { label: string; why: string; select(results: TaskResult[]): TaskResult[] };
+  /** Our figure and its 95% interval, from the task results of the claim's run (its subset's). */
   evaluate(results: TaskResult[]): { ours: number; interval: Interval };
+  /** A second reading shown beside ours (EcoAct's token claim: prompt tokens only beside input plus output). */
+  beside?: { label: string; evaluate(results: TaskResult[]): { ours: number; interval: Interval } };
+  /** The control run beside the claim, where its gain could have another cause. */
+  control?: ClaimControl;
   /** A claim of fewer input tokens: the two strategies compared and the task runs it reads (all by default). */
   tokens?: { strategy: string; baseline: string; select?(results: TaskResult[]): TaskResult[] };
 }
@@ -119,6 +199,8 @@ export interface ClaimSpec {
 export interface ClaimSetup {
   cache?: string;
   localDevice?: string;
+  /** The temperature the run sampled the claim's environment at (RunResult.temperatures). */
+  temperatures?: Record<string, number>;
 }
 
 /**
@@ -159,9 +241,9 @@ function mean(results: TaskResult[], strategy: string, read: (r: TaskResult) => 
 }
 
 /** A relative change (strategy vs baseline) with its interval, the baseline's mean taken as fixed. */
-function relativeChange(results: TaskResult[], strategy: string, baseline: string, column: 'llmCalls' | 'promptTokens') {
+function relativeChange(results: TaskResult[], strategy: string, baseline: string, column: 'llmCalls' | 'promptTokens' | 'totalTokens') {
   const d = paired(results, strategy, baseline, column);
-  const base = mean(results, baseline, (r) => r[column]);
+  const base = mean(results, baseline, (r) => (column === 'totalTokens' ? r.promptTokens + r.completionTokens : r[column]));
   const interval: Interval = [d.interval[0] / base, d.interval[1] / base];
   return { ours: d.difference / base, interval };
 }
@@ -173,6 +255,12 @@ function difference(results: TaskResult[], strategy: string, baseline: string, c
 }
 
 const at20 = (results: TaskResult[]) => results.filter((r) => r.taskKind === '20+');
+/** EcoAct's level-3 slice: Figure 3's level 3 is queries with more than 20 tools, which is our 20+ task kind. */
+const ECOACT_20: NonNullable<ClaimSpec['subset']> = {
+  label: 'ToolBench 20+ tools',
+  why: "Figure 3's level 3 is queries with more than 20 tools; our task kind 20+ is the same cut.",
+  select: at20,
+};
 
 /** The two figures' relative change, as the claims state a paper's "from a to b". */
 const change = (from: number, to: number) => (to - from) / from;
@@ -200,6 +288,20 @@ function egbTolerance(a: number, b: number, figure: number): number {
   return Math.max(Math.hypot(a, b) / 100, aThird(figure));
 }
 
+/** Controls of the EGB claims, by the strategy claimed better. */
+const EGB_CONTROLS: Record<string, ClaimControl> = {
+  reflexion: {
+    label: 'reflections ignored (sim.reflectionAdherence 0)',
+    why: 'Reflexion retries a failed task; with reflections written but not followed, the gain left is the retries\', not the reflections\'.',
+    run: { ...EGB, dials: { reflectionAdherence: 0 } },
+  },
+  'egb-sampling': {
+    label: 'branching off (egb-sampling b 0)',
+    why: 'EGB-Sampling also votes over m samples per substep; with no branch allowed, the gain left is the voting\'s, not the entropy-guided branching\'s.',
+    run: { ...EGB, params: { 'egb-sampling': { b: 0 } } },
+  },
+};
+
 /** The papers' headline claims (docs/claims.md), each with the paper's figure, size and model row. */
 export const CLAIMS: ClaimSpec[] = [
   {
@@ -213,6 +315,11 @@ export const CLAIMS: ClaimSpec[] = [
     modelRow: LLAMA4_SCOUT,
     run: AUTOTOOL,
     evaluate: (r) => relativeChange(r, 'autotool-react', 'react', 'llmCalls'),
+    control: {
+      label: 'shortcuts off (autotool-react cap 0)',
+      why: 'AutoTool adds its parameter filling and recovery around the loop; with no inertial step allowed (cap 0) what is left of the saving is not the inertia graph\'s.',
+      run: { ...AUTOTOOL, params: { 'autotool-react': { cap: 0 } } },
+    },
   },
   {
     paper: 'AutoTool',
@@ -242,22 +349,27 @@ export const CLAIMS: ClaimSpec[] = [
   },
   {
     paper: 'EcoAct',
-    claim: 'input tokens cut by about half above 20 tools',
-    metric: 'relative change in prompt tokens per task (ToolBench, 20+ tools)',
-    paperValue: '-54.35% and -53.82% in its two models (Figure 3, level 3)',
+    // §3.1 Eq. 2-3: a step's cost is alpha (input tokens) + beta (output tokens), summed over steps.
+    claim: 'token cost (input plus output) cut by about half above 20 tools',
+    metric: 'relative change in input plus output tokens per task (ToolBench, 20+ tools)',
+    paperValue: '-54.35% and -53.82% in its two models (Figure 3, level 3; cost as Eq. 2-3: input and output tokens)',
     paperFigure: -(0.5435 + 0.5382) / 2,
     tolerance: aThird((0.5435 + 0.5382) / 2),
     toleranceWhy: A_THIRD,
     modelRow: GPT4,
     run: ECOACT,
-    evaluate: (r) => relativeChange(at20(r), 'ecoact-react', 'react', 'promptTokens'),
-    tokens: { strategy: 'ecoact-react', baseline: 'react', select: at20 },
+    subset: ECOACT_20,
+    evaluate: (r) => relativeChange(r, 'ecoact-react', 'react', 'totalTokens'),
+    beside: { label: 'prompt tokens only', evaluate: (r) => relativeChange(r, 'ecoact-react', 'react', 'promptTokens') },
+    tokens: { strategy: 'ecoact-react', baseline: 'react' },
   },
   {
     paper: 'EcoAct',
-    claim: 'pass rate held above 20 tools',
-    metric: 'pass-rate difference (ToolBench, 20+ tools)',
-    paperValue: 'held or higher (Figure 3, level 3, no figure in the text); GPT-4o G3 18.4 to 21.1 (Table 1)',
+    // The figure is Table 1's G3 (G3-Instruction, intra-collection multi-tool queries); we have no
+    // instruction groups, so it is compared on our 20+ tools slice (subset.why).
+    claim: 'pass rate held (G3)',
+    metric: 'pass-rate difference (ToolBench, 20+ tools: the slice nearest G3)',
+    paperValue: 'GPT-4o G3-Instruction 18.4 to 21.1 (Table 1); held or higher at level 3 (Figure 3, no figure in the text)',
     paperFigure: 0.211 - 0.184,
     tolerance: 0.05,
     toleranceWhy:
@@ -266,7 +378,12 @@ export const CLAIMS: ClaimSpec[] = [
     run: ECOACT,
     dependsOn:
       'telling tools apart by name: SimLM gives a name-only option the knowledge bonus only as far as its words say, and every registration is one more decision at the same error rate (sweeps: sim.kappa, sim.unusableCall).',
-    evaluate: (r) => difference(at20(r), 'ecoact-react', 'react', 'success'),
+    subset: {
+      label: 'ToolBench 20+ tools, nearest G3',
+      why: "Table 1's G3-Instruction holds multi-tool queries within one collection, the groups' largest tool sets (Figure 3 places them at level 3); we generate no instruction groups, so the 20+ tools slice is the nearest we have.",
+      select: at20,
+    },
+    evaluate: (r) => difference(r, 'ecoact-react', 'react', 'success'),
   },
   {
     paper: 'ToolExpNet',
@@ -280,6 +397,11 @@ export const CLAIMS: ClaimSpec[] = [
     run: TOOLEXPNET,
     dependsOn: TOOLEXPNET_SKILL,
     evaluate: (r) => difference(r, 'toolexpnet', 'react', 'correctPath'),
+    control: {
+      label: 'generic insights (sim.reflectionQuality 0)',
+      why: 'any guidance text lengthens and changes the listing; with insights that say nothing learned, what remains is the text\'s, not the experience\'s.',
+      run: { ...TOOLEXPNET, dials: { reflectionQuality: 0 } },
+    },
   },
   ...(
     [
@@ -320,6 +442,7 @@ export const CLAIMS: ClaimSpec[] = [
       modelRow: QWEN7B_EGB,
       run: EGB,
       evaluate: (r) => difference(r, better, worse, 'success'),
+      ...(EGB_CONTROLS[better] ? { control: EGB_CONTROLS[better] } : {}),
     }),
   ),
 ];
@@ -329,10 +452,28 @@ export const CLAIMS: ClaimSpec[] = [
  * ignored). Give each claim the results of its own run: claims of one environment may need
  * different models (ToolExpNet's main claim and its ablations).
  */
-export function evaluateClaims(specs: ClaimSpec[], results: TaskResult[], model: string, setup: ClaimSetup = {}): ClaimResult[] {
+export function evaluateClaims(
+  specs: ClaimSpec[],
+  results: TaskResult[],
+  model: string,
+  setup: ClaimSetup = {},
+  /** The task results of a control run, where it ran (bench --claims runs every control). */
+  controlResults?: (run: ClaimRun) => TaskResult[] | undefined,
+): ClaimResult[] {
   return specs.map((spec) => {
-    const own = results.filter((r) => r.env === spec.run.env);
+    const all = results.filter((r) => r.env === spec.run.env);
+    const own = spec.subset ? spec.subset.select(all) : all;
     const { ours, interval } = spec.evaluate(own);
+    const beside = spec.beside ? spec.beside.evaluate(own) : undefined;
+    const temperature = setup.temperatures?.[spec.run.env];
+    const controlled = spec.control && controlResults?.(spec.control.run);
+    let control: ClaimResult['control'];
+    if (spec.control && controlled) {
+      const c = controlled.filter((r) => r.env === spec.run.env);
+      const read = spec.subset ? spec.subset.select(c) : c;
+      const figure = spec.evaluate(read);
+      control = { label: spec.control.label, why: spec.control.why, ours: figure.ours, low: figure.interval[0], high: figure.interval[1], sample: sampleOf(read, spec.run.strategies, spec.subset?.label), mechanism: ours - figure.ours };
+    }
     const verdict = verdictOf(spec.paperFigure, spec.tolerance, ours, interval);
     return {
       paper: spec.paper,
@@ -348,7 +489,11 @@ export function evaluateClaims(specs: ClaimSpec[], results: TaskResult[], model:
       high: interval[1],
       verdict,
       ...(verdict !== 'reproduced' && spec.dependsOn ? { why: spec.dependsOn } : {}),
+      sample: sampleOf(own, spec.run.strategies, spec.subset?.label),
+      ...(temperature !== undefined ? { temperature } : {}),
+      ...(beside && spec.beside ? { beside: { label: spec.beside.label, ours: beside.ours, low: beside.interval[0], high: beside.interval[1] } } : {}),
       ...(spec.tokens ? { tokens: tokenCosts((spec.tokens.select ?? ((r) => r))(own), spec.tokens.strategy, spec.tokens.baseline, setup) } : {}),
+      ...(control ? { control } : {}),
     };
   });
 }
@@ -421,11 +566,19 @@ export function claimsOfRun(run: ClaimRun, specs: ClaimSpec[] = CLAIMS): ClaimSp
   return specs.filter((spec) => runKey(spec.run) === runKey(run));
 }
 
-const runKey = (run: ClaimRun) => `${run.env}:${run.strategies.join(',')}:${run.model}`;
+/** A claim run's identity: environment, strategies, model, and any hyperparameters and dials. */
+export const runKey = (run: ClaimRun) => `${run.env}:${run.strategies.join(',')}:${run.model}${run.params ? `:${JSON.stringify(run.params)}` : ''}${run.dials ? `:${JSON.stringify(run.dials)}` : ''}`;
 
 /** The runs the claims need, one per environment, set of strategies and model, in the order of CLAIMS. */
 export function claimRuns(specs: ClaimSpec[] = CLAIMS): ClaimRun[] {
   const groups = new Map<string, ClaimRun>();
   for (const spec of specs) groups.set(runKey(spec.run), spec.run);
+  return [...groups.values()];
+}
+
+/** The control runs beside the claims (issue 41 item 2), one per distinct run, in the order of CLAIMS. */
+export function controlRuns(specs: ClaimSpec[] = CLAIMS): ClaimRun[] {
+  const groups = new Map<string, ClaimRun>();
+  for (const spec of specs) if (spec.control) groups.set(runKey(spec.control.run), spec.control.run);
   return [...groups.values()];
 }

@@ -28,6 +28,8 @@ const COLUMNS: Record<string, (r: TaskResult) => number | undefined> = {
 const ON_REQUEST: Record<string, (r: TaskResult) => number | undefined> = {
   uncachedPromptTokens: uncachedPromptTokensOf,
   localSeconds: (r) => r.localSeconds,
+  // Input plus output tokens: the total a paper's cost counts (EcoAct Eq. 2-3).
+  totalTokens: (r) => r.promptTokens + r.completionTokens,
 };
 
 /**

@@ -1,3 +1,5 @@
+import { ConfigError } from '../errors';
+
 /**
  * Prices per million tokens, to show a run's cost in dollars (EcoAct Figure 3 reports cost; the
  * page lets users edit these). Simulated presets are priced like the class of model they stand in
@@ -28,9 +30,36 @@ export const DEFAULT_PRICES: Record<string, Price> = {
   'sim:strong': { input: 3, output: 15, cachedInput: 0.3, cacheWrite: 3.75, note: 'a frontier API model (for example Claude Sonnet 4); cache reads $0.30, writes $3.75' },
 };
 
-/** The price of a model id; models not in the table (local WebLLM models) cost nothing per token. */
+/**
+ * The price of a model id; models not in the table cost nothing per token: a local WebLLM model
+ * has no price, and a server's (`openai:`) is the user's to give (`--price`, the page's price editor).
+ */
 export function priceOf(model: string, table: Record<string, Price> = DEFAULT_PRICES): Price {
-  return table[model] ?? { input: 0, output: 0, note: 'runs locally: no per-token price' };
+  const known = table[model];
+  if (known) return known;
+  if (model.startsWith('openai:')) return { input: 0, output: 0, note: 'a server with no price set ($0 until you give its prices: --price in,out,cached, or here)' };
+  return { input: 0, output: 0, note: 'runs locally: no per-token price' };
+}
+
+/** The most a price may be, in dollars per million tokens (a typo, not a model, goes above it). */
+export const MAX_PRICE = 10_000;
+
+/**
+ * A price from `in,out` or `in,out,cached`: dollars per million input, output and cached-input
+ * tokens (`--price`, the link's `price.<model>`). Undefined where the text is not that.
+ */
+export function parsePrice(text: string, note: string): Price | undefined {
+  const parts = text.split(',').map((part) => part.trim());
+  if (parts.length < 2 || parts.length > 3 || parts.some((part) => part === '')) return undefined;
+  const numbers = parts.map(Number);
+  if (!numbers.every((n) => Number.isFinite(n) && n >= 0 && n <= MAX_PRICE)) return undefined;
+  const [input, output, cachedInput] = numbers;
+  return { input, output, ...(cachedInput !== undefined ? { cachedInput } : {}), note };
+}
+
+/** A price as `parsePrice` reads it: `in,out`, with `,cached` where the cached-input price is set. */
+export function priceText(price: Price): string {
+  return [price.input, price.output, ...(price.cachedInput !== undefined ? [price.cachedInput] : [])].join(',');
 }
 
 /**
@@ -43,6 +72,14 @@ export function costUsd(usage: { promptTokens: number; completionTokens: number;
   const cached = usage.cachedPromptTokens;
   const input = cached === undefined ? usage.promptTokens * price.input : cached * (price.cachedInput ?? price.input) + (usage.promptTokens - cached) * (price.cacheWrite ?? price.input);
   return (input + usage.completionTokens * price.output) / 1_000_000;
+}
+
+/** The bench's price for its model: `--price` where given (checked), else `priceOf`. */
+export function benchPrice(model: string, flag: string | undefined): Price {
+  if (flag === undefined) return priceOf(model);
+  const price = parsePrice(flag, 'set with --price');
+  if (!price) throw new ConfigError(`--price ${flag}: give two or three prices in dollars per million tokens (0 to ${MAX_PRICE}), input, output and cached input, e.g. --price 0.5,1.5,0.25.`);
+  return price;
 }
 
 /** A price in dollars as the page writes it: two decimals, more where the price is below a cent. */

@@ -92,7 +92,7 @@ export function settingsDoc(): string {
     ],
     ['Hyperparameters', 'One per strategy parameter, `<strategy>.<key>`, with the paper\'s default and where it comes from. A hyperparameter of a strategy the run leaves out changes nothing.', SETTINGS.filter((s) => s.group === 'hyperparameter'), (s) => `${s.defaultText}${s.help ? ` (${s.help})` : ''}`],
     ['SimLM skills (dials)', 'A SimLM skill set by hand in place of the preset\'s, `sim.<skill>`: a `sim:` model only. The results are labelled with the dials (`Small (…), kappa=3`), so they never pass for the preset\'s.', SETTINGS.filter((s) => s.group === 'dial'), runDefault],
-    ['Page state', 'What the page shows besides the setup; it travels in the link. `workers` and `baseline` are also bench flags. Prices travel as `price.<model>=<input>,<output>` (dollars per million tokens), only where they differ from the defaults.', SETTINGS.filter((s) => s.group === 'page'), runDefault],
+    ['Page state', 'What the page shows besides the setup; it travels in the link. `workers` and `baseline` are also bench flags. Prices travel as `price.<model>=<input>,<output>[,<cached input>]` (dollars per million tokens), only where they differ from the defaults; the bench takes the same as `--price`.', SETTINGS.filter((s) => s.group === 'page'), runDefault],
   ];
   const sections = groups.map(([title, intro, settings, defaults]) => `## ${title}\n\n${intro}\n\n${table(settings, defaults)}\n`);
   const kinds = Object.entries(RUN_METRICS).map(([key, spec]) => `| \`${key}\` | ${cell(spec.label)} | ${spec.kind} |`);

@@ -8,6 +8,7 @@ import { MeteredModel, type MeterWindow } from '../llm/metered-model';
 import type { ChatTokenIds } from '../llm/chat-token-ids';
 import type { PromptCache } from '../llm/prompt-cache';
 import { Rng, hashSeed } from '../rng';
+import { EvidentKey } from '../key/evident-key';
 import { withTemperature } from '../llm/default-temperature';
 import type { PromptLayout } from '../llm/prompts/prompt-layout';
 import type { ListingUsed } from '../llm/prompts/listing-mode';
@@ -52,7 +53,9 @@ export function prepareTask(
   const taskSeed = hashSeed(seed, task.id);
   const env = spec.create(dataset);
   const initialObservation = env.reset(task, taskSeed);
-  const bound = models.forTask({ seed: taskSeed, modelSeed: seed, embedder });
+  // SimLM's answer key for this task, replayed from each prompt (the strategy's context never holds it).
+  const key = models.simulated ? new EvidentKey({ spec, dataset, task }) : undefined;
+  const bound = models.forTask({ seed: taskSeed, modelSeed: seed, embedder, ...(key ? { key } : {}) });
   // The run's sampling temperature for this environment (run/temperature.ts); left to the model where none is given.
   const model = new MeteredModel(temperature === undefined ? bound : withTemperature(bound, temperature), sink, cache ? { ids: cache.ids, task: cache.cache.openTask() } : undefined, window);
   const soFar = { steps: 0, failedCalls: 0, progress: 0, success: false };

@@ -1,4 +1,4 @@
-import type { Action, ArgValue, Expert } from '../../types';
+import type { Action, ArgValue, Expert, KeyAction } from '../../types';
 import { hashSeed, Rng } from '../../rng';
 import type { GraphName } from './academic-types';
 import { GRAPH_NAMES } from './academic-types';
@@ -62,6 +62,10 @@ export function academicExpert(env: AcademicEnvironment): Expert {
       const graph = graphNeeded(gold);
       if (graph && !env.loaded.has(graph)) return { tool: `load${graph}`, args: {} };
       return { tool: gold.tool, args: { ...gold.args } };
+    },
+    key(): KeyAction[] {
+      const action = this.next();
+      return action ? [{ action }] : [];
     },
     argumentChoices(tool: string, param: string): ArgValue[] {
       if (param === 'graph') return [...GRAPH_NAMES];

@@ -23,6 +23,7 @@ function showThings(world: World, things: Thing[]): string {
  * or for a container "The fridge 1 is closed." / "The fridge 1 is open. In it, you see …".
  */
 export function describeReceptacle(world: World, receptacle: Receptacle): string {
+  if (!receptacle.openable || receptacle.open) world.explored.add(receptacle.name);
   if (!receptacle.openable) return `On the ${receptacle.name}, you see ${showThings(world, contentsOf(world, receptacle.name))}.`;
   if (!receptacle.open) return `The ${receptacle.name} is closed.`;
   return `The ${receptacle.name} is open. In it, you see ${showThings(world, contentsOf(world, receptacle.name))}.`;
@@ -30,6 +31,7 @@ export function describeReceptacle(world: World, receptacle: Receptacle): string
 
 /** The contents shown when a container is opened: "In it, you see …". */
 export function describeOpened(world: World, receptacle: Receptacle): string {
+  world.explored.add(receptacle.name);
   return `You open the ${receptacle.name}. In it, you see ${showThings(world, contentsOf(world, receptacle.name))}.`;
 }
 

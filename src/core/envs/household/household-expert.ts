@@ -1,7 +1,26 @@
-import type { Action, ArgValue, Expert } from '../../types';
+import type { Action, ArgValue, Expert, KeyAction } from '../../types';
 import type { HouseholdEnvironment } from './household-environment';
 import { goldAction } from './gold-action';
-import { heldThing, reachableThings } from './world';
+import { heldThing, reachableThings, type World } from './world';
+
+/**
+ * The world as the agent knows it: every receptacle (the room overview names them all), and only
+ * the things it has been shown or holds. The gold action on it rests on observed facts alone.
+ */
+function knownWorld(world: World): World {
+  return { ...world, things: world.things.filter((t) => t.at === null || world.seen.has(t.name)) };
+}
+
+/**
+ * Where to look next when the known world gives no gold action: each receptacle whose contents the
+ * agent has not been shown (open the one it stands at first). Every entry is equally gold; which
+ * one holds the target is hidden state.
+ */
+function searchFrontier(world: World): Action[] {
+  const here = world.receptacles.find((r) => r.name === world.location);
+  if (here && !world.explored.has(here.name) && here.openable && !here.open) return [{ tool: 'open', args: { recep: here.name } }];
+  return world.receptacles.filter((r) => !world.explored.has(r.name) && r.name !== world.location).map((r) => ({ tool: 'go_to', args: { recep: r.name } }));
+}
 
 /**
  * The gold policy of the household environment. It reads the environment's hidden world, so it
@@ -20,6 +39,15 @@ export function householdExpert(env: HouseholdEnvironment): Expert {
     next(): Action | null {
       if (!env.task || env.done) return null;
       return goldAction(env.world, env.kind, env.data.target);
+    },
+    key(): KeyAction[] {
+      if (!env.task || env.done) return [];
+      const known = goldAction(knownWorld(env.world), env.kind, env.data.target);
+      if (known) return [{ action: known }];
+      // The omniscient gold would walk to where an unseen object lies: that rests on hidden state.
+      const hidden = goldAction(env.world, env.kind, env.data.target);
+      const frontier = searchFrontier(env.world).map((action) => ({ action }));
+      return hidden ? [...frontier, { action: hidden, unseen: true }] : frontier;
     },
     argumentChoices(_tool: string, param: string): ArgValue[] {
       if (!env.task) return [];

@@ -86,6 +86,8 @@ export interface World {
   holding: string | null;
   /** Names of things the agent has been shown so far. */
   seen: Set<string>;
+  /** Names of receptacles whose contents the agent has been shown (the key's search frontier is the rest). */
+  explored: Set<string>;
 }
 
 /** A fresh world for a task's layout: containers closed, the agent empty-handed in the middle of the room. */
@@ -106,6 +108,7 @@ export function createWorld(data: HouseholdTaskData): World {
     location: null,
     holding: null,
     seen: new Set(),
+    explored: new Set(),
   };
 }
 

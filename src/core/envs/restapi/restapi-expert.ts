@@ -1,4 +1,4 @@
-import type { Action, ArgValue, Expert } from '../../types';
+import type { Action, ArgValue, Expert, KeyAction } from '../../types';
 import type { RestParam, RestTool } from './openapi-tools';
 import type { RestApiEnvironment } from './restapi-environment';
 import { requestValues } from './restapi-environment';
@@ -139,6 +139,15 @@ export function restapiExpert(env: RestApiEnvironment): Expert {
         } else args[name] = literalFor(name, goal, p, wanted);
       }
       return { tool: tool.tool.name, args };
+    },
+    key(): KeyAction[] {
+      const action = this.next();
+      if (!action) return [];
+      if (action.tool !== 'finish') return [{ action }];
+      // RestBench annotates no answer: the key finishes with what the path's responses gave last (a
+      // name, else an id), so the answer is a value the observations show, gated like any other.
+      const answer = fieldValue(env.outputs, 'name') ?? [...env.issued.keys()].at(-1);
+      return answer === undefined ? [{ action, unseen: true }] : [{ action: { tool: 'finish', args: { answer } } }];
     },
     argumentChoices(): ArgValue[] {
       return [...env.issued.keys(), 'default'].sort();

@@ -8,8 +8,8 @@
 
 type Json = Record<string, unknown>;
 
-export { collectionKinds, isIdName, kindOfWord, nameWords, pathParamKind, singular } from '../../llm/sim/tool-listing/path-kinds';
-import { kindOfWord, nameWords } from '../../llm/sim/tool-listing/path-kinds';
+export { collectionKinds, isIdName, kindOfWord, nameWords, pathParamKind, singular } from './path-kinds';
+import { kindOfWord, nameWords } from './path-kinds';
 
 /**
  * The kind a schema's name names, by its last kind word (`simple-user` -> user, `PagingSimplifiedTrackObject`

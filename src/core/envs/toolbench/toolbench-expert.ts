@@ -1,4 +1,4 @@
-import type { Action, ArgValue, Expert } from '../../types';
+import type { Action, ArgValue, Expert, KeyAction } from '../../types';
 import type { ToolbenchEnvironment } from './toolbench-environment';
 
 /**
@@ -12,6 +12,10 @@ export function toolbenchExpert(env: ToolbenchEnvironment): Expert {
       const index = env.made.indexOf(false);
       if (index >= 0) return { tool: env.data.calls[index].tool, args: { ...env.data.calls[index].args } };
       return { tool: 'finish', args: { answer: env.data.answer } };
+    },
+    key(): KeyAction[] {
+      const action = this.next();
+      return action ? [{ action }] : [];
     },
     argumentChoices(): ArgValue[] {
       const values = new Set<ArgValue>();

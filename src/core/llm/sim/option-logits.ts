@@ -197,6 +197,7 @@ export async function optionScores(
   modelSeed: number,
   task: string,
   vectors: TextVectors,
+  promptTokens = 0,
 ): Promise<OptionScore[]> {
   const listing = listingOf(options);
   const { parts, bare } = listing;
@@ -219,11 +220,36 @@ export async function optionScores(
   // How clearly the prompt answers, where the reader says (plan prompts): the same competence makes more of a clearer answer.
   const confidence = advice.confidence ?? 1;
   const preferences = listing.preferences(modelSeed, task);
+  const recall = competenceShare(preset, n, promptTokens);
   return options.map((_, i) => {
     const bias = preset.bias * preferences[i];
-    const knowledge = preset.kappa * clarity[i] * confidence;
+    const knowledge = preset.kappa * clarity[i] * confidence * recall * positionShare(preset, i, n);
     return { relevance: relevance[i], bias, knowledge, logit: preset.beta * relevance[i] + bias + knowledge };
   });
+}
+
+/**
+ * The share of its competence a model keeps with a long listing and a long prompt (docs/simulated-model.md's
+ * degradations; sources in docs/sources.md): selection accuracy falls as the number of tools
+ * offered grows (RAG-MCP) and as the context lengthens (Lost in the Middle, NoLiMa). Each halves
+ * competence's weight once its dial times the log2 of the size over its reference reaches 1:
+ * 10 options, 2,000 prompt tokens.
+ */
+export function competenceShare(preset: Pick<SimPreset, 'listingDecay' | 'lengthDecay'>, options: number, promptTokens: number): number {
+  const listing = preset.listingDecay * Math.log2(Math.max(1, options / 10));
+  const length = preset.lengthDecay * Math.log2(Math.max(1, promptTokens / 2_000));
+  return 1 / ((1 + listing) * (1 + length));
+}
+
+/**
+ * The share of its competence a model keeps for an option by where it stands in a long listing:
+ * accuracy is U-shaped over position, highest at the ends and lowest in the middle (Lost in the
+ * Middle). Full at either end, `1 - positionDecay` in the middle; listings of 10 or fewer keep it all.
+ */
+export function positionShare(preset: Pick<SimPreset, 'positionDecay'>, index: number, options: number): number {
+  if (options <= 10) return 1;
+  const at = index / (options - 1);
+  return 1 - preset.positionDecay * 4 * at * (1 - at);
 }
 
 /** Softmax of logits at a temperature (> 0). */

@@ -29,6 +29,12 @@ export interface SimSkills {
   reflectionQuality: number;
   /** Probability of calling a tool it knows by name only, instead of first doing what the prompt says makes it usable. */
   unusableCall: number;
+  /** How fast competence falls as the listing grows: its weight is 1 / (1 + d * log2(options / 10)) (RAG-MCP; docs/sources.md). */
+  listingDecay: number;
+  /** How fast competence falls as the prompt lengthens: 1 / (1 + d * log2(tokens / 2,000)) (Lost in the Middle, NoLiMa; docs/sources.md). */
+  lengthDecay: number;
+  /** How much competence an option in the middle of a long listing loses against one at either end (Lost in the Middle; docs/sources.md). */
+  positionDecay: number;
 }
 
 export interface SimPreset extends SimSkills {
@@ -40,9 +46,9 @@ export interface SimPreset extends SimSkills {
 
 /** The skills calibration does not fit: read from the prompt the same way by every preset class. */
 export const FIXED_SKILLS: Record<string, Omit<SimSkills, 'kappa' | 'bias'>> = {
-  small: { beta: 4, tau: 1, argumentError: 0.12, formatError: 0.04, perseveration: 0.5, historyUse: 0.5, reflectionAdherence: 0.8, reflectionQuality: 0.75, unusableCall: 0.25 },
-  medium: { beta: 4, tau: 1, argumentError: 0.07, formatError: 0.02, perseveration: 0.35, historyUse: 0.7, reflectionAdherence: 0.9, reflectionQuality: 0.9, unusableCall: 0.15 },
-  strong: { beta: 4, tau: 1, argumentError: 0.03, formatError: 0.005, perseveration: 0.15, historyUse: 0.9, reflectionAdherence: 0.97, reflectionQuality: 0.97, unusableCall: 0.05 },
+  small: { beta: 4, tau: 1, argumentError: 0.12, formatError: 0.04, perseveration: 0.5, historyUse: 0.5, reflectionAdherence: 0.8, reflectionQuality: 0.75, unusableCall: 0.25, listingDecay: 0.3, lengthDecay: 0.3, positionDecay: 0.3 },
+  medium: { beta: 4, tau: 1, argumentError: 0.07, formatError: 0.02, perseveration: 0.35, historyUse: 0.7, reflectionAdherence: 0.9, reflectionQuality: 0.9, unusableCall: 0.15, listingDecay: 0.2, lengthDecay: 0.2, positionDecay: 0.2 },
+  strong: { beta: 4, tau: 1, argumentError: 0.03, formatError: 0.005, perseveration: 0.15, historyUse: 0.9, reflectionAdherence: 0.97, reflectionQuality: 0.97, unusableCall: 0.05, listingDecay: 0.1, lengthDecay: 0.1, positionDecay: 0.1 },
 };
 
 const LABELS: Record<string, { label: string; description: string }> = {
@@ -85,6 +91,9 @@ export const SKILL_RANGES: Record<SimSkill, { min: number; max: number; aboveMin
   reflectionAdherence: { min: 0, max: 1 },
   reflectionQuality: { min: 0, max: 1 },
   unusableCall: { min: 0, max: 1 },
+  listingDecay: { min: 0, max: 10 },
+  lengthDecay: { min: 0, max: 10 },
+  positionDecay: { min: 0, max: 1 },
 };
 
 /** Each skill in plain words, for the form, the CLI's help and the settings' docs (a new skill needs one). */
@@ -100,6 +109,9 @@ export const SKILL_LABELS: Record<SimSkill, string> = {
   reflectionAdherence: 'Chance of heeding a reflection that names a failed action',
   reflectionQuality: 'Chance that a reflection it writes names what went wrong',
   unusableCall: 'Chance of calling a tool known by name only, without its set-up step',
+  listingDecay: 'How fast competence falls as the tool listing grows',
+  lengthDecay: 'How fast competence falls as the prompt lengthens',
+  positionDecay: 'Competence lost by a tool in the middle of a long listing',
 };
 
 /** Each skill in plain words, for a teacher (the page's glossary shows them). */
@@ -115,6 +127,9 @@ export const SKILL_WORDS: Record<SimSkill, string> = {
   reflectionAdherence: 'The chance that it follows a reflection that names a failed action.',
   reflectionQuality: 'The chance that a reflection it writes names what actually went wrong.',
   unusableCall: 'The chance that it calls a tool it knows only by name, skipping the set-up step the tool needs.',
+  listingDecay: 'How much worse the simulated model picks when the prompt lists many tools (real models lose accuracy as the list grows).',
+  lengthDecay: 'How much worse the simulated model picks as the prompt grows long (real models lose accuracy in long contexts).',
+  positionDecay: 'How much worse the simulated model notices a tool listed in the middle of a long list than one at its start or end.',
 };
 
 export const SIM_SKILLS = Object.keys(SKILL_RANGES) as SimSkill[];

@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { recordMatrixRequests, type RecordedRequest } from '../../../../test/fixtures/record-matrix';
 import { ENVIRONMENTS } from '../../envs';
 import { readCallKind, readOptions } from './read-request';
-import { readerOf } from './prompt-shapes';
 
 // What a model behind an API reads from the messages must be what the strategies passed beside them.
 let requests: RecordedRequest[] = [];
@@ -25,15 +24,5 @@ describe('reading a request from its messages', () => {
 
   it('should recover the kind of call', () => {
     for (const request of requests) expect(readCallKind(request.messages)).toBe(request.kind === 'logits' ? 'act' : request.kind);
-  });
-
-  it('should read every prompt that lists options by its shape, with no environment named', () => {
-    // Household writes a text world; SLATE a plan of substeps (under EcoAct, which shows no plan, a tool listing);
-    // the academic environment, ToolBench and RestBench a tool listing.
-    const shape = (request: RecordedRequest) =>
-      request.env === 'household' ? 'text-world' : request.env === 'slate' && !/tool_register/.test(request.messages[0].content) ? 'plan' : 'tool-listing';
-    const acts = requests.filter((r) => r.options);
-    expect(new Set(acts.map((r) => r.env)).size).toBe(Object.keys(ENVIRONMENTS).length);
-    for (const request of acts) expect([request.env, request.strategy, readerOf(request.messages).shape]).toEqual([request.env, request.strategy, shape(request)]);
   });
 });

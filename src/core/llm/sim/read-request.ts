@@ -5,7 +5,7 @@ import { promptText } from '../advisor';
 /**
  * What a model behind an API reads from a request's messages alone (issue: OpenAI-compatible
  * endpoint): the options the prompt enumerates and what kind of answer it asks for (which reading
- * applies is the prompt's shape, `prompt-shapes.ts`, in process and behind the API alike). In-process, strategies pass options and kind beside the
+ * comes from the prompt alone, in process and behind the API alike). In-process, strategies pass options and kind beside the
  * messages; a test checks that these readers recover exactly what they passed.
  */
 

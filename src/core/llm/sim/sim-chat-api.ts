@@ -8,7 +8,7 @@ import { choiceSeed } from '../request-seed';
 import { Rng } from '../../rng';
 import { promptText } from '../advisor';
 import { readCallKind, readOptions } from './read-request';
-import { readerOf } from './prompt-shapes';
+import type { Advisor } from '../advisor';
 import { SimLM } from './sim-lm';
 import { constrainedFromReply } from '../constrained-actions';
 import { ContextOverflowError, SIM_WINDOWS } from '../context-window';
@@ -16,8 +16,10 @@ import { ContextOverflowError, SIM_WINDOWS } from '../context-window';
 /**
  * SimLM behind the OpenAI chat-completions API (`npm run serve:sim`), as a pure function from a
  * request body to a response body. It gets what the API carries and nothing else: the messages,
- * temperature, n, seed and the logprobs settings. The options and the kind of answer come from the
- * prompt text (`read-request.ts`), and SimLM reads it by its shape as in process (`prompt-shapes.ts`).
+ * temperature, n, seed and the logprobs settings. What it cannot do (tool calls, logprobs of free
+ * text) it refuses with a 400 that names it, rather than answering as if it had not been asked. The
+ * options and the kind of answer come from the prompt text (`read-request.ts`), and the task's key is
+ * rebuilt from the prompt as in process (`key/key-index.ts`).
  */
 
 /** The token a sequence ends with after an index, as Qwen2.5's chat template writes it. */
@@ -35,6 +37,17 @@ export interface SimChatDeps {
   logprobs: boolean;
   /** The served models' context window, as `/v1/models` reports it (vLLM's `max_model_len`); longer requests get a 400. Absent: each preset's (`SIM_WINDOWS`). */
   window?: number;
+  /**
+   * The tasks of the data the server was started with (bundled or imported): a request's key is
+   * the evident key of the task its prompt states, replayed from its transcript. A prompt that
+   * states no task gets a model that knows nothing of it.
+   */
+  keys?: TaskKeys;
+}
+
+/** The keys of the tasks a server knows (`key/key-index.ts`): the task a prompt states, with its key, if any. */
+export interface TaskKeys {
+  keyFor(messages: ChatMessage[]): { key: Advisor; id: string } | undefined;
 }
 
 export interface ApiReply {
@@ -57,19 +70,20 @@ function windowOfServed(deps: Pick<SimChatDeps, 'models' | 'window'>, name: stri
   return deps.window ?? SIM_WINDOWS[deps.models[name].id]?.tokens ?? SIM_WINDOWS.small.tokens;
 }
 
-/** One SimLM per served model and prompt shape, kept so its text vectors stay cached across requests. */
+/** One SimLM per served model and task, kept so a task's readings and key replay carry across its requests. */
 export class SimChatService {
   private readonly models = new Map<string, SimLM>();
 
   constructor(private readonly deps: SimChatDeps) {}
 
-  private model(name: string, shape: string): SimLM {
-    const key = `${name}\u0000${shape}`;
-    let model = this.models.get(key);
+  private model(name: string, task: { key: Advisor; id: string } | undefined): SimLM {
+    const id = `${name}\u0000${task?.id ?? ''}`;
+    let model = this.models.get(id);
     if (!model) {
-      const binding = { seed: 0, modelSeed: this.deps.modelSeed, embedder: this.deps.embedder, window: windowOfServed(this.deps, name) };
+      if (this.models.size >= 512) this.models.clear();
+      const binding = { seed: 0, modelSeed: this.deps.modelSeed, embedder: this.deps.embedder, window: windowOfServed(this.deps, name), ...(task ? { key: task.key } : {}) };
       model = new SimLM(this.deps.models[name], binding, this.deps.counter);
-      this.models.set(key, model);
+      this.models.set(id, model);
     }
     return model;
   }
@@ -81,12 +95,21 @@ export class SimChatService {
     const request = parsed.data;
     if (!this.deps.models[request.model]) return apiError(404, `The model "${request.model}" does not exist. Served: ${Object.keys(this.deps.models).join(', ')}.`, 'not_found_error');
     if (request.top_logprobs !== undefined && !request.logprobs) return apiError(400, 'top_logprobs needs logprobs: true.');
+    const tools = toolsRefusal(request);
+    if (tools) return apiError(400, tools);
     // A trailing assistant message is a prefix the reply continues (vLLM's continue_final_message, llama.cpp's prefill).
     const last = request.messages.at(-1)!;
     const prefix = last.role === 'assistant' ? last.content : undefined;
     const messages: ChatMessage[] = prefix === undefined ? request.messages : request.messages.slice(0, -1);
-    const model = this.model(request.model, readerOf(messages).shape);
+    const model = this.model(request.model, this.deps.keys?.keyFor(messages));
     const index = /Answer with the index \(0 to \d+\)/.test(promptText(messages));
+    // Logprobs are answered or refused, never left null: SimLM has token probabilities only for the
+    // digits of an index it picks among enumerated options. (Under --no-logprobs the server plays
+    // one that ignores them, on purpose: clients must cope with that too.)
+    if (request.logprobs && this.deps.logprobs) {
+      if (!index) return apiError(400, 'logprobs: SimLM has token probabilities only for an answer that picks one of the options a prompt enumerates by index; this prompt asks for none. Send it without logprobs.');
+      if ((request.n ?? 1) > 1) return apiError(400, 'logprobs with n > 1: SimLM answers an index question with logprobs one choice at a time. Send n: 1.');
+    }
     try {
       if (request.logprobs && this.deps.logprobs && index) return await this.indexAnswer(request, model, messages, prefix ?? '');
       return await this.generate(request, model, messages);
@@ -160,6 +183,19 @@ export class SimChatService {
       },
     };
   }
+}
+
+/**
+ * Why a request that asks for tool calls is refused, or undefined. SimLM picks among the tools the
+ * prompt lists (as Toolwise's strategies list them), never among `tools`, so no reply of its would
+ * carry `tool_calls`: such a request gets a 400 that says so rather than a reply that ignores them.
+ * `tool_choice: "none"` asks for no call, so it is answered as plain text.
+ */
+export function toolsRefusal(request: ChatRequest): string | undefined {
+  const fields = request as Record<string, unknown>;
+  const asked = (['tools', 'functions'] as const).filter((name) => Array.isArray(fields[name]) && (fields[name] as unknown[]).length > 0);
+  if (asked.length === 0 || fields.tool_choice === 'none') return undefined;
+  return `${asked.join(' and ')}: this server (SimLM) does not call tools, so it never answers with tool_calls. List the tools in the prompt, as Toolwise's strategies do (SimLM reads them there), or send tool_choice: "none".`;
 }
 
 /** Probabilities at a sampling temperature: p^(1/T) renormalised; one-hot on the largest at 0. */

@@ -4,7 +4,7 @@ import type { ChatTokenCounter } from '../token-counter';
 import type { SimPreset } from './presets';
 import type { Embedder } from '../../embed/embedder';
 import type { Advice, Advisor, AdvisorInput } from '../advisor';
-import { promptText } from '../advisor';
+import { BLIND_READER, promptText } from '../advisor';
 import { Rng } from '../../rng';
 import { requestSeed } from '../request-seed';
 import { constrainedFromReply } from '../constrained-actions';
@@ -12,16 +12,14 @@ import { looksLikeFailure } from '../failure-signals';
 import { optionScores, softmax, textVectorsOf, type TextVectors } from './option-logits';
 import { OptionCache, commandTemplate, goalLine, isBareName, lastObservation, listedNames, normalizeAction, requiredParams, trajectorySteps, withoutGoalLabels } from './read-context';
 import { RequestReading } from './request-reading';
-import { promptReader } from './prompt-shapes';
 import { listingMemo } from './listing-memo';
 import { ContextOverflowError } from '../context-window';
 import { moduleCache } from '../../caches';
 
 /**
- * What SimLM is given besides requests: a sampling seed (per task, like a request's `seed`) and a
- * model seed (which model of the class this is: its fixed preferences). No environment, expert,
- * tool list, data or reader of an environment's own: it reads each prompt with the reader of the
- * prompt's shape (`prompt-shapes.ts`).
+ * What SimLM is given besides requests: a sampling seed (per task, like a request's `seed`), a
+ * model seed (which model of the class this is: its fixed preferences), the run's embedder and the
+ * task's evident key (docs/simulated-model.md). No environment, expert, tool list or data.
  */
 export interface SimBinding {
   /**
@@ -29,6 +27,8 @@ export interface SimBinding {
    * provider never sets it; `sim-honesty.test.ts` checks).
    */
   reader?: Advisor;
+  /** The task's evident key (`key/evident-key.ts`): its only source of competence. Absent: it knows nothing of the task. */
+  key?: Advisor;
   seed: number;
   modelSeed: number;
   /** What it reads relevance with: an embedder over exactly the shown text. */
@@ -167,9 +167,18 @@ export class SimLM implements LanguageModel {
     if (window !== undefined && promptTokens > window) throw new ContextOverflowError(promptTokens, window);
   }
 
+  /**
+   * Where its competence comes from: the task's evident key (or a test's reader). At competence 0 it
+   * takes no gold call from it at all (not even its arguments), only the values the prompt shows.
+   */
+  private get advisor(): Advisor {
+    const source = this.binding.reader ?? this.binding.key ?? BLIND_READER;
+    return this.preset.kappa > 0 ? source : { ...source, shape: source.shape, recognizes: () => true, advise: () => ({ calls: [] }), values: (input, tool, param) => source.values(input, tool, param) };
+  }
+
   /** What the request's text shows, read once for every request that shows exactly that text. */
   private read(messages: ChatMessage[], options: ShownOption[]): RequestReading {
-    this.lastReading = RequestReading.of(this.lastReading, messages, options, this.binding.reader ?? promptReader, (input, advice) => this.scores(input, advice), this.counter);
+    this.lastReading = RequestReading.of(this.lastReading, messages, options, this.advisor, (input, advice) => this.scores(input, advice), this.counter);
     return this.lastReading;
   }
 
@@ -178,7 +187,8 @@ export class SimLM implements LanguageModel {
     const goal = goalLine(input.messages);
     const context = advice.asked !== undefined ? shorten(advice.asked, 600) : `${goal}\n${shorten(lastObservation(input.messages), 600)}`;
     // Fixed preferences are per task: keyed by the goal as the task states it, not by a strategy's label for it.
-    return optionScores(input.options, context, advice, this.preset, this.binding.modelSeed, withoutGoalLabels(goal), this.vectors);
+    // The reading scored is the one just read (scores run from its logits()), so its token count is at hand.
+    return optionScores(input.options, context, advice, this.preset, this.binding.modelSeed, withoutGoalLabels(goal), this.vectors, this.lastReading?.promptTokens ?? 0);
   }
 
   private async act(request: GenerateRequest, reading: RequestReading, rng: Rng): Promise<string> {
@@ -216,7 +226,9 @@ export class SimLM implements LanguageModel {
         (named.has(key) && rng.next() < preset.reflectionAdherence) ||
         ((failed.has(key) || key === stalled || (listed !== undefined && !listed.has(key))) && rng.next() < preset.historyUse);
       if (!reconsider) break;
-      logits[index] -= 3;
+      // Noticing the mistake costs the option what the key gave it and a margin more: a fixed 3 was
+      // nothing against a competence of 16 (the calibrated small), and the check never turned it away.
+      logits[index] -= 3 + preset.kappa;
     }
     const plan = followed && advice.reason ? advice.reason : text;
     return `Think: ${this.thought(observation, plan)}\nAction: ${text}`;
@@ -298,22 +310,39 @@ export class SimLM implements LanguageModel {
 
   /**
    * Advice on a tool written from the experience a prompt lists (ToolExpNet section 3.2 asks for
-   * it): the prompt's `- label: item` lines, read by what their labels say (worked or solved,
-   * failed, confused or similar, needs or depends on). Like a reflection, it is faithful with probability reflectionQuality.
+   * it). Trial records (`- solved|failed: "question" (pred: a -> b; gold: c -> d)`) are read with
+   * their predicted and gold paths, as the paper's Reflect sees (Q, A, L): a record whose gold path
+   * uses the tool says to use it for such requests, and, where the prediction took other tools
+   * instead, names them (what separates the two); a record whose prediction used the tool and whose
+   * gold path does not says it did not help. Other `- label: item` lines are read by what their
+   * labels say (confused or similar, needs or depends on). Like a reflection, it is faithful with
+   * probability reflectionQuality.
    */
   private insight(request: GenerateRequest, rng: Rng): string {
     const text = promptText(request.messages);
+    const self = /the tool (\S+)/.exec(text)?.[1];
+    const steps = (path: string) => (path === 'unknown' ? undefined : path === 'no tool' ? [] : path.split(' -> ').map((t) => t.trim()));
+    const records = [...text.matchAll(/^- (solved|failed): "(.+)" \(pred: (.+); gold: (.+)\)$/gm)].map((m) => ({ question: m[2], pred: steps(m[3]) ?? [], gold: steps(m[4]) }));
     // An item's closing remark in parentheses (a record's details) is not part of what it names.
-    const lines = [...text.matchAll(/^- ([^:\n]{2,40}): (.+)$/gm)].map((m) => ({ label: m[1].toLowerCase(), item: m[2].trim().replace(/\s*\([^()]*\)$/, '') }));
+    const lines = [...text.matchAll(/^- ([^:\n]{2,40}): (.+)$/gm)].filter((m) => !/^(solved|failed)$/.test(m[1])).map((m) => ({ label: m[1].toLowerCase(), item: m[2].trim().replace(/\s*\([^()]*\)$/, '') }));
     const grab = (pattern: RegExp) => [...new Set(lines.filter((line) => pattern.test(line.label)).map((line) => line.item))];
     if (rng.next() >= this.preset.reflectionQuality) return 'Use this tool when it fits the request, and read its parameters carefully.';
     const parts: string[] = [];
-    const worked = grab(/work|succe|solved/).slice(0, 3);
-    const failed = grab(/fail|error|wrong/).slice(0, 2);
+    const quoted = (items: string[]) => items.map((q) => `'${q}'`).join('; ');
+    const mine = records.filter((r) => self !== undefined && r.gold?.includes(self));
+    const worked = [...new Set(mine.filter((r) => r.pred.includes(self!)).map((r) => r.question))].slice(0, 3);
+    // The tools the prediction took where the gold path needed this one: what to tell it apart from.
+    const takenFor = new Map<string, string[]>();
+    for (const r of mine.filter((r) => !r.pred.includes(self!))) {
+      const instead = r.pred.filter((t) => !r.gold!.includes(t)).join(' or ') || 'no tool';
+      takenFor.set(instead, [...(takenFor.get(instead) ?? []), r.question]);
+    }
+    const failed = [...new Set(records.filter((r) => self !== undefined && r.pred.includes(self) && !r.gold?.includes(self)).map((r) => r.question))].slice(0, 2);
     const confused = grab(/confus|mistak|mix|similar|alike/).slice(0, 3);
     const needs = grab(/need|depend|from/).slice(0, 3);
-    if (worked.length) parts.push(`Use it for requests like ${worked.join('; ')}.`);
-    if (failed.length) parts.push(`It did not help for ${failed.join('; ')}.`);
+    if (worked.length) parts.push(`Use it for requests like ${quoted(worked)}.`);
+    for (const [instead, questions] of [...takenFor].slice(0, 3)) parts.push(`Use it rather than ${instead} for requests like ${quoted([...new Set(questions)].slice(0, 2))}.`);
+    if (failed.length) parts.push(`It did not help for ${quoted(failed)}.`);
     if (confused.length) parts.push(`Do not confuse it with ${confused.join(', ')}: check which one the request needs.`);
     if (needs.length) parts.push(`Call ${needs.join(' or ')} first to get the id it needs.`);
     return parts.length ? parts.join(' ') : 'No experience yet beyond the documentation.';

@@ -21,8 +21,8 @@ export function simReaderEmbedder(embedder: Embedder): Embedder {
 const UNFITTED_LEXICAL = new LexicalEmbedder();
 
 /**
- * SimLM for every task of a run, with one preset. It gets the task's seeds and the run's embedder,
- * never the environment: it reads each prompt by its shape (`prompt-shapes.ts`). Token counts use the Qwen2.5 tokenizer.
+ * SimLM for every task of a run, with one preset. It gets the task's seeds, the run's embedder and
+ * the task's evident key, never the environment or its expert. Token counts use the Qwen2.5 tokenizer.
  */
 export async function createSimProvider(presetId: string, override?: SimPreset, options: { constrained?: boolean; window?: number } = {}): Promise<ModelProvider> {
   // Own keys only: "constructor" is not a preset.
@@ -36,7 +36,7 @@ export async function createSimProvider(presetId: string, override?: SimPreset, 
     label: `Simulated model: ${preset.label}`,
     simulated: true,
     forTask(binding: TaskBinding) {
-      return new SimLM(preset, { seed: binding.seed, modelSeed: binding.modelSeed, embedder: simReaderEmbedder(binding.embedder), constrained: options.constrained, window: options.window }, counter);
+      return new SimLM(preset, { seed: binding.seed, modelSeed: binding.modelSeed, embedder: simReaderEmbedder(binding.embedder), key: binding.key, constrained: options.constrained, window: options.window }, counter);
     },
   };
 }

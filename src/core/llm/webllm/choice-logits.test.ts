@@ -88,7 +88,8 @@ describe('WebLlmModel.choiceDistribution (EGB Alg. 3 through the engine)', () =>
     engine.requests.slice(1).forEach((r) => expect(r).toMatchObject({ temperature: 0, max_tokens: 2, n: 1 }));
     expect(engine.resets).toBe(11);
     // Each pass prefills the whole prompt; each second-digit pass also reads its appended digit.
-    expect(result.usage).toEqual({ promptTokens: 11 * fakePromptTokens(messages) + 10, completionTokens: 0 });
+    // A pass stops at max_tokens, so the engine reuses nothing for the next one.
+    expect(result.usage).toEqual({ promptTokens: 11 * fakePromptTokens(messages) + 10, completionTokens: 0, cachedPromptTokens: 0 });
     // The capture is idle again: ordinary generation is untouched.
     expect(capture.disarm()).toBeUndefined();
   });

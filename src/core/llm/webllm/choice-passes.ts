@@ -2,6 +2,7 @@ import type { ChatMessage, ChoiceResult } from '../language-model';
 import type { WebLlmEngine } from './engine-subset';
 import type { DigitLogitCapture } from './logit-capture';
 import type { EngineLock } from './engine-lock';
+import { EngineConversation } from './engine-conversation';
 import { ConfigError } from '../../errors';
 import { firstDigitProbabilities, secondDigitProbabilities } from './choice-logits';
 import { candidateDistributionFromDigits } from '../digit-distribution';
@@ -16,11 +17,16 @@ export interface ChoicePassSetup {
   digitTokenIds: number[];
   /** Shared with every model of the engine: a pass must not interleave with another request. */
   lock: EngineLock;
+  /** The conversation the engine holds (shared like the lock); absent: every pass starts afresh. */
+  conversation?: EngineConversation;
 }
 
 interface PassOutput {
   logits: Float32Array;
+  /** The whole prompt: reused from the KV cache plus prefilled. */
   promptTokens: number;
+  /** Of which reused from the KV cache. */
+  reusedTokens: number;
   ms: number;
 }
 
@@ -31,7 +37,8 @@ export function engineMs(extra: { e2e_latency_s?: number } | undefined, wallMs: 
 }
 
 /**
- * One logits-only forward pass through the public API: `resetChat`, then a greedy
+ * One logits-only forward pass through the public API: `resetChat` (unless the prompt continues the
+ * conversation the engine holds, which only a first pass after a reply can), then a greedy
  * `chat.completions.create` whose first `force.length` tokens the capture forces and whose raw
  * logits at position `force.length` it keeps. (MLCEngine's `forwardTokensAndSample` would need
  * the templated prompt as token ids, which the engine does not expose; `create` applies the
@@ -43,7 +50,8 @@ function logitsPass(setup: ChoicePassSetup, messages: ChatMessage[], force: numb
 
 async function lockedLogitsPass(setup: ChoicePassSetup, messages: ChatMessage[], force: number[], now: () => number): Promise<PassOutput> {
   const { engine, modelId, capture } = setup;
-  await engine.resetChat(false, modelId);
+  const conversation = setup.conversation ?? new EngineConversation();
+  const reusedTokens = await conversation.begin(engine, modelId, messages);
   const started = now();
   capture.arm({ force, captureAt: force.length });
   let logits: Float32Array | undefined;
@@ -58,14 +66,17 @@ async function lockedLogitsPass(setup: ChoicePassSetup, messages: ChatMessage[],
       `The engine did not run the logit processor, so EGB-Logits has no logits. Register it with logitProcessorRegistry under "${modelId}" when the engine is created, then load the model.`,
     );
   }
-  return { logits, promptTokens: reply.usage?.prompt_tokens ?? 0, ms: engineMs(reply.usage?.extra, now() - started) };
+  const promptTokens = (reply.usage?.prompt_tokens ?? 0) + reusedTokens;
+  // A pass ends at max_tokens, so the engine starts the next request afresh (`end` holds nothing).
+  conversation.end(messages, reply.choices[0], promptTokens, reply.usage?.completion_tokens ?? 0);
+  return { logits, promptTokens, reusedTokens, ms: engineMs(reply.usage?.extra, now() - started) };
 }
 
 /**
  * EGB-Logits (EGB paper, Algorithm 3): one pass for the first index digit (lines 2-5), then one
  * pass per first digit d1 with TOKEN(d1) appended (lines 8-12), combined into probabilities over
- * the K candidates (lines 13-23). 1 + 10 passes; their prompt tokens are what the engine prefilled
- * plus the appended digit of each second pass. No output tokens are counted: the one or two
+ * the K candidates (lines 13-23). 1 + 10 passes; their prompt tokens are what the engine prefilled (and
+ * reused, counted as cached) plus the appended digit of each second pass. No output tokens are counted: the one or two
  * tokens the engine samples to end each pass are thrown away, as in the paper's Table 4 footnote.
  */
 export async function choicePasses(setup: ChoicePassSetup, messages: ChatMessage[], k: number, now: () => number): Promise<ChoiceResult> {
@@ -81,9 +92,10 @@ export async function choicePasses(setup: ChoicePassSetup, messages: ChatMessage
     second.push(secondDigitProbabilities(pass.logits, ids)); // lines 11-12
   }
   const promptTokens = outputs.reduce((sum, o) => sum + o.promptTokens, 0) + 10;
+  const cachedPromptTokens = outputs.reduce((sum, o) => sum + o.reusedTokens, 0);
   return {
     probabilities: candidateDistributionFromDigits(p1, second, k), // lines 13-23
-    usage: { promptTokens, completionTokens: 0 },
+    usage: { promptTokens, completionTokens: 0, cachedPromptTokens },
     ms: outputs.reduce((sum, o) => sum + o.ms, 0),
     passes: outputs.length,
   };

@@ -1,6 +1,6 @@
 /**
- * Runs engine work one job at a time. The backend resets the chat before each request and the
- * logits passes arm a shared logit processor, so two jobs must never interleave.
+ * Runs engine work one job at a time. The backend follows the conversation the engine holds
+ * (`EngineConversation`) and the logits passes arm a shared logit processor, so two jobs must never interleave.
  */
 export class EngineLock {
   private tail: Promise<unknown> = Promise.resolve();

@@ -67,9 +67,9 @@ export interface WebLlmEngine {
   chat: { completions: { create(request: EngineChatRequest): Promise<EngineChatCompletion> } };
   /**
    * Clears the conversation and the KV cache (and calls the logit processor's `resetState`).
-   * The backend calls it before every request so that `prompt_tokens` counts the whole prompt:
-   * web-llm otherwise reuses the KV cache of a conversation that continues the previous one and
-   * counts only the new tokens.
+   * The backend calls it before a request that does not continue the conversation the engine
+   * holds (`engine-conversation.ts`); one that does reuses the KV cache, and `prompt_tokens`
+   * then counts only the new tokens.
    */
   resetChat(keepStats?: boolean, modelId?: string): Promise<void>;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatMessage, GenerateRequest } from '../language-model';
 import type { TraceEvent } from '../../trace';
 import type { TaskBinding } from '../model-provider';
-import { FakeWebLlmEngine, FAKE_VOCAB_SIZE, fakePromptTokens, fakeTokenId } from '../../../../test/fixtures/fake-webllm-engine';
+import { FakeWebLlmEngine, FAKE_VOCAB_SIZE, fakeLastRoundTokens, fakePromptTokens, fakeTokenId } from '../../../../test/fixtures/fake-webllm-engine';
 import { MeteredModel } from '../metered-model';
 import { WebLlmModel, DEFAULT_TEMPERATURE } from './webllm-model';
 import { createWebLlmProvider } from './webllm-provider';
@@ -39,28 +39,15 @@ describe('WebLlmModel.generate', () => {
     expect(Number.isInteger(request.seed)).toBe(true);
     const promptTokens = fakePromptTokens(messages());
     const completionTokens = REPLY.length + 1; // the reply and its end token
-    expect(result.usage).toEqual({ promptTokens, completionTokens });
+    expect(result.usage).toEqual({ promptTokens, completionTokens, cachedPromptTokens: 0 });
     // The fake engine prefills 1000 tokens/s and decodes 100 tokens/s: usage.extra.e2e_latency_s.
     expect(result.ms).toBeCloseTo(promptTokens + completionTokens * 10, 6);
   });
 
-  it('should pass an explicit temperature and count the whole prompt even when the conversation continues', async () => {
+  it('should pass an explicit temperature through', async () => {
     const fake = await engine();
-    const model = new WebLlmModel({ engine: fake, modelId: MODEL, seed: 7 });
-    const first = messages();
-    await model.generate({ kind: 'act', messages: first, temperature: 0.5 });
-    // The next turn continues the conversation: web-llm would reuse its KV cache and count only
-    // the new tokens; the backend resets the chat so that the whole prompt is counted.
-    const next: ChatMessage[] = [...first, { role: 'assistant', content: REPLY }, { role: 'user', content: 'Observation: you see a desk.' }];
-    const result = await model.generate({ kind: 'act', messages: next });
+    await new WebLlmModel({ engine: fake, modelId: MODEL, seed: 7 }).generate({ kind: 'act', messages: messages(), temperature: 0.5 });
     expect(fake.requests[0].temperature).toBe(0.5);
-    expect(result.usage.promptTokens).toBe(fakePromptTokens(next));
-    expect(fake.resets).toBe(2);
-
-    // Without the reset, the same engine reports only the new tokens.
-    await fake.chat.completions.create({ messages: first, max_tokens: 100 });
-    const raw = await fake.chat.completions.create({ messages: next, max_tokens: 100 });
-    expect(raw.usage!.prompt_tokens).toBe(fakePromptTokens(next) - fakePromptTokens([...first, { role: 'assistant', content: REPLY }]));
   });
 
   it('should put the engine numbers into the MeteredModel tally and the trace', async () => {
@@ -72,9 +59,108 @@ describe('WebLlmModel.generate', () => {
 
     const p1 = fakePromptTokens(messages());
     const p2 = fakePromptTokens(messages(' Reflect.'));
-    expect(metered.tally).toMatchObject({ calls: 2, promptTokens: p1 + p2, completionTokens: 2 * (REPLY.length + 1), byKind: { act: 1, reflect: 1 } });
+    expect(metered.tally).toMatchObject({ calls: 2, promptTokens: p1 + p2, completionTokens: 2 * (REPLY.length + 1), cachedPromptTokens: 0, byKind: { act: 1, reflect: 1 } });
     expect(events.filter((e) => e.type === 'llm-call')).toHaveLength(2);
     expect(metered.simulated).toBe(false);
+  });
+});
+
+/** The next ReAct turn: the messages, the reply as the assistant's, and an observation. */
+const continued = (before: ChatMessage[], reply: string, observation = 'Observation: you see a desk.'): ChatMessage[] => [...before, { role: 'assistant', content: reply }, { role: 'user', content: observation }];
+/** What the engine holds after a reply that ended on its stop token: the prompt and the reply's tokens (the stop token is never fed back). */
+const heldAfter = (promptTokens: number, reply: string) => promptTokens + reply.length;
+
+describe("WebLlmModel and the engine's KV cache (web-llm's multi-round reuse)", () => {
+  it('should keep the KV cache when a prompt continues the previous call, and count what was reused as cached', async () => {
+    const fake = await engine();
+    const model = new WebLlmModel({ engine: fake, modelId: MODEL, seed: 7 });
+    const first = messages();
+    const a = await model.generate({ kind: 'act', messages: first });
+    const second = continued(first, REPLY);
+    const b = await model.generate({ kind: 'act', messages: second });
+    const third = continued(second, REPLY, 'Observation: the desk holds a pen.');
+    const c = await model.generate({ kind: 'act', messages: third });
+
+    // One reset, before the first call: the two calls after it continue the conversation.
+    expect(fake.resets).toBe(1);
+    const held1 = heldAfter(fakePromptTokens(first), REPLY);
+    const held2 = heldAfter(held1 + fakeLastRoundTokens(second), REPLY);
+    expect(fake.reused).toEqual([0, held1, held2]);
+    expect(a.usage).toEqual({ promptTokens: fakePromptTokens(first), completionTokens: REPLY.length + 1, cachedPromptTokens: 0 });
+    // The prompt tokens are those the engine reused plus those it prefilled (its prompt_tokens).
+    expect(b.usage).toEqual({ promptTokens: held1 + fakeLastRoundTokens(second), completionTokens: REPLY.length + 1, cachedPromptTokens: held1 });
+    expect(c.usage.cachedPromptTokens).toBe(held2);
+    // Only the new round was prefilled: the engine's timing says so.
+    expect(b.ms).toBeCloseTo(fakeLastRoundTokens(second) + (REPLY.length + 1) * 10, 6);
+  });
+
+  it('should reset the engine for a prompt that does not continue the held conversation, and count nothing cached', async () => {
+    const fake = await engine();
+    const model = new WebLlmModel({ engine: fake, modelId: MODEL, seed: 7 });
+    await model.generate(act());
+    // Another system prompt (a new listing, a reflection in the instruction) starts afresh.
+    const other: ChatMessage[] = [{ role: 'system', content: 'You are an agent. Tools changed.' }, ...continued(messages(), REPLY).slice(1)];
+    const result = await model.generate({ kind: 'act', messages: other });
+    expect(fake.resets).toBe(2);
+    expect(fake.reused).toEqual([0, 0]);
+    expect(result.usage).toEqual({ promptTokens: fakePromptTokens(other), completionTokens: REPLY.length + 1, cachedPromptTokens: 0 });
+  });
+
+  it('should not continue a reply cut at max_tokens (web-llm resets then)', async () => {
+    const fake = await engine();
+    const model = new WebLlmModel({ engine: fake, modelId: MODEL, seed: 7 });
+    const cut = await model.generate({ ...act(), maxTokens: 4 });
+    expect(cut.text).toBe(REPLY.slice(0, 4));
+    const next = continued(messages(), cut.text);
+    const result = await model.generate({ kind: 'act', messages: next });
+    expect(fake.resets).toBe(2);
+    expect(result.usage).toMatchObject({ promptTokens: fakePromptTokens(next), cachedPromptTokens: 0 });
+  });
+
+  it("should continue a task's conversation only when no other task's call came between", async () => {
+    const fake = await engine();
+    const provider = createWebLlmProvider({ engine: fake, modelId: MODEL });
+    const [a, b] = [provider.forTask(binding(1)), provider.forTask(binding(2))];
+    await a.generate(act());
+    await b.generate(act(' Hurry.'));
+    const afterOther = await a.generate({ kind: 'act', messages: continued(messages(), REPLY) });
+    expect(afterOther.usage.cachedPromptTokens).toBe(0);
+    const own = await a.generate({ kind: 'act', messages: continued(continued(messages(), REPLY), REPLY) });
+    expect(own.usage.cachedPromptTokens).toBeGreaterThan(0);
+    expect(fake.reused).toEqual([0, 0, 0, own.usage.cachedPromptTokens]);
+    expect(fake.resets).toBe(3);
+  });
+
+  it('should let only the first of n samples reuse the cache, and hold no conversation after them', async () => {
+    const fake = await engine();
+    const model = new WebLlmModel({ engine: fake, modelId: MODEL, seed: 3 });
+    const first = messages();
+    await model.generate({ kind: 'act', messages: first });
+    const next = continued(first, REPLY);
+    const batch = await model.generateSamples({ kind: 'act', messages: next, temperature: 1 }, 3);
+    const held = heldAfter(fakePromptTokens(first), REPLY);
+    // web-llm prefills the prompt again for the second and third choice.
+    expect(batch.usage).toEqual({ promptTokens: held + fakeLastRoundTokens(next) + 2 * fakePromptTokens(next), completionTokens: 3 * (REPLY.length + 1), cachedPromptTokens: held });
+    const after = await model.generate({ kind: 'act', messages: continued(next, batch.texts[2]) });
+    expect(after.usage.cachedPromptTokens).toBe(0);
+    expect(fake.resets).toBe(2);
+  });
+
+  it('should credit a run under the extend cache model with what the engine reused, not with what the model predicts', async () => {
+    const fake = await engine();
+    const events: TraceEvent[] = [];
+    const { runCacheFor } = await import('../../run/run-cache');
+    const cache = (await runCacheFor({ cache: 'extend' }))!;
+    const metered = new MeteredModel(new WebLlmModel({ engine: fake, modelId: MODEL, seed: 1 }), (e) => events.push(e), { ids: cache.ids, task: cache.cache.openTask() });
+    const first = messages();
+    await metered.generate({ kind: 'act', messages: first });
+    await metered.generate({ kind: 'act', messages: continued(first, REPLY) });
+    // A changed system prompt: the engine reuses nothing, whatever a model of the cache would say.
+    await metered.generate({ kind: 'act', messages: [{ role: 'system', content: 'Other.' }, ...continued(first, REPLY).slice(1)] });
+    const engineReused = fake.reused.reduce((sum, n) => sum + n, 0);
+    expect(engineReused).toBeGreaterThan(0);
+    expect(metered.tally.cachedPromptTokens).toBe(engineReused);
+    expect(events.map((e) => (e.type === 'llm-call' ? e.cachedPromptTokens : undefined))).toEqual(fake.reused);
   });
 });
 

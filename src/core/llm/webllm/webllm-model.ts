@@ -2,6 +2,7 @@ import type { ChoiceRequest, ChoiceResult, GenerateRequest, GenerateResult, Lang
 import type { WebLlmEngine } from './engine-subset';
 import type { DigitLogitCapture } from './logit-capture';
 import { EngineLock } from './engine-lock';
+import { EngineConversation } from './engine-conversation';
 import { requestSeed } from '../request-seed';
 import { choicePasses, engineMs } from './choice-passes';
 import { modelLabel, WEBLLM_PREFIX } from './model-catalog';
@@ -21,6 +22,8 @@ export interface WebLlmModelOptions {
   seed: number;
   /** One lock per engine, shared by the models of every task. */
   lock?: EngineLock;
+  /** The conversation the engine holds in its KV cache: one per engine, shared like the lock. */
+  conversation?: EngineConversation;
   /** The capture registered with the engine and the digit token ids: enables EGB-Logits. */
   logits?: { capture: DigitLogitCapture; digitTokenIds: number[] };
   defaultTemperature?: number;
@@ -41,6 +44,7 @@ export class WebLlmModel implements LanguageModel {
   /** EGB-Logits (Alg. 3); absent when no logit capture was registered with the engine. */
   readonly choiceDistribution?: (request: ChoiceRequest) => Promise<ChoiceResult>;
   private readonly lock: EngineLock;
+  private readonly conversation: EngineConversation;
   private readonly now: () => number;
   private calls = 0;
 
@@ -48,10 +52,11 @@ export class WebLlmModel implements LanguageModel {
     this.id = `${WEBLLM_PREFIX}${options.modelId}`;
     this.label = options.label ?? `WebLLM: ${modelLabel(options.modelId)}`;
     this.lock = options.lock ?? new EngineLock();
+    this.conversation = options.conversation ?? new EngineConversation();
     this.now = options.now ?? (() => performance.now());
     const logits = options.logits;
     if (logits) {
-      const setup = { engine: options.engine, modelId: options.modelId, lock: this.lock, ...logits };
+      const setup = { engine: options.engine, modelId: options.modelId, lock: this.lock, conversation: this.conversation, ...logits };
       this.choiceDistribution = (request) => choicePasses(setup, request.messages, request.options.length, this.now);
     }
   }
@@ -65,7 +70,8 @@ export class WebLlmModel implements LanguageModel {
    * `n` samples in one `create` call (web-llm allows n > 1 without streaming). The usage is the
    * call's as the engine reports it: web-llm 0.2.86 prefills the prompt again for every choice
    * (the conversation no longer matches after the previous choice's reply) and sums
-   * `prompt_tokens` over the choices, so the prompt counts n times, as n separate calls would.
+   * `prompt_tokens` over the choices, so the prompt counts n times, as n separate calls would;
+   * only the first choice can reuse the KV cache of a conversation the prompt continues.
    */
   generateSamples(request: GenerateRequest, n: number): Promise<SampleBatch> {
     if (!Number.isInteger(n) || n < 1) throw new RangeError(`generateSamples needs a positive whole number of samples, not ${n}.`);
@@ -80,13 +86,14 @@ export class WebLlmModel implements LanguageModel {
   private complete(request: GenerateRequest, n: number): Promise<SampleBatch> {
     const { engine, modelId } = this.options;
     const seed = this.nextSeed(); // taken in call order, before waiting for the engine
+    const messages = request.messages.map(({ role, content }) => ({ role, content }));
     return this.lock.run(async () => {
-      // A fresh conversation: with a reused KV cache web-llm's prompt_tokens would count only
-      // the tokens added since the previous request, not the whole prompt.
-      await engine.resetChat(false, modelId);
+      // The engine keeps its KV cache where this prompt continues the conversation it holds
+      // (web-llm's multi-round reuse), and is reset otherwise; `reused` is what it keeps.
+      const reused = await this.conversation.begin(engine, modelId, messages);
       const started = this.now();
       const reply = await engine.chat.completions.create({
-        messages: request.messages.map(({ role, content }) => ({ role, content })),
+        messages,
         model: modelId,
         temperature: request.temperature ?? this.options.defaultTemperature ?? DEFAULT_TEMPERATURE,
         seed,
@@ -99,9 +106,13 @@ export class WebLlmModel implements LanguageModel {
       if (!usage) throw new Error('The WebLLM engine returned no token usage for a chat completion.');
       const choices = [...reply.choices].sort((a, b) => a.index - b.index);
       if (choices.length !== n) throw new Error(`The WebLLM engine returned ${choices.length} choices for n = ${n}.`);
+      // web-llm's prompt_tokens counts what it prefilled; the reused tokens are the rest of the prompt.
+      const promptTokens = usage.prompt_tokens + reused;
+      // After n > 1 choices no single conversation is held for the next call to continue.
+      if (n === 1) this.conversation.end(messages, choices[0], promptTokens, usage.completion_tokens);
       return {
         texts: choices.map((c) => c.message.content ?? ''),
-        usage: { promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens },
+        usage: { promptTokens, completionTokens: usage.completion_tokens, cachedPromptTokens: reused },
         ms: engineMs(usage.extra, wallMs),
       };
     });

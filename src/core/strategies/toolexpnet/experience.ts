@@ -44,6 +44,16 @@ export function correctFor(edge: NetworkEdge, pred: string[], gold: string[] | u
   return first >= 0 && pred.indexOf(edge.b, first + 1) > first;
 }
 
+/**
+ * The tools of `edge` a trial record concerns (section 3.1's edge-specific pools, read per tool in
+ * section 3.2): those the gold path uses; without a gold path, those the actor used (the record
+ * then says only that they did not help).
+ */
+export function concerns(edge: NetworkEdge, pred: string[], gold: string[] | undefined): string[] {
+  const path = gold ?? pred;
+  return [edge.a, edge.b].filter((tool) => path.includes(tool));
+}
+
 /** True when `gold` is a subsequence of `pred` (the correct-path test of RestBench). */
 function coversPath(pred: string[], gold: string[]): boolean {
   let i = 0;
@@ -54,7 +64,7 @@ function coversPath(pred: string[], gold: string[]): boolean {
 /**
  * Reads one labelled attempt into the network and the pools (section 3.1). Each edge drawn for
  * the query is tallied right or wrong against the label; the record joins the pools of the edge's
- * two tools. Where the actor used a tool the label does not and missed one it has, the two were
+ * tools it concerns (`concerns`: those of the gold path). Where the actor used a tool the label does not and missed one it has, the two were
  * confused: a similarity edge links them if none does (the k-th missed tool with the k-th
  * wrongly used one). A call whose arguments carry a value the
  * previous call returned shows an actual dependency and confirms (or adds) that dependency edge.
@@ -75,8 +85,10 @@ export function recordAttempt(
   for (const tool of new Set([...pred, ...(gold ?? [])])) network.recordToolTrial(tool, question, solved);
   for (const edge of edges) {
     network.tally(edge, !correctFor(edge, pred, gold));
-    pool(edge.a).set(question, record);
-    pool(edge.b).set(question, record);
+    // Section 3.1 logs a trial into the edge's experience pool; section 3.2 reflects on it per tool.
+    // A record is credited to the edge's tools it concerns (`concerns`), never to both ends alike:
+    // a query whose gold path uses b says how to use b (and that a is not it), nothing about a's use.
+    for (const tool of concerns(edge, pred, gold)) pool(tool).set(question, record);
   }
   if (gold && kinds.similarity) {
     const missed = gold.filter((tool) => !pred.includes(tool));
@@ -87,8 +99,8 @@ export function recordAttempt(
       const b = wrongs[k];
       if (b === undefined) return;
       network.add(a, b, 'similarity');
+      // Credited to the tool the label calls for (a); the record names b as the one taken for it.
       pool(a).set(question, record);
-      pool(b).set(question, record);
     });
   }
   if (!kinds.dependency) return;

@@ -70,9 +70,11 @@ describe('labelled attempts (section 3.1)', () => {
     network.updateWeights();
     expect(similar.weight).toBeCloseTo(0.25);
     expect(depends.weight).toBeCloseTo(0.25);
-    // The records join both tools' pools, with the prediction and the gold path.
-    expect(pools.get('album_info')!.get('list the songs of Abbey Road')).toEqual({ question: 'list the songs of Abbey Road', pred: ['search', 'album_info'], gold });
+    // The records join the pools of the tools their gold path uses, with the prediction and the gold path;
+    // album_info, which only the prediction took, gets none of them.
+    expect(pools.get('album_tracks')!.get('list the songs of Abbey Road')).toEqual({ question: 'list the songs of Abbey Road', pred: ['search', 'album_info'], gold });
     expect(pools.get('album_tracks')!.size).toBe(4);
+    expect(pools.get('album_info')).toBeUndefined();
     // The id search returned was carried into album_tracks: an actual dependency.
     expect(depends.confirmed).toBe(true);
   });
@@ -136,6 +138,32 @@ describe('the insight prompt (section 3.2, appendix A)', () => {
     expect(prompt).toContain('- similar to: album_info\n    its insight: Details of one album, not its songs.');
     expect(prompt).toContain('- depends on: search\n    its insight: search tool');
     expect(prompt).toContain('- failed: "list the songs of Abbey Road" (pred: search -> album_info; gold: search -> album_tracks)');
+  });
+
+  it('should credit a trial on edge (A, B) whose gold is B to B alone, and name A in B’s insight (sections 3.1, 3.2)', async () => {
+    const sim = new SimLM({ ...SIM_PRESETS.small, reflectionQuality: 1 }, { reader: { shape: 'none', recognizes: () => false, advise: () => ({ calls: [] }), values: () => [] }, seed: 1, modelSeed: 1, embedder: new LexicalEmbedder() }, new ChatTokenCounter({ id: 'words', count: (text) => (text.match(/\S+/g) ?? []).length }));
+    const insightOf = async (network: ToolNetwork, name: string, pools: ExperiencePools) =>
+      (await sim.generate({ kind: 'insight', messages: [{ role: 'user', content: toolInsightPrompt(network, name, pools)! }] })).text;
+    const network = await ToolNetwork.initialise(tools, fixed(vectors), 0.8, kinds);
+    const edge = network.find('album_tracks', 'album_info', 'similarity')!;
+    const before = { info: await insightOf(network, 'album_info', new Map()), tracks: await insightOf(network, 'album_tracks', new Map()) };
+    const history = (name: string) => [step('search', { query: 'Abbey Road' }, true, '{"items":[{"id":"album_123"}]}'), step(name, { album_id: 'album_123' }, true, '{}')];
+    for (const taken of ['album_info', 'album_tracks']) {
+      const pools: ExperiencePools = new Map();
+      // Edge (album_tracks, album_info); the query's gold path uses album_tracks, whichever tool the actor took.
+      recordAttempt(network, pools, 'list the songs of Abbey Road', history(taken), ['search', 'album_tracks'], [edge], kinds);
+      expect(toolInsightPrompt(network, 'album_info', pools)).not.toContain('Abbey Road');
+      expect(await insightOf(network, 'album_info', pools)).toBe(before.info);
+      const tracks = await insightOf(network, 'album_tracks', pools);
+      expect(tracks).not.toBe(before.tracks);
+      expect(tracks).toContain("'list the songs of Abbey Road'");
+      // Where the actor took album_info for it, album_tracks' insight names what it was taken for.
+      if (taken === 'album_info') expect(tracks).toMatch(/rather than album_info for requests like 'list the songs of Abbey Road'/);
+    }
+    // A tool the prediction used where the gold path does not learns that it did not help (nothing is credited to it as a use).
+    const pools: ExperiencePools = new Map();
+    recordAttempt(network, pools, 'the details of Help', history('album_tracks'), undefined, [edge], kinds);
+    expect(await insightOf(network, 'album_tracks', pools)).toMatch(/did not help for 'the details of Help'/);
   });
 
   it('should give the model different text to read without E_s and without E_d', async () => {

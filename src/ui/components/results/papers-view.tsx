@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { CLAIMS, evaluateClaims, formatClaimValue, formatPaperSize, modelRowText, type ClaimResult, type ClaimRun, type ClaimSpec, type Verdict } from '../../../core/run/claims';
+import { CLAIMS, evaluateClaims, formatClaimValue, formatPaperSize, modelRowText, sampleText, type ClaimResult, type ClaimRun, type ClaimSpec, type Verdict } from '../../../core/run/claims';
 import type { RunResult } from '../../../core/run/results';
 import { envLabel, strategyLabel } from '../common/labels';
 import { useStore } from '../../store';
@@ -144,6 +144,20 @@ export function PapersView({ result, onOpen }: { result: RunResult | undefined; 
                         {spec.claim}
                         <div className="muted small">{spec.metric}</div>
                         {(ours?.why ?? (live && live.why)) && <div className="small why">Why: {ours?.why ?? live?.why}</div>}
+                        {ours?.control && (
+                          <div className="small control" data-testid="claim-control" title={ours.control.why}>
+                            Control, {ours.control.label}: {formatClaimValue(ours.control.ours, ours.metric)} [{formatClaimValue(ours.control.low, ours.metric)},{' '}
+                            {formatClaimValue(ours.control.high, ours.metric)}]; the mechanism&rsquo;s part (claim less control): {formatClaimValue(ours.control.mechanism, ours.metric)}, the rest is the
+                            control&rsquo;s ({ours.control.why})
+                          </div>
+                        )}
+                        {ours?.sample && (
+                          <div className="muted small" data-testid="claim-sample">
+                            on {sampleText(ours.sample)}
+                            {ours.temperature !== undefined ? `, temperature ${ours.temperature}` : ''}
+                            {ours.beside ? `; ${ours.beside.label}: ${formatClaimValue(ours.beside.ours, ours.metric)} [${formatClaimValue(ours.beside.low, ours.metric)}, ${formatClaimValue(ours.beside.high, ours.metric)}]` : ''}
+                          </div>
+                        )}
                       </td>
                       <td className="small" data-label="Paper">
                         {spec.paperValue}
@@ -172,7 +186,7 @@ export function PapersView({ result, onOpen }: { result: RunResult | undefined; 
                         <button
                           type="button"
                           className="small-button"
-                          title={`${envLabel(spec.run.env)}: ${spec.run.strategies.map(strategyLabel).join(', ')} on ${spec.run.model}, 60 tasks x 3 seeds`}
+                          title={`${envLabel(spec.run.env)}: ${spec.run.strategies.map(strategyLabel).join(', ')} on ${spec.run.model}, 60 tasks x 3 seeds asked for`}
                           onClick={() => onOpen(spec.run)}
                         >
                           Run it

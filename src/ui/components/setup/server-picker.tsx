@@ -5,6 +5,7 @@ import { OPENAI_PREFIX, openAiId, parseOpenAiId } from '../../../core/llm/openai
 import { errorMessage } from '../../../core/errors';
 import { SettingNumberField } from '../common/setting-field';
 import { windowFigure } from '../results/run-limits';
+import { parsePrice, priceText } from '../../../core/run/prices';
 
 /** What the picker needs of the worker: the key store and the model list. */
 export interface ServerApi {
@@ -35,6 +36,12 @@ export function ServerPicker({ api, disabled }: { api: ServerApi; disabled: bool
   const { baseUrl, name } = partsOf(model);
   const [key, setKey] = useState('');
   const [listing, setListing] = useState<ServerModelsOutcome | 'checking' | undefined>(undefined);
+  // The server's price (the same entry the Results price editor edits): text while typed, set once it reads.
+  const prices = useStore((state) => state.prices);
+  const setPrice = useStore((state) => state.setPrice);
+  const [priceDraft, setPriceDraft] = useState<string | undefined>(undefined);
+  const priceShown = priceDraft ?? (prices[model] ? priceText(prices[model]) : '');
+  const priceProblem = priceDraft !== undefined && priceDraft.trim() !== '' && !parsePrice(priceDraft, '');
   const setParts = (next: { baseUrl?: string; name?: string }) => setConfig({ model: `${OPENAI_PREFIX}${next.baseUrl ?? baseUrl}#${next.name ?? name}` });
 
   // A new URL needs a new test; the key entered applies to the URL shown.
@@ -87,6 +94,27 @@ export function ServerPicker({ api, disabled }: { api: ServerApi; disabled: bool
         <span>API key (optional; kept in memory while this page is open, never in the link or stored)</span>
         <input type="password" value={key} autoComplete="off" data-testid="server-key" disabled={disabled} onChange={(event) => setKey(event.target.value)} />
       </label>
+      <label className="field">
+        <span>Price, $ per million tokens: input,output,cached (optional; without it the run costs $0)</span>
+        <input
+          value={priceShown}
+          spellCheck={false}
+          placeholder="for example 0.5,1.5,0.25"
+          data-testid="server-price"
+          disabled={disabled}
+          onChange={(event) => {
+            setPriceDraft(event.target.value);
+            const price = parsePrice(event.target.value, 'set with the server');
+            if (price) setPrice(model, price);
+          }}
+          onBlur={() => setPriceDraft(undefined)}
+        />
+      </label>
+      {priceProblem && (
+        <p className="error small" data-testid="server-price-problem">
+          Give two or three prices in dollars per million tokens: input, output and cached input, for example 0.5,1.5,0.25.
+        </p>
+      )}
       <SettingNumberField name="concurrency" value={concurrency} testId="concurrency-input" onCommit={(value) => setConfig({ concurrency: value })} />
       <button type="button" data-testid="server-test" disabled={disabled || listing === 'checking'} onClick={() => void test()}>
         {listing === 'checking' ? 'Testing…' : 'Test connection'}

@@ -1,5 +1,5 @@
 /**
- * Kinds of resource read from the paths a tool listing shows, for any REST API (docs/simulated-model.md): a kind
+ * Kinds of resource read from the paths a tool listing shows, for any REST API: a kind
  * is a collection the paths address by a parameter (`/albums/{id}` -> album, `/repos/{owner}/{repo}` -> repo),
  * and a parameter's name or place says which kind it takes. General conventions of REST paths; the
  * RestBench simulator reads its spec with the same functions.
