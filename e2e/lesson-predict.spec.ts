@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
-/** Figures as findings print them: decimals and percentages ("18.7", "-6.8", "33.3%"), and grouped thousands. */
-const FIGURES = /-?\d+(?:,\d{3})*\.\d+%?|-?\d+(?:,\d{3})+|\d+(?:\.\d+)?%/g;
+/** Figures as findings print them: decimals and percentages ("18.7", "-6.8", "33.3%"), and grouped thousands; not part of a name ("Qwen2.5-0.5B"). */
+const FIGURES = /(?<![\w.-])-?(?:\d+(?:,\d{3})*\.\d+%?|\d+(?:,\d{3})+|\d+(?:\.\d+)?%)(?![\w.])/g;
 /** References to a paper's sections ("EcoAct, section 2.2") are not figures of a result. */
 const REFERENCES = /\b(sections?|appendix|Table|Figure|Alg\.|eq\.)\s*[\d.\-\u2013, ]+/gi;
 const figuresIn = (text: string) => new Set([...text.replace(REFERENCES, ' ').matchAll(FIGURES)].map((m) => m[0].replace(/^-/, '')));
