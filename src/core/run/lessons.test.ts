@@ -174,3 +174,9 @@ describe("a lesson's Look words name what its target shows (issue 42 item 1)", (
     expect(ecoact.look.words).toMatch(/table .*input tokens and pass rate/);
   });
 });
+
+describe("a lesson's questions ask without assuming the answer (issue 42 item 1)", () => {
+  it('no predict question presupposes a saving', () => {
+    for (const l of LESSONS) for (const question of l.predict) expect(question, l.id).not.toMatch(/\bthe saving\b/i);
+  });
+});

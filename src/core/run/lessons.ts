@@ -64,7 +64,7 @@ export const LESSONS: Lesson[] = [
     title: 'Tools by name only',
     predict: [
       'Will EcoAct send fewer input tokens per task than ReAct by listing tools by name only?',
-      'Will the saving grow with the number of tools?',
+      'How will the difference in input tokens change as the number of candidate tools grows?',
       'Will it pass as often?',
     ],
     look: {
@@ -106,7 +106,7 @@ export const LESSONS: Lesson[] = [
     id: 'stronger-model',
     story: 'smaller-model',
     title: 'A stronger model',
-    predict: ['On a stronger model, will AutoTool still save LLM calls against ReAct?', 'Will the saving be larger or smaller than in the first lesson?'],
+    predict: ['On a stronger model, will AutoTool still save LLM calls against ReAct?', 'Will the difference in calls be larger or smaller than in the first lesson?'],
     look: { target: { kind: 'chart', env: 'household', cost: 'llmCalls' }, words: 'the chart of success against LLM calls per task, as in the first lesson' },
     measures: [
       { env: 'household', strategy: 'autotool-react', baseline: 'react', column: 'llmCalls' },
