@@ -109,7 +109,9 @@ async function openLink(stillCurrent: () => boolean) {
     // After start, which clears the notices of the run before.
     const runningNotice = useStore.getState().serverPrompt
       ? 'This link\u2019s results are not stored in this browser; its setup runs on a model server, which waits for you to confirm it.'
-      : 'This link\u2019s results are not stored in this browser, so the page is running its setup to reproduce them.';
+      : useStore.getState().runAsk
+        ? 'This link\u2019s results are not stored in this browser; its setup takes a while here, so the page asks before it runs it.'
+        : 'This link\u2019s results are not stored in this browser, so the page is running its setup to reproduce them.';
     useStore.setState({ notice: [droppedNotice, runningNotice].filter(Boolean).join(' ') });
     await running;
     const after = useStore.getState();
