@@ -45,6 +45,12 @@ test("the cost chart's dollar ticks are all there, evenly spaced, apart, and the
   // Its text, the lines a long note wraps into joined again.
   const svg = readFileSync((await download.path())!, 'utf8').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
   expect(svg).toMatch(/Prices: \$[\d.]+ per million input tokens, \$[\d.]+ per million output tokens/);
+  // So does the breakdown's chart of cost by task kind.
+  await page.getByTestId('by-kind-household').locator('summary').click();
+  const kindChart = page.getByTestId('by-kind-household').getByTestId('kind-chart');
+  const [kindDownload] = await Promise.all([page.waitForEvent('download'), kindChart.getByTestId('chart-export-svg').click()]);
+  const kindSvg = readFileSync((await kindDownload.path())!, 'utf8').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  expect(kindSvg).toMatch(/Prices: \$[\d.]+ per million input tokens/);
 });
 
 test('both CSVs have a cost column, and every export states the prices it used', async ({ page }) => {

@@ -27,6 +27,7 @@ import { ChartWarmup } from './components/charts/chart-warmup';
 import { ServerConsent } from './components/setup/server-consent';
 import { LinkDataNotice } from './components/common/link-data-notice';
 import { LinkProblems } from './components/common/link-problems';
+import { RunAskPrompt } from './live/run-ask';
 import { useGlossPlacement } from './components/common/gloss-place';
 import { restoreImports } from './imports';
 import { importsSettled } from './import-queue';
@@ -108,7 +109,9 @@ async function openLink(stillCurrent: () => boolean) {
     // After start, which clears the notices of the run before.
     const runningNotice = useStore.getState().serverPrompt
       ? 'This link\u2019s results are not stored in this browser; its setup runs on a model server, which waits for you to confirm it.'
-      : 'This link\u2019s results are not stored in this browser, so the page is running its setup to reproduce them.';
+      : useStore.getState().runAsk
+        ? 'This link\u2019s results are not stored in this browser; its setup takes a while here, so the page asks before it runs it.'
+        : 'This link\u2019s results are not stored in this browser, so the page is running its setup to reproduce them.';
     useStore.setState({ notice: [droppedNotice, runningNotice].filter(Boolean).join(' ') });
     await running;
     const after = useStore.getState();
@@ -120,6 +123,8 @@ async function openLink(stillCurrent: () => boolean) {
 async function playStory(story: Story) {
   const state = useStore.getState();
   if (state.status === 'running') return;
+  // Where the page asks first (a long run) and the answer is Cancel, Setup goes back to this.
+  const restore = state.config;
   state.setConfig({ ...story.config });
   state.setView('results');
   if (state.result && sameSetup(state.result.config, story.config)) return;
@@ -129,7 +134,17 @@ async function playStory(story: Story) {
     useStore.setState({ notice: SHIPPED_NOTICE });
     return;
   }
-  await useStore.getState().start(runner);
+  await useStore.getState().start(runner, { restore });
+}
+
+/** Runs a story in this browser even where its result is on screen already (a lesson's "Run it here"). */
+async function runHere(story: Story) {
+  const state = useStore.getState();
+  if (state.status === 'running') return;
+  const restore = state.config;
+  state.setConfig({ ...story.config });
+  state.setView('results');
+  await useStore.getState().start(runner, { restore });
 }
 
 let sweepAbort: AbortController | undefined;
@@ -195,8 +210,9 @@ function SweepPanel() {
 async function openClaim(run: ClaimRun) {
   const state = useStore.getState();
   if (state.status === 'running') return;
+  const restore = state.config;
   state.setConfig({ envs: [run.env], strategies: [...run.strategies], model: run.model, params: { ...run.params }, tasks: 60, seeds: 3 });
-  await state.start(runner);
+  await state.start(runner, { restore });
 }
 
 /**
@@ -294,6 +310,7 @@ export function App() {
       <SkipLinks />
       {/* First on the page, so that a phone shows it at load too (issue 42 item 4). */}
       <LinkProblems />
+      <RunAskPrompt />
       <header className="app-header">
         <h1>Toolwise</h1>
         <p className="tagline">How LLM agents choose tools, and what it costs: strategies side by side, run in your browser.</p>
@@ -323,11 +340,11 @@ export function App() {
             strategies learn on the training split first and are scored on the test split; their learning cost is reported apart.
           </p>
         </details>
-        <StoryBar onPlay={(story) => void playStory(story)} />
+        <StoryBar onPlay={(story) => void playStory(story)} lessonsListed={lessons} />
       </header>
       {glossary && <GlossaryPanel onClose={() => setGlossary(false)} />}
       {lessons && <LessonsPath onClose={() => setLessons(false)} />}
-      <LessonPanel onRun={(story) => void playStory(story)} />
+      <LessonPanel onRun={(story) => void playStory(story)} onRunHere={(story) => void runHere(story)} />
       <main className="layout">
         <SetupPanel
           onRun={() => void useStore.getState().start(runner)}

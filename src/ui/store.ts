@@ -17,6 +17,9 @@ import { traceKey } from '../core/run/results';
 import { DEFAULT_STORY } from '../core/run/stories';
 import { pageFromHash, type PageState, type View } from './page-link';
 import { linkHash } from './link-names';
+import { isSimModel } from '../core/llm/model-families';
+import { ASK_ABOVE_MS, estimateRun, PROBE_MS, projectedMs } from './live/run-estimate';
+import { recordTimings, useTimings } from './live/timings';
 import type { SweepState } from './components/charts/sweep-view';
 
 /**
@@ -28,6 +31,26 @@ export const PAGE_DEFAULT_CONFIG: RunConfig = DEFAULT_STORY.config;
 /** The link the page was opened with (or the bare page's defaults). */
 /** The query form (`?tasks=10`) reads as the hash form (`#tasks=10`): the page then writes it into the hash. */
 export const OPENED_LINK = pageFromHash(typeof location === 'undefined' ? '' : linkHash(location.search, location.hash), PAGE_DEFAULT_CONFIG);
+
+/**
+ * A run the page asks about before it goes on (issue 42 item 2): estimated over ASK_ABOVE_MS from the
+ * rates earlier runs measured here (`before`: nothing has started), or projected so from its own
+ * first seconds (`during`: it keeps running while the page asks). `go` runs (or keeps running) it;
+ * `cancel` leaves the page as it was before the click.
+ */
+export interface RunAsk {
+  when: 'before' | 'during';
+  ms: number;
+  taskRuns: number;
+  go(): void;
+  cancel(): void;
+}
+
+/** How a run is started: `confirmed` once the page has asked; `restore`, the setup to go back to on Cancel (a story's click changed it). */
+export interface StartOptions {
+  confirmed?: boolean;
+  restore?: RunConfig;
+}
 
 /** The page's status, as one literal union. */
 export type Status = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
@@ -83,6 +106,8 @@ export interface AppState {
   lessonStarted: boolean;
   /** A one-off message for Results, such as a stored run that was dropped. */
   notice?: string;
+  /** A long run the page asks about; undefined when none. */
+  runAsk?: RunAsk;
   /** What the opened (or edited) link held that the page refused or did not know, one sentence each, naming what it used instead. */
   linkProblems: string[];
   /**
@@ -115,7 +140,7 @@ export interface AppState {
   setBaseline(strategy: string | undefined): void;
   /** What the link holds besides the setup. */
   pageState(): PageState;
-  start(runner: PageRunner): Promise<void>;
+  start(runner: PageRunner, options?: StartOptions): Promise<void>;
   cancel(runner: Runner): void;
 }
 
@@ -174,7 +199,7 @@ export const useStore = create<AppState>((set, get) => ({
     };
   },
 
-  async start(runner) {
+  async start(runner, options = {}) {
     if (get().status === 'running' || get().sweep.status === 'running') return;
     const server = serverOf(get().config.model);
     if (server !== undefined && !get().confirmedServers.includes(server)) {
@@ -182,7 +207,27 @@ export const useStore = create<AppState>((set, get) => ({
       set({ serverPrompt: server });
       return;
     }
-    set({ serverPrompt: undefined, status: 'running', error: undefined, notice: undefined, progress: undefined, liveResults: [], liveTrace: undefined, liveWindow: undefined });
+    // How long it will take here, from earlier runs' rates (issue 42 item 2): over ASK_ABOVE_MS, it asks first.
+    const estimate = isSimModel(get().config.model) ? estimateRun(get().config, useTimings.getState()) : undefined;
+    if (!options.confirmed && estimate?.ms !== undefined && estimate.ms > ASK_ABOVE_MS) {
+      set({
+        runAsk: {
+          when: 'before',
+          ms: estimate.ms,
+          taskRuns: estimate.taskRuns,
+          go: () => {
+            set({ runAsk: undefined });
+            void get().start(runner, { ...options, confirmed: true });
+          },
+          cancel: () => set({ runAsk: undefined, ...(options.restore ? { config: options.restore } : {}) }),
+        },
+      });
+      return;
+    }
+    // Without earlier rates, the run's own first seconds give one: it asks then, and Cancel puts back what was on screen.
+    const probe = !options.confirmed && estimate?.ms === undefined ? { asked: false, abandoned: false } : undefined;
+    const before = { result: get().result, origin: get().origin, status: get().status, notice: get().notice, selectedTrace: get().selectedTrace, compareTrace: get().compareTrace };
+    set({ runAsk: undefined, serverPrompt: undefined, status: 'running', error: undefined, notice: undefined, progress: undefined, liveResults: [], liveTrace: undefined, liveWindow: undefined });
     const config = get().config;
     // Events come from the worker in batches; each batch becomes one store update (one render).
     let pending: RunEvent[] = [];
@@ -208,6 +253,25 @@ export const useStore = create<AppState>((set, get) => ({
         }
       }
       set({ progress, liveTrace, liveWindow, ...(finished.length ? { liveResults: [...state.liveResults, ...finished] } : {}) });
+      const projected = probe && !probe.asked && progress && progress.elapsedMs >= PROBE_MS ? projectedMs(progress) : undefined;
+      if (probe && projected !== undefined) {
+        probe.asked = true;
+        if (projected > ASK_ABOVE_MS) {
+          set({
+            runAsk: {
+              when: 'during',
+              ms: projected,
+              taskRuns: progress!.total,
+              go: () => set({ runAsk: undefined }),
+              cancel: () => {
+                probe.abandoned = true;
+                set({ runAsk: undefined });
+                runner.cancel();
+              },
+            },
+          });
+        }
+      }
     };
     const runId = newRunId();
     try {
@@ -226,6 +290,15 @@ export const useStore = create<AppState>((set, get) => ({
         { runId },
       );
       if (pending.length) flush();
+      if (get().runAsk?.when === 'during') set({ runAsk: undefined });
+      // Its rates are this browser's: the next run's estimate reads them, even from a run cut short.
+      recordTimings(result);
+      if (probe?.abandoned) {
+        // Cancelled when the page asked: the page goes back to what it showed before the click.
+        void endRun(runId);
+        set({ ...before, ...(options.restore ? { config: options.restore } : {}), progress: undefined, liveResults: [], liveTrace: undefined, liveWindow: undefined });
+        return;
+      }
       if (result.status === 'error' && result.results.length === 0) {
         // Nothing finished (the server refused every call, say): the results before stay, and the error says what failed.
         void endRun(runId);

@@ -155,3 +155,28 @@ describe('what a lesson says its run showed', () => {
     expect(real[1]).toContain('indicative');
   });
 });
+
+describe('numbers in what a lesson says (issue 42 item 1: findings printed "39002")', () => {
+  it('groups the thousands of large figures', () => {
+    const [calls] = lessonFindings(lesson, results((s, t) => (s === 'react' ? 40_000 + (t % 3) : 998 + (t % 3)), () => true));
+    expect(calls.text).toContain('ReAct 40,001.0'.replace('.0', ''));
+    expect(calls.text).toMatch(/-39,002\b/);
+    expect(calls.text).not.toMatch(/\d{5}/);
+    expect(calls.brief).not.toMatch(/\d{5}/);
+  });
+});
+
+describe("a lesson's Look words name what its target shows (issue 42 item 1)", () => {
+  it("lesson 3's breakdown: the chart of cost, the table of input tokens and pass rate", () => {
+    const ecoact = LESSONS.find((l) => l.id === 'ecoact-scale')!;
+    expect(ecoact.look.target.kind).toBe('breakdown');
+    expect(ecoact.look.words).toMatch(/chart of estimated cost per task/);
+    expect(ecoact.look.words).toMatch(/table .*input tokens and pass rate/);
+  });
+});
+
+describe("a lesson's questions ask without assuming the answer (issue 42 item 1)", () => {
+  it('no predict question presupposes a saving', () => {
+    for (const l of LESSONS) for (const question of l.predict) expect(question, l.id).not.toMatch(/\bthe saving\b/i);
+  });
+});

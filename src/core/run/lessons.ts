@@ -64,10 +64,13 @@ export const LESSONS: Lesson[] = [
     title: 'Tools by name only',
     predict: [
       'Will EcoAct send fewer input tokens per task than ReAct by listing tools by name only?',
-      'Will the saving grow with the number of tools?',
+      'How will the difference in input tokens change as the number of candidate tools grows?',
       'Will it pass as often?',
     ],
-    look: { target: { kind: 'breakdown', env: 'toolbench' }, words: 'the breakdown by tool scale: input tokens and pass rate for 0-10, 10-20 and 20+ candidate tools' },
+    look: {
+      target: { kind: 'breakdown', env: 'toolbench' },
+      words: 'the breakdown by tool scale, below the charts: its chart of estimated cost per task, and its table of input tokens and pass rate for 0-10, 10-20 and 20+ candidate tools',
+    },
     measures: [
       { env: 'toolbench', strategy: 'ecoact-react', baseline: 'react', column: 'promptTokens', perKind: true },
       { env: 'toolbench', strategy: 'ecoact-react', baseline: 'react', column: 'success' },
@@ -103,7 +106,7 @@ export const LESSONS: Lesson[] = [
     id: 'stronger-model',
     story: 'smaller-model',
     title: 'A stronger model',
-    predict: ['On a stronger model, will AutoTool still save LLM calls against ReAct?', 'Will the saving be larger or smaller than in the first lesson?'],
+    predict: ['On a stronger model, will AutoTool still save LLM calls against ReAct?', 'Will the difference in calls be larger or smaller than in the first lesson?'],
     look: { target: { kind: 'chart', env: 'household', cost: 'llmCalls' }, words: 'the chart of success against LLM calls per task, as in the first lesson' },
     measures: [
       { env: 'household', strategy: 'autotool-react', baseline: 'react', column: 'llmCalls' },
@@ -144,10 +147,12 @@ export const lessonColumns = () => Object.keys(COLUMN_WORDS);
 
 const nameOf = (strategy: string) => STRATEGY_CATALOG[strategy]?.label ?? strategy;
 
+/** Thousands grouped ("39,002", not "39002"), as everywhere else on the page (issue 42 item 1). */
+const GROUPED = [new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }), new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })];
+
 function format(value: number, rate: boolean): string {
   if (rate) return `${(value * 100).toFixed(1)} points`;
-  const digits = Math.abs(value) >= 100 ? 0 : 1;
-  return value.toFixed(digits);
+  return GROUPED[Math.abs(value) >= 100 ? 0 : 1].format(value);
 }
 
 function formatMean(value: number, rate: boolean): string {

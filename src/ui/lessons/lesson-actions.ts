@@ -1,6 +1,6 @@
 import { lessonById, lessonStory } from '../../core/run/lessons';
 import type { Story } from '../../core/run/stories';
-import { useStore } from '../store';
+import { useStore, type ResultOrigin } from '../store';
 import { clearSpotlight } from './lesson-targets';
 
 /** Opens a lesson: its story's setup in Setup, nothing run yet (the class predicts first). */
@@ -28,4 +28,23 @@ export function revealLesson() {
 export function runLesson(story: Story, onRun: (story: Story) => void) {
   revealLesson();
   onRun(story);
+}
+
+/**
+ * What a lesson's Run does where its story's result is on screen already (issue 42 item 1: "Run this
+ * lesson" showed the shipped result in 43 ms, as if it had run): it shows that result and runs
+ * nothing, so it says so, and where the result came from; undefined where Run runs.
+ */
+export function shownNotRun(origin: ResultOrigin | undefined): string | undefined {
+  if (!origin) return undefined;
+  switch (origin.kind) {
+    case 'shipped':
+      return 'This lesson\u2019s run ships with the page (computed in Node by npm run ship:default): \u201cShow its results\u201d shows it and runs nothing.';
+    case 'stored':
+      return 'This lesson\u2019s run was made in this browser before and is on screen: \u201cShow its results\u201d shows it and runs nothing.';
+    case 'run':
+      return 'This lesson\u2019s run is on screen from a run here: \u201cShow its results\u201d shows it and runs nothing.';
+    case 'opened':
+      return `This lesson\u2019s run is on screen from ${origin.file}: \u201cShow its results\u201d shows it and runs nothing.`;
+  }
 }

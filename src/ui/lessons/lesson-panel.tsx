@@ -5,19 +5,20 @@ import type { Story } from '../../core/run/stories';
 import { useStore } from '../store';
 import { sameSetup } from '../setup-differences';
 import { clearSpotlight, pointAt } from './lesson-targets';
-import { closeLesson, openLesson, runLesson } from './lesson-actions';
+import { closeLesson, openLesson, revealLesson, runLesson, shownNotRun } from './lesson-actions';
 
 /**
  * The open lesson, above Results: questions to predict, one Run, then the part of Results to look
  * at (outlined and scrolled to), what the run showed and its caveats, both computed from the run on
  * screen (core/run/lessons.ts), and a question to discuss.
  */
-export function LessonPanel({ onRun }: { onRun(story: Story): void }) {
+export function LessonPanel({ onRun, onRunHere }: { onRun(story: Story): void; /** Runs the story in this browser even where its result is on screen. */ onRunHere(story: Story): void }) {
   const lesson = lessonById(useStore((state) => state.lesson));
   const started = useStore((state) => state.lessonStarted);
   const result = useStore((state) => state.result);
   const running = useStore((state) => state.status === 'running');
   const config = useStore((state) => state.config);
+  const origin = useStore((state) => state.origin);
   const story = lesson && lessonStory(lesson);
   // What the lesson says of a run needs that run on screen: its story's setup, finished, after the lesson's Run.
   const shown = Boolean(lesson && story && started && !running && result && sameSetup(result.config, story.config));
@@ -36,6 +37,9 @@ export function LessonPanel({ onRun }: { onRun(story: Story): void }) {
   const previous = LESSONS[index - 1];
   const next = LESSONS[index + 1];
   const setupDiffers = !sameSetup(story.config, config);
+  // Its story's result is on screen already: Run would only show it, so the button says Show and a second one runs.
+  const onScreen = !running && result !== undefined && sameSetup(result.config, story.config);
+  const showOnly = onScreen && !shown ? shownNotRun(origin) : undefined;
   return (
     <section className="lesson-panel panel" aria-labelledby="lesson-title" data-testid="lesson-panel" data-lesson={lesson.id}>
       <div className="lesson-head">
@@ -71,11 +75,35 @@ export function LessonPanel({ onRun }: { onRun(story: Story): void }) {
             data-testid="lesson-run"
             onClick={() => {
               setPointed((n) => n + 1);
-              runLesson(story, onRun);
+              // Run again runs: the result on screen is this story's, which Run alone would only show again.
+              if (shown) {
+                revealLesson();
+                onRunHere(story);
+              } else runLesson(story, onRun);
             }}
           >
-            {running && started ? 'Running\u2026' : shown ? 'Run again' : 'Run this lesson'}
+            {running && started ? 'Running\u2026' : shown ? 'Run again here' : showOnly ? 'Show its results' : 'Run this lesson'}
           </button>
+          {showOnly && (
+            <>
+              {' '}
+              <button
+                type="button"
+                disabled={running}
+                data-testid="lesson-run-here"
+                onClick={() => {
+                  setPointed((n) => n + 1);
+                  revealLesson();
+                  onRunHere(story);
+                }}
+              >
+                Run it in this browser
+              </button>
+              <p className="muted small" data-testid="lesson-run-note">
+                {showOnly}
+              </p>
+            </>
+          )}
           {setupDiffers && !running && <p className="muted small">Setup has changed since the lesson opened; Run sets the lesson&rsquo;s setup again.</p>}
         </div>
         <div className="lesson-step">

@@ -1,7 +1,8 @@
 import { LESSONS, lessonById, lessonStory } from '../../core/run/lessons';
 import type { Story } from '../../core/run/stories';
 import { useStore } from '../store';
-import { revealLesson, runLesson } from './lesson-actions';
+import { revealLesson, runLesson, shownNotRun } from './lesson-actions';
+import { sameSetup } from '../setup-differences';
 
 /**
  * Whether Results' views and Inspect are covered: the open lesson is at its Predict step (neither its
@@ -21,6 +22,8 @@ export function usePredictCovered(): boolean {
 export function PredictCover(props: { part?: 'results'; onRun(story: Story): void } | { part: 'inspect' }) {
   const lesson = lessonById(useStore((state) => state.lesson));
   const running = useStore((state) => state.status === 'running');
+  const result = useStore((state) => state.result);
+  const origin = useStore((state) => state.origin);
   if (!lesson) return null;
   if (props.part === 'inspect')
     return (
@@ -33,6 +36,8 @@ export function PredictCover(props: { part?: 'results'; onRun(story: Story): voi
     );
   const { onRun } = props;
   const story = lessonStory(lesson);
+  // The result under the cover is the lesson's own run (the shipped one, say): its button shows it, and says so.
+  const showOnly = result && !running && sameSetup(result.config, story.config) ? shownNotRun(origin) : undefined;
   return (
     <div className="predict-cover" data-testid="lesson-cover">
       <p>
@@ -47,12 +52,13 @@ export function PredictCover(props: { part?: 'results'; onRun(story: Story): voi
           data-testid="lesson-cover-run"
           onClick={() => runLesson(story, onRun)}
         >
-          Run this lesson
+          {showOnly ? 'Show its results' : 'Run this lesson'}
         </button>
         <button type="button" data-testid="lesson-reveal" onClick={revealLesson}>
           Show the results without predicting
         </button>
       </div>
+      {showOnly && <p className="muted small">{showOnly} Its Run in this browser is in the lesson&rsquo;s panel above.</p>}
     </div>
   );
 }

@@ -2,16 +2,16 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { useStore, type PageRunner } from '../store';
 import { sameSetup } from '../setup-differences';
-import { liveSize, timingsOf, type Timings } from './live-size';
+import { liveSize } from './live-size';
+import { recordTimings, useTimings } from './timings';
 
-/** Live's own state: on or off, the times measured here, and how many runs it started (for the page to show). */
+/** Live's own state: on or off, and how many runs it started (for the page to show); the times measured here are in timings.ts. */
 interface LiveState {
   on: boolean;
-  timings: Timings;
   runs: number;
 }
 
-export const useLive = create<LiveState>(() => ({ on: false, timings: { task: {}, learning: {} }, runs: 0 }));
+export const useLive = create<LiveState>(() => ({ on: false, runs: 0 }));
 
 /** How long after the last change Live waits before it runs: a typed number or a dragged field settles first. */
 export const LIVE_DEBOUNCE_MS = 350;
@@ -29,7 +29,7 @@ export function useLiveRuns(runner: PageRunner) {
     const rerun = async (mine: number) => {
       const state = useStore.getState();
       if (!useLive.getState().on || state.sweep.status === 'running') return;
-      if (!liveSize(state.config, useLive.getState().timings).small) return;
+      if (!liveSize(state.config, useTimings.getState()).small) return;
       if (state.result && state.status !== 'running' && sameSetup(state.result.config, state.config)) return;
       if (state.status === 'running') {
         state.cancel(runner);
@@ -53,9 +53,8 @@ export function useLiveRuns(runner: PageRunner) {
       timer = setTimeout(() => void rerun(mine), LIVE_DEBOUNCE_MS);
     };
     const unsubscribe = useStore.subscribe((state, previous) => {
-      if (state.result !== previous.result && state.result && (state.origin?.kind === 'run' || state.origin?.kind === 'stored')) {
-        useLive.setState({ timings: timingsOf(state.result, useLive.getState().timings) });
-      }
+      // A stored run was made in this browser: its rates are this machine's (runs made here record theirs as they end).
+      if (state.result !== previous.result && state.result && state.origin?.kind === 'stored') recordTimings(state.result);
       if (useLive.getState().on && state.config !== previous.config) schedule();
     });
     // Turning Live on runs the setup at once when it is small and its result is not on screen.

@@ -1,12 +1,13 @@
 import './live.css';
 import { useStore } from '../store';
 import { useLive } from './live-run';
+import { useTimings } from './timings';
 import { LIVE_BUDGET_MS, LIVE_UNTIMED_TASK_RUNS, liveSize } from './live-size';
 
 /** The Live switch in Setup, and what it does with the setup on screen. */
 export function LiveToggle() {
   const on = useLive((live) => live.on);
-  const timings = useLive((live) => live.timings);
+  const timings = useTimings();
   const runs = useLive((live) => live.runs);
   const config = useStore((state) => state.config);
   const size = liveSize(config, timings);

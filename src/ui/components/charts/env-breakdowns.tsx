@@ -4,7 +4,7 @@ import { leftOutWords, LeftOutNote } from './left-out';
 import { useRef, useState, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, ErrorBar, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TaskResult } from '../../../core/run/results';
-import type { Price } from '../../../core/run/prices';
+import { priceWords, type Price } from '../../../core/run/prices';
 import { byKind, callsInRunOrder } from './breakdowns';
 import { StagedChart } from './staged-chart';
 import { envLabel, formatNumber, formatPercent, formatUsd, strategyColor, strategyLabel } from '../common/labels';
@@ -87,7 +87,7 @@ function KindBreakdown({ env, results, price, context }: { env: string; results:
         subtitle={context ? contextLine(context) : undefined}
         axes={{ x: kindAxisTitle(env), y: COST_TITLE }}
         legend={strategies.map((s) => ({ label: strategyLabel(s), color: strategyColor(s) }))}
-        notes={['bars: 95% intervals (bootstrap over tasks)']}
+        notes={[`Prices: ${priceWords(context?.model ?? 'the run\u2019s model', price)}.`, 'bars: 95% intervals (bootstrap over tasks)']}
       />
       </figure>
       <div className="table-scroll">

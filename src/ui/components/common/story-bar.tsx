@@ -4,6 +4,9 @@ import { findingsOf } from '../../../core/run/lessons';
 import { useStore } from '../../store';
 import { sameSetup } from '../../setup-differences';
 import { clearSpotlight, pointAt } from '../../lessons/lesson-targets';
+import { useTimings } from '../../live/timings';
+import { durationText, estimateRun } from '../../live/run-estimate';
+import { isSimModel } from '../../../core/llm/model-families';
 
 /** The story whose setup is the page's, if any. */
 export function activeStory(config = useStore.getState().config): Story | undefined {
@@ -13,15 +16,21 @@ export function activeStory(config = useStore.getState().config): Story | undefi
 interface StoryBarProps {
   /** Sets the story's setup and shows its result: the shipped one for the default story, else a run. */
   onPlay(story: Story): void;
+  /** The lessons path is open: its questions must not sit under the answers (issue 42 item 1). */
+  lessonsListed?: boolean;
 }
 
 /** One-click stories, and what to look at in the one on screen. */
-export function StoryBar({ onPlay }: StoryBarProps) {
+export function StoryBar({ onPlay, lessonsListed = false }: StoryBarProps) {
   const config = useStore((state) => state.config);
   const running = useStore((state) => state.status === 'running');
   const result = useStore((state) => state.result);
   // A lesson asks the class to predict first and says what its run showed itself.
   const lessonOpen = useStore((state) => state.lesson !== undefined);
+  // Each story's expected time here, where earlier runs in this browser timed all it runs (issue 42 item 2).
+  const timings = useTimings();
+  // A lesson at Predict: the story's lead (what to look at, what the paper found) hints at the answer, so it waits too.
+  const predicting = useStore((state) => state.lesson !== undefined && !state.lessonStarted);
   const current = activeStory(config);
   // The story's result on screen: its setup, finished (the shipped one, an opened or a stored one, or its run).
   const shown = Boolean(current && result && !running && sameSetup(result.config, current.config));
@@ -61,6 +70,15 @@ export function StoryBar({ onPlay }: StoryBarProps) {
         >
           {story.title}
           {story.id === DEFAULT_STORY.id ? ' (shipped)' : ''}
+          {(() => {
+            const ms = isSimModel(story.config.model) ? estimateRun(story.config, timings).ms : undefined;
+            return ms === undefined ? null : (
+              <span className="story-time" data-testid={`story-time-${story.id}`}>
+                {' '}
+                &middot; about {durationText(ms)}
+              </span>
+            );
+          })()}
         </button>
       ))}
       {current && (
@@ -70,12 +88,18 @@ export function StoryBar({ onPlay }: StoryBarProps) {
               {current.title}
               {current.title.endsWith('?') ? '' : '.'}
             </strong>{' '}
-            {current.lead}{' '}
+            {predicting ? (
+              <span className="muted" data-testid="story-lead-waits">
+                What to look at shows when the lesson runs.
+              </span>
+            ) : (
+              <span data-testid="story-lead-text">{current.lead}</span>
+            )}{' '}
             <span className="muted">
               ({current.config.tasks} tasks &times; {current.config.seeds} seeds.)
             </span>
           </p>
-          {findings && !lessonOpen && (
+          {findings && !lessonOpen && !lessonsListed && (
             <div className="story-findings" data-testid="story-findings">
               <strong>What this result shows</strong> <span className="muted small">
                 ({result?.model.simulated ? 'simulated model, not a real LLM' : result?.model.label}; paired 95% intervals, a direction only where the interval excludes 0):

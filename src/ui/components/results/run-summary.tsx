@@ -5,6 +5,8 @@ import { modelWindowLine } from './run-limits';
 import { describeModel } from '../../../core/llm/model-families';
 import { INDICATIVE_BELOW } from '../../../core/run/stories';
 import type { ResultOrigin, Status } from '../../store';
+import { selectProgress, useThrottledStore } from '../common/use-throttled-store';
+import { timeLeftText } from '../../live/run-estimate';
 
 /** The label of a model as shown, stating plainly when it is simulated. */
 function modelText(model: RunResult['model']): string {
@@ -41,6 +43,9 @@ interface RunSummaryProps {
 /** Which model ran and how the run ended: done, cancelled with partial results, or still streaming. */
 export function RunSummary({ status, result, liveCount, modelId, origin, error }: RunSummaryProps) {
   const running = status === 'running';
+  // Time left, from the run's rate so far (issue 42 item 2).
+  const progress = useThrottledStore(selectProgress);
+  const left = running && progress ? timeLeftText(progress) : undefined;
   const model = running ? liveModel(modelId) : result?.model;
   return (
     <div className="run-summary">
@@ -75,7 +80,7 @@ export function RunSummary({ status, result, liveCount, modelId, origin, error }
         </p>
       )}
       <p data-testid="run-status" className={`run-status ${running ? 'running' : (result?.status ?? '')}`} data-load-ms={running ? undefined : result?.loadMs?.toFixed(0)}>
-        {running && `Streaming: ${liveCount} task run${liveCount === 1 ? '' : 's'} finished so far; the 95% intervals come when the run is done.`}
+        {running && `Streaming: ${liveCount} task run${liveCount === 1 ? '' : 's'} finished so far${progress ? ` of ${progress.total}` : ''}${left ? `, ${left}` : ''}; the 95% intervals come when the run is done.`}
         {/* The shipped result ran in Node, not here (issue 42 item 7): it does not read as a run of this page. */}
         {!running && result?.status === 'done' && origin?.kind === 'shipped' && `${formatNumber(result.results.length)} task runs computed in Node by npm run ship:default (${formatSeconds(result.elapsedMs)} there), not in this page.`}
         {!running && result?.status === 'done' && origin?.kind !== 'shipped' && `Done: ${result.results.length} task runs in ${formatSeconds(result.elapsedMs)}${result.loadMs !== undefined && result.loadMs >= 50 ? `, after ${formatSeconds(result.loadMs)} loading data and models` : ''}.`}
