@@ -71,12 +71,16 @@ describe('a strategy run through llama:', () => {
       expect(call.ms).toBe(engineCall.ms);
       // Cached: what the KV state held of this prompt (less its last token, always evaluated).
       expect(call.cachedPromptTokens).toBe(engineCall.reusedTokens);
-      expect(call.cachedPromptTokens).toBe(commonPrefix(held, prompt.slice(0, -1)));
+      // At most what the sequence lists as held; a ReAct step reuses at least the previous prompt
+      // less its last token. (Measured: exactly that much. The reply's tokens, which the sequence
+      // lists, are not reused: left for the next round, see docs/models.md.)
+      expect(call.cachedPromptTokens).toBeLessThanOrEqual(commonPrefix(held, prompt.slice(0, -1)));
+      if (i > 0 && call.kind === 'act' && calls[i - 1].kind === 'act') expect(call.cachedPromptTokens).toBeGreaterThanOrEqual(calls[i - 1].promptTokens - 1);
       // The engine evaluated no more than the uncached prompt and the reply it fed back.
       expect(engineCall.evaluatedTokens).toBeLessThanOrEqual(call.promptTokens - call.cachedPromptTokens! + call.completionTokens);
-      // The KV state after the call: the prompt and the reply's tokens as generated, less the last.
+      // The KV state after the call, which the next call's cached count is checked against.
       held = Array.from(llama.sequence.contextTokens);
-      expect(held.slice(0, prompt.length)).toEqual(prompt);
+      expect(commonPrefix(held, prompt)).toBeGreaterThanOrEqual(prompt.length - 1);
       if (i > 0) {
         prompted += call.promptTokens;
         cached += call.cachedPromptTokens!;
@@ -108,6 +112,37 @@ describe('a strategy run through llama:', () => {
     expect(c.usage.promptTokens).toBeGreaterThan(b.usage.promptTokens);
     expect(c.usage.cachedPromptTokens).toBeLessThan(5);
     expect(c.usage.cachedPromptTokens).toBeLessThan(b.usage.cachedPromptTokens!);
+  });
+});
+
+describe('EGB-Logits and constrained actions through llama:', () => {
+  it("should read an index distribution from the engine's next-token probabilities, reusing the prompt for the second digits", { timeout: 120_000 }, async () => {
+    const provider = await resolver(modelId);
+    const model = provider.forTask({ seed: 5, modelSeed: 1, embedder: undefined as never });
+    const options = Array.from({ length: 12 }, (_, i) => ({ name: `tool_${i}`, shown: `${i}: tool_${i}` }));
+    const messages: ChatMessage[] = [{ role: 'user', content: `Options:\n${options.map((o) => o.shown).join('\n')}\nAnswer with the index (0 to 11).` }];
+    const result = await model.choiceDistribution!({ messages, options });
+    const llama = await engine();
+    const passes = llama.calls.slice(-11);
+    expect(result.passes).toBe(11);
+    expect(result.probabilities).toHaveLength(12);
+    expect(result.probabilities.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
+    expect(result.probabilities.every((p) => p > 0)).toBe(true);
+    // The ten second-digit passes each reuse the whole prompt from the KV state.
+    for (const pass of passes.slice(1)) expect(pass.reusedTokens).toBe(passes[0].promptTokens);
+    expect(result.usage.cachedPromptTokens).toBe(passes.reduce((sum, p) => sum + p.reusedTokens, 0));
+    expect(result.usage.promptTokens).toBe(passes[0].promptTokens * 11 + 10);
+  });
+
+  it('should write a constrained act reply that names a listed tool', { timeout: 120_000 }, async () => {
+    const provider = await resolver(modelId, undefined, { constrained: true });
+    const model = provider.forTask({ seed: 9, modelSeed: 1, embedder: undefined as never });
+    const options = [
+      { name: 'look', shown: 'look: look around' },
+      { name: 'open', shown: 'open <receptacle>: open it' },
+    ];
+    const reply = await model.generate({ kind: 'act', messages: [{ role: 'user', content: `Tools:\n${options.map((o) => o.shown).join('\n')}\nAct.` }], options, temperature: 1, maxTokens: 4000 });
+    expect(reply.text).toMatch(/^Think: .*\nAction: (look|open)/s);
   });
 });
 
