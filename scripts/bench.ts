@@ -16,6 +16,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { InThreadRunner, createModelResolver } from '../src/core/run/runner';
+import { LLAMA_PREFIX } from '../src/core/llm/model-families';
 import { runPooled } from './node-pool';
 import { DEFAULT_RUN_CONFIG, type RunConfig } from '../src/core/run/run-config';
 import { loadNodeData } from './node-data';
@@ -187,7 +188,10 @@ async function main() {
   const keyVar = values['api-key-env'];
   if (keyVar && !process.env[keyVar]) throw new Error(`--api-key-env ${keyVar}: the environment variable ${keyVar} is not set.`);
   const apiKey = keyVar ? process.env[keyVar] : undefined;
-  const resolver = createModelResolver({ apiKeyFor: () => apiKey, http: { onRetry: (text) => console.error(`retry: ${text}`) } });
+  // llama:<file.gguf> runs in process through node-llama-cpp (loaded only when a run asks for it),
+  // on 1 thread: the fastest measured on this project's CPU machines (docs/models.md).
+  const llama = config.model.startsWith(LLAMA_PREFIX) ? (await import('./llama/llama-model.ts')).createLlamaResolver({ threads: 1 }) : undefined;
+  const resolver = createModelResolver({ apiKeyFor: () => apiKey, http: { onRetry: (text) => console.error(`retry: ${text}`) }, ...(llama ? { llama } : {}) });
   const runner = new InThreadRunner(loadNodeData, resolver, ENVIRONMENTS, loadNodeEmbedder);
   if (values.data || values.tools || values.spec) {
     // Your own data: SLATE cases (+ --tools) or RestBench queries (+ --spec); a file left out comes from the bundled data, as on the page.

@@ -5,14 +5,18 @@ import { serverLabel } from './openai/server-label';
 import { WEBLLM_PREFIX, modelLabel, webllmModelOf } from './webllm/model-catalog';
 
 export const SIM_PREFIX = 'sim:';
+/** A GGUF file run in process by llama.cpp (node-llama-cpp): `llama:<path to .gguf>`, Node only. */
+export const LLAMA_PREFIX = 'llama:';
 
 /** The kinds of model a run can use, like STRATEGIES for strategies: each owns its id prefix. */
 export interface ModelFamily {
-  id: 'sim' | 'webllm' | 'openai';
-  /** Model ids of the family start with it: `sim:small`, `webllm:<model>`, `openai:<base URL>#<model>`. */
+  id: 'sim' | 'webllm' | 'openai' | 'llama';
+  /** Model ids of the family start with it: `sim:small`, `webllm:<model>`, `openai:<base URL>#<model>`, `llama:<file.gguf>`. */
   prefix: string;
   /** Runs in the page only (it needs WebGPU). */
   pageOnly: boolean;
+  /** Runs in Node only (the CLI and tests: its engine is a native addon that reads a local file). */
+  nodeOnly?: boolean;
   /**
    * Many workers may each run their share of a run (a pool): true where every worker can hold its
    * own copy of the model; false for one GPU engine or one server with its own request limit.
@@ -52,6 +56,14 @@ export const MODEL_FAMILIES: Record<ModelFamily['id'], ModelFamily> = {
         return { label: modelId, simulated: false };
       }
     },
+  },
+  llama: {
+    id: 'llama',
+    prefix: LLAMA_PREFIX,
+    pageOnly: false,
+    nodeOnly: true,
+    poolable: false,
+    describe: (modelId) => ({ label: `llama.cpp: ${modelId.slice(LLAMA_PREFIX.length).split(/[\\/]/).pop() || modelId}`, simulated: false }),
   },
 };
 
