@@ -112,6 +112,9 @@ export function toolsFromOpenApi(json: unknown): RestTool[] {
   const tools: RestTool[] = [];
   const taken = new Set<string>();
   for (const [path, operations] of Object.entries(parsed.data.paths)) {
+    const itemParams = z.array(z.union([reference, param])).safeParse(operations.parameters ?? []);
+    if (!itemParams.success) throw new DatasetError(`OpenAPI spec: paths.${path}.parameters: ${itemParams.error.issues[0].path.join('.')}: ${itemParams.error.issues[0].message}`);
+    const pathParams = itemParams.data;
     for (const method of METHODS) {
       if (!(method in operations)) continue;
       const op = operation.safeParse(operations[method]);
@@ -122,9 +125,15 @@ export function toolsFromOpenApi(json: unknown): RestTool[] {
       const params: RestParam[] = [];
       const plain = path.split('/').filter((s) => s && !s.startsWith('{'));
       const lastCollection = plain.length ? kindOfWord(plain[plain.length - 1].replace(/-/g, '_').split('_').pop()!, kinds) : undefined;
-      for (const raw of op.data.parameters ?? []) {
+      // Parameters declared on the path item hold for every operation under it; an operation's own
+      // parameter of the same name and place replaces one.
+      const resolved = [...pathParams, ...(op.data.parameters ?? [])].map((raw) => {
         const p = '$ref' in raw ? shared[String(raw.$ref).split('/').pop()!] : raw;
         if (!p) throw new DatasetError(`OpenAPI spec: paths.${path}.${method}: parameter ${String((raw as { $ref: string }).$ref)} is not defined in components.parameters`);
+        return p;
+      });
+      const operationParams = resolved.filter((p, i) => !resolved.slice(i + 1).some((q) => q.name === p.name && q.in === p.in));
+      for (const p of operationParams) {
         const description = clean(p.description ?? p.schema?.description);
         properties[p.name] = { type: typeOf(p.schema?.type), description: description.slice(0, 160) };
         const isRequired = p.in === 'path' || p.required === true || p.required === 'true';
