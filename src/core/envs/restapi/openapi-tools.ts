@@ -189,6 +189,11 @@ export function toolsFromOpenApi(json: unknown): RestTool[] {
         } else if (isIdName(name) && bodyIdKind(name, kinds)) {
           // An id field named for a kind (`file_id`, `folderIds`) takes issued ids of that kind.
           params.push({ name, in: 'body', check: 'id', kinds: [bodyIdKind(name, kinds)!] });
+        } else if (flat.properties.id && !flat.properties.name && Object.keys(flat.properties).length <= 3) {
+          // An object that holds an id (`parent: {id}`) holds an issued one: of the kind its key or its
+          // own words name (`The folder to create it in.`), else of the kind its schema is named for.
+          const own = [kindOfWord(nameWords(name).at(-1) ?? '', kinds), ...kindsNamed(clean(String(prop.description ?? flat.properties.id.description ?? '')), kinds), flat.name ? kindOfName(flat.name, kinds) : undefined].find((k): k is string => !!k);
+          params.push({ name, in: 'body', check: 'id', kinds: own ? [own] : [] });
         } else params.push({ name, in: 'body', check: 'value', kinds: [] });
       }
       const responses = op.data.responses ?? {};

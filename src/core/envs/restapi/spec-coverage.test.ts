@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Action, StepResult } from '../../types';
+import type { Action, ArgValue, StepResult } from '../../types';
 import { parseRestDataset } from './dataset';
 import { RestApiEnvironment } from './restapi-environment';
 import { restapiExpert } from './restapi-expert';
@@ -13,6 +13,8 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const ok = (schema: unknown, code = '200') => ({ [code]: { description: 'OK', content: { 'application/json': { schema } } } });
 const errors = { '400': { $ref: '#/components/responses/BadRequest' }, '404': { $ref: '#/components/responses/NotFound' } };
 const idParam = (name: string) => ({ name, in: 'path', required: true, description: `The ${name.replace('_', ' ')}.`, schema: { type: 'string' } });
+/** An object argument: a reply's Action Input is parsed as JSON, so a value may be one (parse-reply.ts). */
+const asArg = (value: object) => value as unknown as ArgValue;
 const anyItem = { oneOf: [ref('File'), ref('Folder'), ref('SharedLink')] };
 const spec = {
   openapi: '3.0.3',
@@ -29,6 +31,7 @@ const spec = {
     '/files/{file_id}/lock': { parameters: [idParam('file_id')], put: { summary: 'Lock a file', responses: { ...ok(object({ locked: { type: 'boolean' }, expires_at: { type: 'string', format: 'date-time' }, lock_level: { type: 'string', enum: ['editors', 'everyone'] } })), ...errors } } },
     '/links/{link_id}': { parameters: [idParam('link_id')], get: { summary: 'Get a shared link', responses: { ...ok(ref('SharedLink')), ...errors } } },
     '/links': { post: { summary: 'Share a file by link', requestBody: { content: { 'application/json': { schema: ref('LinkRequest') } } }, responses: { ...ok(ref('SharedLink'), '201'), ...errors } } },
+    '/folders': { post: { summary: 'Create a folder', requestBody: { content: { 'application/json': { schema: ref('FolderRequest') } } }, responses: { ...ok(ref('Folder'), '201'), ...errors } } },
     '/usage': { get: { summary: 'Storage used by the account', responses: ok(object({ used_bytes: { type: 'integer' }, quota_bytes: { type: 'integer' } })) } },
   },
   components: {
@@ -37,6 +40,7 @@ const spec = {
       Folder: object({ id: { type: 'string' }, type: { type: 'string', enum: ['folder'] }, name: { type: 'string' } }),
       SharedLink: object({ id: { type: 'string' }, type: { type: 'string', enum: ['shared_link'] }, url: { type: 'string' } }),
       LinkRequest: object({ file_id: { type: 'string', description: 'The file to share.' }, access: { type: 'string', enum: ['open', 'company'] } }, ['file_id', 'access']),
+      FolderRequest: object({ name: { type: 'string' }, parent: { type: 'object', description: 'The folder to create it in.', properties: { id: { type: 'string' } }, required: ['id'] } }, ['name', 'parent']),
       ClientError: object({ type: { type: 'string', enum: ['error'] }, status: { type: 'integer' }, code: { type: 'string', enum: ['bad_request', 'not_found'] }, message: { type: 'string' } }, ['type', 'status', 'code', 'message']),
     },
     responses: {
@@ -48,6 +52,7 @@ const spec = {
 const queries = [
   { query: 'Share my budget.xlsx file with the company', solution: ['GET /search', 'POST /links'] },
   { query: 'What is in the folder called Taxes?', solution: ['GET /search', 'GET /folders/{folder_id}/items'] },
+  { query: 'Make a folder "Receipts" inside my Taxes folder', solution: ['GET /search', 'POST /folders'] },
 ];
 
 describe('the RestBench simulator on a spec of any shape (a made-up file storage API)', () => {
@@ -96,9 +101,13 @@ describe('the RestBench simulator on a spec of any shape (a made-up file storage
     const inBody = call('POST_links', { file_id: 'budget.xlsx', access: 'company' });
     expect(inBody.ok).toBe(false);
     expect(JSON.parse(inBody.observation)).toEqual({ type: 'error', status: 404, code: 'not_found', message: expect.stringContaining('file_id') });
+    // An object that holds an id (`parent: {id}`) holds an issued one, of the kind its schema's words name.
+    const parent = call('POST_folders', { name: 'Receipts', parent: asArg({ id: 'Taxes' }) });
+    expect(JSON.parse(parent.observation)).toEqual({ type: 'error', status: 404, code: 'not_found', message: expect.stringContaining('parent') });
     // A folder's id is no file's.
     const folder = (env.outputs[0] as { entries: { id: string; type: string }[] }).entries.find((e) => e.type === 'folder')!;
     expect(call('POST_links', { file_id: folder.id, access: 'company' })).toMatchObject({ ok: false });
+    expect(call('POST_folders', { name: 'Receipts', parent: asArg({ id: folder.id }) })).toMatchObject({ ok: true });
   });
 
   it('checks the required fields of a request body given by $ref, with the spec\'s error', () => {
