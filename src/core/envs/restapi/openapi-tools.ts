@@ -3,7 +3,8 @@ import type { ParamSpec, Tool } from '../../types';
 import { DatasetError } from '../../errors';
 import type { OutputNode } from './output-shape';
 import { kindsOf, mainKind, outputShape } from './output-shape';
-import { SchemaReader, collectionKinds, isIdName, kindOfName, kindOfWord, nameWords, pathParamKind } from './spec-kinds';
+import { SchemaReader, collectionKinds, isIdName, kindOfName, kindOfWord, nameWords, pathParamKind, singular } from './spec-kinds';
+import { errorTemplate, sampleOf } from './spec-values';
 
 /**
  * How the simulator checks a parameter: an `id` must be one an earlier response issued, of a kind
@@ -34,6 +35,10 @@ export interface RestTool {
   nameParams: string[];
   /** What the response carries, read from its schema; undefined when it carries no object of a kind. */
   output?: OutputNode;
+  /** The answer when the response carries no object of a kind: a sample of its schema, else its status and description. */
+  sample?: unknown;
+  /** The error bodies the operation declares, by status (`404`, `4XX`, `default`), as `errorTemplate` gives them. */
+  errors?: Record<string, Record<string, unknown>>;
   /** Kinds of resource the response carries (its objects' kind first). */
   outputKinds: string[];
   /** Kinds of resource its id parameters take. */
@@ -88,9 +93,26 @@ function namedBySegment(output: OutputNode | undefined, flat: { type?: string; i
 /** The kinds of a response that holds several kinds side by side (a search across types), else undefined. */
 function severalKinds(output: OutputNode | undefined): string[] | undefined {
   const node = output?.of === 'list' ? output.item : output;
-  if (node?.of !== 'wrap') return undefined;
-  const kinds = Object.values(node.children).map((child) => mainKind(child)).filter((k): k is string => !!k);
+  // A list of alternatives holds each (a search's entries: files, folders and links).
+  const each = (child: OutputNode): (string | undefined)[] => (child.of === 'list' && child.item.of === 'choice' ? child.item.options.map(mainKind) : [mainKind(child)]);
+  if (node?.of !== 'wrap' && node?.of !== 'choice') return undefined;
+  if (node.of === 'choice' && output?.of !== 'list') return undefined;
+  const kinds = (node.of === 'choice' ? node.options.map(mainKind) : Object.values(node.children).flatMap(each)).filter((k): k is string => !!k);
   return new Set(kinds).size > 1 ? [...new Set(kinds)] : undefined;
+}
+
+/** The kind an id field's own name gives (`file_id` file, `folderIds` folder), if the spec has it. */
+function bodyIdKind(name: string, kinds: string[]): string | undefined {
+  const stem = name.replace(/(_?ids?|Ids?)$/, '');
+  if (!stem) return undefined;
+  return kinds.find((k) => k === singular(stem)) ?? kindOfWord(nameWords(stem).at(-1) ?? '', kinds);
+}
+
+/** What a response means, as its spec describes it (`The file was moved to the trash.`). */
+function responseDescription(reader: SchemaReader, response: unknown): string {
+  let node = response as Record<string, unknown> | undefined;
+  for (let hops = 0; node && typeof node.$ref === 'string' && hops < 5; hops++) node = reader.resolve(String(node.$ref));
+  return clean(typeof node?.description === 'string' ? node.description : '') || 'OK';
 }
 
 /** The API's name as its spec gives it (`info.title`), for the prompt. */
@@ -112,6 +134,9 @@ export function toolsFromOpenApi(json: unknown): RestTool[] {
   const tools: RestTool[] = [];
   const taken = new Set<string>();
   for (const [path, operations] of Object.entries(parsed.data.paths)) {
+    const itemParams = z.array(z.union([reference, param])).safeParse(operations.parameters ?? []);
+    if (!itemParams.success) throw new DatasetError(`OpenAPI spec: paths.${path}.parameters: ${itemParams.error.issues[0].path.join('.')}: ${itemParams.error.issues[0].message}`);
+    const pathParams = itemParams.data;
     for (const method of METHODS) {
       if (!(method in operations)) continue;
       const op = operation.safeParse(operations[method]);
@@ -122,9 +147,15 @@ export function toolsFromOpenApi(json: unknown): RestTool[] {
       const params: RestParam[] = [];
       const plain = path.split('/').filter((s) => s && !s.startsWith('{'));
       const lastCollection = plain.length ? kindOfWord(plain[plain.length - 1].replace(/-/g, '_').split('_').pop()!, kinds) : undefined;
-      for (const raw of op.data.parameters ?? []) {
+      // Parameters declared on the path item hold for every operation under it; an operation's own
+      // parameter of the same name and place replaces one.
+      const resolved = [...pathParams, ...(op.data.parameters ?? [])].map((raw) => {
         const p = '$ref' in raw ? shared[String(raw.$ref).split('/').pop()!] : raw;
         if (!p) throw new DatasetError(`OpenAPI spec: paths.${path}.${method}: parameter ${String((raw as { $ref: string }).$ref)} is not defined in components.parameters`);
+        return p;
+      });
+      const operationParams = resolved.filter((p, i) => !resolved.slice(i + 1).some((q) => q.name === p.name && q.in === p.in));
+      for (const p of operationParams) {
         const description = clean(p.description ?? p.schema?.description);
         properties[p.name] = { type: typeOf(p.schema?.type), description: description.slice(0, 160) };
         const isRequired = p.in === 'path' || p.required === true || p.required === 'true';
@@ -144,7 +175,8 @@ export function toolsFromOpenApi(json: unknown): RestTool[] {
       // without defining is left out: nothing tells a caller what it is).
       const body = op.data.requestBody ? reader.responseSchema(op.data.requestBody) : undefined;
       const bodyFlat = body ? reader.flatten(body.schema) : undefined;
-      const bodyRequired = new Set(Array.isArray(body?.schema.required) ? (body!.schema.required as unknown[]).map(String) : []);
+      // Required as the body's schema says, through a `$ref` and every `allOf` part.
+      const bodyRequired = new Set(bodyFlat?.required ?? []);
       for (const [name, prop] of Object.entries(bodyFlat?.properties ?? {})) {
         const flat = reader.flatten(prop);
         const type = flat.type ?? (flat.alternatives.length ? String((flat.alternatives[0] as { type?: string }).type ?? 'string') : undefined);
@@ -154,6 +186,14 @@ export function toolsFromOpenApi(json: unknown): RestTool[] {
         if (isIdName(name) && /^(ids|uri|uris)$/.test(name)) {
           const named = kindsNamed(String(prop.description ?? ''), kinds);
           params.push({ name, in: 'body', check: 'id', kinds: named.length ? named : lastCollection ? [lastCollection] : [] });
+        } else if (isIdName(name) && bodyIdKind(name, kinds)) {
+          // An id field named for a kind (`file_id`, `folderIds`) takes issued ids of that kind.
+          params.push({ name, in: 'body', check: 'id', kinds: [bodyIdKind(name, kinds)!] });
+        } else if (flat.properties.id && !flat.properties.name && Object.keys(flat.properties).length <= 3) {
+          // An object that holds an id (`parent: {id}`) holds an issued one: of the kind its key or its
+          // own words name (`The folder to create it in.`), else of the kind its schema is named for.
+          const own = [kindOfWord(nameWords(name).at(-1) ?? '', kinds), ...kindsNamed(clean(String(prop.description ?? flat.properties.id.description ?? '')), kinds), flat.name ? kindOfName(flat.name, kinds) : undefined].find((k): k is string => !!k);
+          params.push({ name, in: 'body', check: 'id', kinds: own ? [own] : [] });
         } else params.push({ name, in: 'body', check: 'value', kinds: [] });
       }
       const responses = op.data.responses ?? {};
@@ -167,6 +207,19 @@ export function toolsFromOpenApi(json: unknown): RestTool[] {
       const segment = plain.at(-1);
       if (method === 'get' && segment?.endsWith('s')) output = namedBySegment(output, response ? reader.flatten(response.schema) : undefined, nameWords(segment).map((w) => w.replace(/s$/, '')).join('_'));
       const outputKinds = kindsOf(output);
+      // A response with no object of a kind answers a sample of its schema, else its status and what the spec says it means.
+      let sample: unknown;
+      if (!output) {
+        const value = response ? sampleOf(reader, response.schema) : undefined;
+        const empty = value === undefined || (typeof value === 'object' && value !== null && Object.keys(value).length === 0);
+        sample = empty ? { status: code ? Number(code) : 200, message: responseDescription(reader, code ? responses[code] : undefined) } : value;
+      }
+      const errors: Record<string, Record<string, unknown>> = {};
+      for (const [status, declared] of Object.entries(responses)) {
+        if (!/^(4\d\d|4XX|default)$/i.test(status)) continue;
+        const template = errorTemplate(reader, reader.responseSchema(declared)?.schema);
+        if (template) errors[status.toUpperCase()] = template;
+      }
       const summary = clean(op.data.summary);
       // Two paths can spell one name (`/a-b`, `/a_b`): the later one gets a number, and the dataset says so.
       let name = toolName(endpoint);
@@ -191,7 +244,8 @@ export function toolsFromOpenApi(json: unknown): RestTool[] {
         params,
         idParams: params.filter((p) => p.check === 'id' && required.includes(p.name)).map((p) => p.name),
         nameParams: params.filter((p) => p.check === 'name').map((p) => p.name),
-        ...(output ? { output } : {}),
+        ...(output ? { output } : { sample }),
+        ...(Object.keys(errors).length ? { errors } : {}),
         outputKinds: main ? [main, ...outputKinds.filter((k) => k !== main)] : outputKinds,
         inputKinds: params.filter((p) => p.check === 'id').flatMap((p) => p.kinds),
       });

@@ -11,7 +11,7 @@ type Json = Record<string, unknown>;
  * what later calls can use, not with sample payloads.
  */
 export type OutputNode =
-  | { of: 'kind'; kind: string; named: boolean; typed: boolean; children: Record<string, OutputNode>; nameOf?: Record<string, string> }
+  | { of: 'kind'; kind: string; named: boolean; typed: boolean; children: Record<string, OutputNode>; nameOf?: Record<string, string>; typeValue?: string }
   | { of: 'list'; item: OutputNode }
   | { of: 'wrap'; children: Record<string, OutputNode> }
   | { of: 'choice'; options: OutputNode[] };
@@ -54,7 +54,10 @@ export function outputShape(reader: SchemaReader, schema: Json | undefined, kind
       const of = words.length === 2 && words[1] === 'name' ? kindOfWord(words[0], kinds) : undefined;
       if (of && of !== kind) nameOf[key] = of;
     }
-    return { of: 'kind', kind, named: 'name' in flat.properties, typed: 'type' in flat.properties, children, ...(Object.keys(nameOf).length ? { nameOf } : {}) };
+    // A `type` the schema fixes to one value (`shared_link`) is written as the schema says, else as the kind.
+    const typeEnum = flat.properties.type ? reader.flatten(flat.properties.type).enum : undefined;
+    const typeValue = typeEnum?.length === 1 && String(typeEnum[0]) !== kind ? String(typeEnum[0]) : undefined;
+    return { of: 'kind', kind, named: 'name' in flat.properties, typed: 'type' in flat.properties, children, ...(Object.keys(nameOf).length ? { nameOf } : {}), ...(typeValue ? { typeValue } : {}) };
   }
   const children: Record<string, OutputNode> = {};
   for (const [key, prop] of Object.entries(flat.properties)) {
@@ -122,7 +125,7 @@ function isEmpty(value: unknown): boolean {
 export function fill(node: OutputNode, filler: Filler, at = '', ids: Ids = node.of === 'kind' ? 'all' : 'self'): unknown {
   switch (node.of) {
     case 'kind': {
-      const object: Record<string, unknown> = { ...(ids !== 'none' ? { id: filler.id(node.kind, at) } : {}), ...(node.typed ? { type: node.kind } : {}), ...(node.named ? { name: filler.name(node.kind, at) } : {}) };
+      const object: Record<string, unknown> = { ...(ids !== 'none' ? { id: filler.id(node.kind, at) } : {}), ...(node.typed ? { type: node.typeValue ?? node.kind } : {}), ...(node.named ? { name: filler.name(node.kind, at) } : {}) };
       Object.assign(object, filler.fields(node.kind, at));
       for (const [key, kind] of Object.entries(node.nameOf ?? {})) {
         const value = Object.values(filler.fields(kind, `${at}.${key}`))[0];
@@ -135,10 +138,19 @@ export function fill(node: OutputNode, filler: Filler, at = '', ids: Ids = node.
       }
       return object;
     }
-    case 'list':
+    case 'list': {
+      // A list of alternatives (a search's entries: a file, a folder or a link) has an item of each
+      // (of each asked for, when the call names kinds).
+      if (node.item.of === 'choice') {
+        const options = node.item.options;
+        const asked = options.filter((o) => filler.asked.includes(mainKind(o) ?? ''));
+        const shown = asked.length > 0 ? asked : options;
+        if (shown.length > 1) return shown.map((option, i) => fill(option, filler, `${at}[${i}]`, ids));
+      }
       // A response that is itself a list has two items, so that "the two most recent" can be read off
       // it; a page and the lists objects hold keep one (docs/environments/restapi.md says why).
       return (at === '' ? [0, 1] : [0]).map((i) => fill(node.item, filler, `${at}[${i}]`, ids));
+    }
     case 'choice': {
       const pick = node.options.find((o) => filler.asked.includes(mainKind(o) ?? '')) ?? node.options[0];
       return fill(pick, filler, at, ids);

@@ -4,6 +4,7 @@ import type { RestQueryData } from './dataset';
 import { ConfigError } from '../../errors';
 import { hashSeed } from '../../rng';
 import { fill } from './output-shape';
+import { fillError } from './spec-values';
 import { kindOfWord, nameWords } from './spec-kinds';
 
 const FINISH: Tool = {
@@ -139,25 +140,37 @@ export class RestApiEnvironment implements Environment {
     return { observation, ok, done: this.done, progress: solved ? 1 : this.matched / this.data.solution.length, success: solved };
   }
 
-  /** Why a parameter's value is refused, or undefined when it is accepted. */
-  private refusal(p: RestParam, value: ArgValue): string | undefined {
+  /**
+   * A refusal as the operation's spec declares its errors (the status's own, else its class's, else
+   * the default, else another 4xx), or `{"error":{"status","message"}}` when it declares none.
+   */
+  private refuse(rest: RestTool, status: number, message: string): string {
+    const errors = rest.errors ?? {};
+    const template = errors[String(status)] ?? errors[`${String(status)[0]}XX`] ?? errors.DEFAULT ?? Object.values(errors)[0];
+    return JSON.stringify(template ? fillError(template, status, message) : { error: { status, message } });
+  }
+
+  /** Why a parameter's value is refused (its status and message), or undefined when it is accepted. */
+  private refusal(p: RestParam, value: ArgValue): [number, string] | undefined {
     if (p.check === 'id') {
-      for (const part of String(value).split(',')) {
+      // A list of ids may come as an array or comma-separated; an object's own `id` is its id.
+      const values = Array.isArray(value) ? value : [value];
+      for (const part of values.flatMap((v) => String(v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v).split(','))) {
         const id = bareId(part);
         const kind = this.issued.get(id);
-        if (kind === undefined) return `{"error":{"status":404,"message":"Non existing id in ${p.name}"}}`;
-        if (p.kinds.length > 0 && !p.kinds.includes(kind)) return `{"error":{"status":404,"message":"No ${p.kinds.join(' or ')} with id ${id} (${p.name})"}}`;
+        if (kind === undefined) return [404, `Non existing id in ${p.name}`];
+        if (p.kinds.length > 0 && !p.kinds.includes(kind)) return [404, `No ${p.kinds.join(' or ')} with id ${id} (${p.name})`];
       }
       return undefined;
     }
     if (p.check === 'name') {
       const text = String(value).trim().toLowerCase();
-      if (p.integer && !/^#?\d+$/.test(text)) return `{"error":{"status":400,"message":"${p.name} takes a number"}}`;
-      if (this.issued.has(bareId(String(value)))) return `{"error":{"status":404,"message":"Not Found: ${p.name} takes a name, not an id"}}`;
+      if (p.integer && !/^#?\d+$/.test(text)) return [400, `${p.name} takes a number`];
+      if (this.issued.has(bareId(String(value)))) return [404, `Not Found: ${p.name} takes a name, not an id`];
       const known = (v: string) => this.given.has(v) || this.returned.has(v) || (p.enum ?? []).some((e) => e.toLowerCase() === v);
       // A range of two names (`v1.0...v1.1`) names both.
       const parts = text.replace(/^#/, '').split(/\.{2,3}/);
-      if (!parts.every((part) => part && known(part))) return JSON.stringify({ error: { status: 404, message: `Not Found: no ${p.kinds[0] ?? 'resource'} "${String(value)}" (${p.name})` } });
+      if (!parts.every((part) => part && known(part))) return [404, `Not Found: no ${p.kinds[0] ?? 'resource'} "${String(value)}" (${p.name})`];
     }
     return undefined;
   }
@@ -174,12 +187,12 @@ export class RestApiEnvironment implements Environment {
     const rest = this.byName.get(action.tool);
     if (!rest) return this.result(`{"error":{"status":404,"message":"Unknown operation ${action.tool}"}}`, false);
     const missing = rest.tool.arguments.required.find((name) => action.args[name] === undefined || action.args[name] === '');
-    if (missing) return this.result(`{"error":{"status":400,"message":"Missing required parameter ${missing}"}}`, false);
+    if (missing) return this.result(this.refuse(rest, 400, `Missing required parameter ${missing}`), false);
     for (const p of rest.params) {
       const value = action.args[p.name];
       if (value === undefined || value === '') continue;
       const refused = this.refusal(p, value);
-      if (refused) return this.result(refused, false);
+      if (refused) return this.result(this.refuse(rest, ...refused), false);
     }
     this.calls.push(rest.endpoint);
     if (this.data.solution[this.matched] === rest.endpoint) this.matched++;
@@ -208,7 +221,7 @@ export class RestApiEnvironment implements Environment {
               }),
             ),
         })
-      : { status: 'ok' };
+      : (rest.sample ?? { status: 200, message: 'OK' });
     this.remember(output);
     this.outputs.push(output);
     return this.result(JSON.stringify(output), true);

@@ -26,6 +26,23 @@ const SHAPE_MIN_REQUIRED = 3;
 /** ... and the object must hold this share of all its properties (an object may leave optional ones out, not most). */
 const SHAPE_MIN_SHARE = 0.75;
 
+/** A schema with its `$ref`s followed and `allOf` merged (`SchemaReader.flatten`). */
+export interface Flat {
+  /** The last ref name on the way (what the schema is called). */
+  name?: string;
+  type?: string;
+  properties: Record<string, Json>;
+  items?: Json;
+  /** `oneOf` / `anyOf` alternatives. */
+  alternatives: Json[];
+  /** Required properties, of every `allOf` part. */
+  required: string[];
+  enum?: unknown[];
+  format?: string;
+  /** The schema's `example`, else its `default`. */
+  example?: unknown;
+}
+
 /** A spec's schemas and responses by `$ref`. */
 export class SchemaReader {
   private shapes?: { kinds: string[]; list: { kind: string; required: string[]; all: string[] }[] };
@@ -82,8 +99,8 @@ export class SchemaReader {
    * A schema with its `$ref`s followed and `allOf` merged; `oneOf`/`anyOf` give their alternatives.
    * `name` is the last ref name on the way (what the schema is called).
    */
-  flatten(schema: Json | undefined, depth = 0): { name?: string; type?: string; properties: Record<string, Json>; items?: Json; alternatives: Json[] } {
-    const out = { name: undefined as string | undefined, type: undefined as string | undefined, properties: {} as Record<string, Json>, items: undefined as Json | undefined, alternatives: [] as Json[] };
+  flatten(schema: Json | undefined, depth = 0): Flat {
+    const out: Flat = { name: undefined, type: undefined, properties: {}, items: undefined, alternatives: [], required: [] };
     if (!schema || depth > 8) return out;
     if (typeof schema.$ref === 'string') {
       const inner = this.flatten(this.resolve(schema.$ref), depth + 1);
@@ -97,7 +114,17 @@ export class SchemaReader {
       Object.assign(out.properties, inner.properties);
       out.items ??= inner.items;
       out.alternatives.push(...inner.alternatives);
+      out.required.push(...inner.required);
+      out.enum ??= inner.enum;
+      out.format ??= inner.format;
+      if (out.example === undefined && inner.example !== undefined) out.example = inner.example;
     }
+    // What the schema says of its values and required fields (an `allOf` part's too).
+    if (Array.isArray(schema.required)) out.required.push(...schema.required.map(String));
+    if (Array.isArray(schema.enum)) out.enum = schema.enum;
+    if (typeof schema.format === 'string') out.format = schema.format;
+    if (schema.example !== undefined) out.example = schema.example;
+    else if (schema.default !== undefined && out.example === undefined) out.example = schema.default;
     Object.assign(out.properties, (schema.properties as Record<string, Json> | undefined) ?? {});
     out.items ??= schema.items as Json | undefined;
     out.alternatives.push(...(((schema.oneOf ?? schema.anyOf) as Json[] | undefined) ?? []));
