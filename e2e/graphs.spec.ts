@@ -202,3 +202,57 @@ test('ToolExpNet network at 390 px: rows as wide as the box, so nothing is drawn
   expect(text.px, `node text at zoom ${text.scale}`).toBeGreaterThanOrEqual(READABLE_PX);
   await graph.screenshot({ path: `${SHOTS}/graphs-toolexpnet-390.png` });
 });
+
+test('ToolExpNet network of ~185 edges: opens on its top edges, filters by tool name and by error rate, focuses on a tool (issue 42)', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await runLink(page, 'envs=restapi&strategies=toolexpnet&tasks=8&seeds=1&embedder=lexical&results=1');
+  const graph = page.getByTestId('strategy-graph');
+  await graph.locator('summary').click();
+  await expect(graph.locator('.react-flow__node').first()).toBeVisible();
+  const controls = page.getByTestId('network-controls');
+  const total = Number(await controls.getAttribute('data-total'));
+  expect(total, 'the network is a large one').toBeGreaterThanOrEqual(150);
+  const drawnEdges = () => graph.locator(".react-flow__edge").count();
+
+  // Top edges first: about two dozen of them drawn, not all.
+  const opening = Number(await controls.getAttribute('data-shown'));
+  expect(opening).toBeLessThanOrEqual(30);
+  expect(await drawnEdges()).toBe(opening);
+  await expect(page.getByTestId('network-top')).toHaveAttribute('max', String(total));
+  await graph.screenshot({ path: `${SHOTS}/graphs-toolexpnet-top.png` });
+
+  // By tool name: every drawn edge touches a tool whose name holds "playlist".
+  await page.getByTestId('network-tool').fill('playlist');
+  await expect(controls).not.toHaveAttribute('data-candidates', String(total));
+  const ends = () =>
+    graph.evaluate((root) =>
+      [...root.querySelectorAll('.react-flow__edge')].map((edge) => /^Edge from (.+) to (.+)$/.exec(edge.getAttribute('aria-label') ?? '')?.slice(1) ?? []),
+    );
+  const byTool = await ends();
+  expect(byTool.length).toBeGreaterThan(0);
+  const label = async (id: string) => (await graph.locator(`.react-flow__node[data-id="${id}"]`).getAttribute('aria-label')) ?? id;
+  for (const pair of byTool.slice(0, 8)) expect(`${await label(pair[0])} ${await label(pair[1])}`.toLowerCase()).toContain('playlist');
+  await page.getByTestId('network-tool').fill('');
+
+  // By error rate: at 50% fewer candidates, and every drawn label (when few enough) says so.
+  await page.getByTestId('network-error').fill('50');
+  const failing = Number(await controls.getAttribute('data-candidates'));
+  expect(failing).toBeLessThan(total);
+  await page.getByTestId('network-error').fill('0');
+  await expect(controls).toHaveAttribute('data-candidates', String(total));
+
+  // Focus: pick a tool, focus on it; only its edges are drawn, then back to the whole network.
+  const first = graph.locator('.react-flow__node').first();
+  const tool = (await first.getAttribute('data-id'))!;
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await page.getByTestId('network-focus').click();
+  await expect(page.getByTestId('network-focused')).toBeVisible();
+  const focused = await ends();
+  expect(focused.length).toBeGreaterThan(0);
+  expect(focused.every((pair) => pair.includes(tool))).toBe(true);
+  expect(focused.length).toBe(Number(await controls.getAttribute('data-candidates')));
+  await graph.screenshot({ path: `${SHOTS}/graphs-toolexpnet-focus.png` });
+  await page.getByTestId('network-unfocus').click();
+  await expect(controls).toHaveAttribute('data-shown', String(opening));
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_NETWORK_EDGES, snapshotGraph } from './snapshot-graph-model';
+import { DEFAULT_NETWORK_TOP, MAX_NETWORK_EDGES, snapshotGraph } from './snapshot-graph-model';
 
 describe('snapshotGraph', () => {
   it('should draw an AutoTool graph with its transitions labelled by weight, inertial ones marked, and parameter edges on request', () => {
@@ -57,7 +57,7 @@ describe('snapshotGraph', () => {
     const edges = tools.flatMap((a) => tools.filter((b) => b !== a).map((b) => ({ source: a, target: b, type: 'dependency', weight: 1, attempts: 0, errors: 0, confirmed: false })));
     edges[3000] = { ...edges[3000], attempts: 5, errors: 1 };
     edges[3001] = { ...edges[3001], confirmed: true };
-    const graph = snapshotGraph({ kind: 'toolexpnet-network', nodes: tools.map((t) => ({ id: t, tool: t, guidance: '' })), edges })!;
+    const graph = snapshotGraph({ kind: 'toolexpnet-network', nodes: tools.map((t) => ({ id: t, tool: t, guidance: '' })), edges }, { top: MAX_NETWORK_EDGES * 2 })!;
     expect(graph.edges).toHaveLength(MAX_NETWORK_EDGES);
     // The tried and the confirmed edge are drawn although they come last; the rest in order.
     expect(graph.edges.map((e) => e.id).slice(-2)).toEqual(['e3000', 'e3001']);
@@ -67,6 +67,56 @@ describe('snapshotGraph', () => {
     const small = snapshotGraph({ kind: 'toolexpnet-network', nodes: tools.slice(0, 3).map((t) => ({ id: t, tool: t, guidance: '' })), edges: edges.slice(0, 2) })!;
     expect(small.edges).toHaveLength(2);
     expect(small.note ?? '').not.toContain('Drawing');
+  });
+
+  it('should open a network of 185 edges on its top edges, and filter it by tool name, by error rate, or focus one tool (issue 42)', () => {
+    // 185 edges over 20 tools, as RestBench's network after learning: edge i was tried i % 7 times, failing i % 3 of them.
+    const tools = Array.from({ length: 20 }, (_, i) => ({ id: `t${i}`, tool: i % 4 === 0 ? `GET /albums/${i}` : `GET /playlists/${i}`, guidance: 'g' }));
+    const edges = Array.from({ length: 185 }, (_, i) => {
+      const attempts = i % 7;
+      return { source: `t${i % 20}`, target: `t${(i * 7 + 1) % 20 === i % 20 ? (i + 1) % 20 : (i * 7 + 1) % 20}`, type: i % 2 ? 'dependency' : 'similarity', weight: 1, attempts, errors: Math.min(attempts, i % 3), confirmed: false };
+    });
+    const snapshot = { kind: 'toolexpnet-network', nodes: tools, edges };
+    const rate = (id: string) => {
+      const e = edges[Number(id.slice(1))];
+      return e.attempts ? e.errors / e.attempts : -1;
+    };
+
+    // Top edges first: the most tried, then the highest error rate.
+    const opening = snapshotGraph(snapshot)!;
+    expect(opening.edges).toHaveLength(DEFAULT_NETWORK_TOP);
+    expect(DEFAULT_NETWORK_TOP).toBeLessThanOrEqual(30);
+    const tried = (id: string) => edges[Number(id.slice(1))].attempts;
+    expect(Math.min(...opening.edges.map((e) => tried(e.id)))).toBe(6);
+    expect(opening.filter).toMatchObject({ total: 185, candidates: 185, top: DEFAULT_NETWORK_TOP });
+    expect(opening.note).toContain(`Drawing ${DEFAULT_NETWORK_TOP} of 185 edges`);
+    // Only the tools the drawn edges link.
+    const linked = new Set(opening.edges.flatMap((e) => [e.source, e.target]));
+    expect(opening.nodes.every((n) => linked.has(n.id))).toBe(true);
+    expect(snapshotGraph(snapshot, { top: 60 })!.edges).toHaveLength(60);
+
+    // By tool name: only edges touching an album tool.
+    const albums = snapshotGraph(snapshot, { tool: 'albums', top: 185 })!;
+    const isAlbum = (id: string) => Number(id.slice(1)) % 4 === 0;
+    expect(albums.edges.length).toBeGreaterThan(0);
+    expect(albums.edges.every((e) => isAlbum(e.source) || isAlbum(e.target))).toBe(true);
+    expect(albums.filter!.candidates).toBe(edges.filter((e) => isAlbum(e.source) || isAlbum(e.target)).length);
+    expect(albums.note).toContain('albums');
+
+    // By error rate: half or more of their trials failed (untried edges left out).
+    const failing = snapshotGraph(snapshot, { minErrorRate: 0.5, top: 185 })!;
+    expect(failing.edges.length).toBeGreaterThan(0);
+    expect(failing.edges.every((e) => rate(e.id) >= 0.5)).toBe(true);
+    expect(failing.filter!.candidates).toBe(edges.filter((e) => e.attempts > 0 && e.errors / e.attempts >= 0.5).length);
+
+    // Focus: one tool and every edge it has, whatever the top.
+    const focused = snapshotGraph(snapshot, { focus: 't3', top: 2 })!;
+    const of3 = edges.filter((e) => e.source === 't3' || e.target === 't3').length;
+    expect(of3).toBeGreaterThan(2);
+    expect(focused.edges).toHaveLength(of3);
+    expect(focused.edges.every((e) => e.source === 't3' || e.target === 't3')).toBe(true);
+    expect(focused.filter!.focus).toBe('t3');
+    expect(focused.note).toContain('the edges of GET /playlists/3');
   });
 
   it('should give nothing for unknown or malformed snapshots', () => {

@@ -40,6 +40,8 @@ export interface SnapshotGraph {
   legend: { kind: string; text: string }[];
   nodes: SnapshotNode[];
   edges: SnapshotEdge[];
+  /** ToolExpNet: what the drawing kept of the network (NetworkOptions). */
+  filter?: NetworkFilter;
 }
 
 const LEGEND: Record<string, string> = {
@@ -113,15 +115,64 @@ function networkEdgeLabel(e: Record<string, unknown>): string {
   return attempts > 0 ? `${kind} · ${errors}/${attempts} failed` : `${kind} · untried`;
 }
 
-function toolexpnet(snapshot: Record<string, unknown>): SnapshotGraph {
+/**
+ * What the ToolExpNet drawing keeps of a network (issue 42: 185 edges drawn at once read as a
+ * tangle): the `top` edges that say the most (most tried, then highest error rate, then confirmed),
+ * among those touching a tool whose name holds `tool`, whose trials failed at least `minErrorRate`
+ * (0-1; above 0 an untried edge is left out); or, with `focus`, one tool and every edge it has.
+ */
+export interface NetworkOptions {
+  top?: number;
+  tool?: string;
+  minErrorRate?: number;
+  focus?: string;
+}
+
+/** Edges a ToolExpNet drawing opens on: past this, top edges first and a slider for more. */
+export const DEFAULT_NETWORK_TOP = 24;
+
+/** What the network drawing left out and why (the controls read it). */
+export interface NetworkFilter {
+  /** Edges in the snapshot. */
+  total: number;
+  /** Edges the tool and error-rate filters (or the focus) keep, before `top`. */
+  candidates: number;
+  /** The `top` in force (every candidate when focused). */
+  top: number;
+  /** Tools of the network, for the tool filter's suggestions. */
+  tools: string[];
+  focus?: string;
+}
+
+const errorRate = (e: Record<string, unknown>) => {
+  const attempts = num(e.attempts) ?? 0;
+  return attempts > 0 ? (num(e.errors) ?? 0) / attempts : undefined;
+};
+
+function toolexpnet(snapshot: Record<string, unknown>, options: NetworkOptions = {}): SnapshotGraph & { filter: NetworkFilter } {
   const nodes = list(snapshot.nodes).map((n) => ({
     id: text(n.id),
     label: text(n.tool) || text(n.id),
     meta: text(n.guidance) ? 'has guidance' : '',
     detail: text(n.guidance) || undefined,
   }));
+  const labelOf = new Map(nodes.map((n) => [n.id, n.label]));
   const all = list(snapshot.edges);
-  const drawn = all.length > MAX_NETWORK_EDGES ? mostTelling(all) : all.map((e, i) => ({ e, i }));
+  const indexed = all.map((e, i) => ({ e, i }));
+  const focus = options.focus && labelOf.has(options.focus) ? options.focus : undefined;
+  const needle = (options.tool ?? '').trim().toLowerCase();
+  const matches = (id: string) => id.toLowerCase().includes(needle) || (labelOf.get(id) ?? '').toLowerCase().includes(needle);
+  const min = options.minErrorRate ?? 0;
+  const candidates = indexed.filter(({ e }) => {
+    const source = text(e.source);
+    const target = text(e.target);
+    if (focus && source !== focus && target !== focus) return false;
+    if (!focus && needle && !matches(source) && !matches(target)) return false;
+    if (min > 0 && !((errorRate(e) ?? -1) >= min - 1e-9)) return false;
+    return true;
+  });
+  const top = focus ? candidates.length : Math.max(1, Math.min(options.top ?? DEFAULT_NETWORK_TOP, MAX_NETWORK_EDGES));
+  const drawn = mostTelling(candidates, top);
   const edges = drawn.map(({ e, i }) => ({
     id: `e${i}`,
     source: text(e.source),
@@ -129,15 +180,24 @@ function toolexpnet(snapshot: Record<string, unknown>): SnapshotGraph {
     kind: e.type === 'dependency' ? 'dependency' : 'similarity',
     label: networkEdgeLabel(e),
   }));
-  // Legibility: tools with no edge and no guidance are left out.
-  const linked = new Set(edges.flatMap((e) => [e.source, e.target]));
-  const shown = nodes.filter((n) => linked.has(n.id) || n.detail);
+  const pruned = drawn.length < all.length;
+  // Legibility: tools with no drawn edge are left out; when nothing is pruned, those with guidance stay.
+  const linked = new Set([...edges.flatMap((e) => [e.source, e.target]), ...(focus ? [focus] : [])]);
+  const shown = nodes.filter((n) => linked.has(n.id) || (!pruned && n.detail));
   const graph = { ...finish('ToolExpNet tool network', shown, edges), kind: 'toolexpnet' as const };
-  const notes = [
-    ...(drawn.length < all.length ? [`Drawing ${drawn.length} of ${all.length.toLocaleString('en-US')} edges: the most tried, then the dependencies a trial confirmed, then the rest in the network's order.`] : []),
-    ...(shown.length < nodes.length ? [`Showing ${shown.length} of ${nodes.length} tools: those with ${drawn.length < all.length ? 'a drawn edge' : 'an edge'} or learned guidance.`] : []),
+  const filters = [
+    ...(focus ? [`the edges of ${labelOf.get(focus)}`] : []),
+    ...(!focus && needle ? [`touching a tool named like "${options.tool!.trim()}"`] : []),
+    ...(min > 0 ? [`whose trials failed ${Math.round(min * 100)}% or more`] : []),
   ];
-  return notes.length ? { ...graph, note: notes.join(' ') } : graph;
+  const notes = [
+    ...(pruned
+      ? [`Drawing ${drawn.length} of ${all.length.toLocaleString('en-US')} edges${filters.length ? ` (${filters.join(', ')})` : ''}: the most tried first, then the highest error rate, then the dependencies a trial confirmed.`]
+      : []),
+    ...(shown.length < nodes.length ? [`Showing ${shown.length} of ${nodes.length} tools: those with ${pruned ? 'a drawn edge' : 'an edge'}${pruned ? '' : ' or learned guidance'}.`] : []),
+  ];
+  const filter: NetworkFilter = { total: all.length, candidates: candidates.length, top, tools: nodes.map((n) => n.label).sort(), ...(focus ? { focus } : {}) };
+  return { ...(notes.length ? { ...graph, note: notes.join(' ') } : graph), filter };
 }
 
 /**
@@ -147,13 +207,13 @@ function toolexpnet(snapshot: Record<string, unknown>): SnapshotGraph {
  */
 export const MAX_NETWORK_EDGES = 400;
 
-/** The MAX_NETWORK_EDGES edges that say the most, with their indices: tried ones (most first), then confirmed, then in order. */
-function mostTelling(edges: Record<string, unknown>[]): { e: Record<string, unknown>; i: number }[] {
-  const rank = (e: Record<string, unknown>) => [num(e.attempts) ?? 0, e.confirmed === true ? 1 : 0] as const;
+/** The `limit` edges that say the most, with their indices: tried ones (most first, then highest error rate), then confirmed, then in order. */
+function mostTelling(edges: { e: Record<string, unknown>; i: number }[], limit: number): { e: Record<string, unknown>; i: number }[] {
+  const rank = (e: Record<string, unknown>) => [num(e.attempts) ?? 0, errorRate(e) ?? 0, e.confirmed === true ? 1 : 0] as const;
   return edges
-    .map((e, i) => ({ e, i, r: rank(e) }))
-    .sort((a, b) => b.r[0] - a.r[0] || b.r[1] - a.r[1] || a.i - b.i)
-    .slice(0, MAX_NETWORK_EDGES)
+    .map(({ e, i }) => ({ e, i, r: rank(e) }))
+    .sort((a, b) => b.r[0] - a.r[0] || b.r[1] - a.r[1] || b.r[2] - a.r[2] || a.i - b.i)
+    .slice(0, limit)
     .sort((a, b) => a.i - b.i)
     .map(({ e, i }) => ({ e, i }));
 }
@@ -165,9 +225,9 @@ export const DRAWN_KINDS: ReadonlySet<string> = new Set([INERTIA_GRAPH, TOOL_NET
  * The drawable model of a snapshot, or undefined when its kind has no view. Snapshots arrive as
  * data (a stored or opened run), so each field is still checked as it is read.
  */
-export function snapshotGraph(snapshot: unknown, options: InertiaOptions = {}): SnapshotGraph | undefined {
+export function snapshotGraph(snapshot: unknown, options: InertiaOptions & NetworkOptions = {}): SnapshotGraph | undefined {
   if (!isRecord(snapshot)) return undefined;
   if (snapshot.kind === INERTIA_GRAPH) return autotool(snapshot, options);
-  if (snapshot.kind === TOOL_NETWORK) return toolexpnet(snapshot);
+  if (snapshot.kind === TOOL_NETWORK) return toolexpnet(snapshot, options);
   return undefined;
 }

@@ -1,7 +1,7 @@
 import { memo, useRef } from 'react';
 import { CartesianGrid, ResponsiveContainer, Scatter, ScatterChart, Tooltip, XAxis, YAxis, useXAxisScale, useYAxisScale } from 'recharts';
 import type { AggregateRow } from '../../../core/run/results';
-import { LABEL_FONT, LABEL_GAP, placeLabels, type Box, type LabelSide } from './label-placement';
+import { LABEL_FONT, placeLabels, type Box, type LabelSide } from './label-placement';
 import { envLabel, formatNumber, formatPercent, formatUsd, strategyColor, strategyLabel } from '../common/labels';
 import { ChartExportButtons } from './chart-export-buttons';
 import { StagedChart } from './staged-chart';
@@ -141,19 +141,15 @@ function PointLabels({ points, sides, xMax }: { points: Point[]; sides: Map<stri
   );
   return (
     <g className="point-labels" data-testid="point-labels">
-      {labelled.map(({ point, px, py }, index) => {
-        const side = placed[index].side;
+      {labelled.map(({ point }, index) => {
+        const { side, box, hidden } = placed[index];
+        if (hidden) return null;
         const lines = labelLines(point.label);
-        // The first line's offset so that the block sits beside, above or below the point.
-        const first = side === 'top' ? -(lines.length - 1) * LINE_EM : side === 'bottom' ? 0.71 : 0.35 - ((lines.length - 1) * LINE_EM) / 2;
-        const at =
-          side === 'left'
-            ? { x: px - LABEL_GAP, y: py, textAnchor: 'end' as const }
-            : side === 'right'
-              ? { x: px + LABEL_GAP, y: py, textAnchor: 'start' as const }
-              : side === 'top'
-                ? { x: px, y: py - LABEL_GAP, textAnchor: 'middle' as const }
-                : { x: px, y: py + LABEL_GAP, textAnchor: 'middle' as const };
+        // Anchored at the box's edge nearest the point; the first baseline 0.8 em under the box's top.
+        const x = side.endsWith('left') ? box.right : side.endsWith('right') ? box.left : (box.left + box.right) / 2;
+        const textAnchor = side.endsWith('left') ? ('end' as const) : side.endsWith('right') ? ('start' as const) : ('middle' as const);
+        const first = 0.8;
+        const at = { x, y: box.top, textAnchor };
         return (
           <text key={`${point.strategy}:${point.metric}`} className="point-label" data-side={side} x={at.x} y={at.y} textAnchor={at.textAnchor} fontSize={LABEL_FONT} fill="#333">
             {lines.map((line, i) => (

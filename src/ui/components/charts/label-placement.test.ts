@@ -33,4 +33,20 @@ describe('point label placement', () => {
   it('puts a label above its point when below and beside are taken', () => {
     expect(labelBox(50, 50, ['a'], 'top').bottom).toBeLessThan(50 - 7);
   });
+
+  it('never leaves two shown labels over each other, however crowded the points (issue 42: SLATE at 390 px)', () => {
+    // As on SLATE's LLM-calls chart in a phone's narrow plot: four strategies within 30 px of each other.
+    const narrow: Box = { left: 0, top: 0, right: 120, bottom: 150 };
+    const points = [
+      { x: 10, y: 110, lines: ['ReAct'], preferred: 'left' as const },
+      { x: 22, y: 40, lines: ['Reflexion'], preferred: 'top' as const },
+      { x: 14, y: 75, lines: ['EGB-Logits'], preferred: 'bottom' as const },
+      { x: 40, y: 75, lines: ['EGB-Sampling'], preferred: 'right' as const },
+      { x: 30, y: 80, lines: ['EGB-Sampling', '(ReAct)'], preferred: 'left' as const },
+    ];
+    const placed = placeLabels(points, points.map((p) => marker(p.x, p.y)), narrow);
+    const shown = placed.filter((label) => !label.hidden);
+    expect(shown.length).toBeGreaterThanOrEqual(3);
+    for (let i = 0; i < shown.length; i++) for (let j = i + 1; j < shown.length; j++) expect(hits(shown[i].box, shown[j].box), `${i} / ${j}`).toBe(false);
+  });
 });

@@ -3,7 +3,7 @@
  * label (issue 29: point labels overlapped markers). Pure geometry in screen pixels, so it is
  * tested without a browser.
  */
-export type LabelSide = 'left' | 'right' | 'top' | 'bottom';
+export type LabelSide = 'left' | 'right' | 'top' | 'bottom' | 'top-right' | 'top-left' | 'bottom-right' | 'bottom-left';
 
 export interface Box {
   left: number;
@@ -24,6 +24,8 @@ export interface LabelRequest {
 export interface PlacedLabel {
   side: LabelSide;
   box: Box;
+  /** Every side would cover another label: the label is left out (the legend names the colour). */
+  hidden?: boolean;
 }
 
 /** How far a label stands from its point's centre (the marker's radius and a gap). */
@@ -47,6 +49,14 @@ export function labelBox(x: number, y: number, lines: string[], side: LabelSide)
       return { left: x - width / 2, right: x + width / 2, top: y - LABEL_GAP - height, bottom: y - LABEL_GAP };
     case 'bottom':
       return { left: x - width / 2, right: x + width / 2, top: y + LABEL_GAP, bottom: y + LABEL_GAP + height };
+    case 'top-right':
+      return { left: x + LABEL_GAP * 0.6, right: x + LABEL_GAP * 0.6 + width, top: y - LABEL_GAP * 0.6 - height, bottom: y - LABEL_GAP * 0.6 };
+    case 'top-left':
+      return { left: x - LABEL_GAP * 0.6 - width, right: x - LABEL_GAP * 0.6, top: y - LABEL_GAP * 0.6 - height, bottom: y - LABEL_GAP * 0.6 };
+    case 'bottom-right':
+      return { left: x + LABEL_GAP * 0.6, right: x + LABEL_GAP * 0.6 + width, top: y + LABEL_GAP * 0.6, bottom: y + LABEL_GAP * 0.6 + height };
+    case 'bottom-left':
+      return { left: x - LABEL_GAP * 0.6 - width, right: x - LABEL_GAP * 0.6, top: y + LABEL_GAP * 0.6, bottom: y + LABEL_GAP * 0.6 + height };
   }
 }
 
@@ -62,30 +72,60 @@ function outside(box: Box, plot: Box): number {
   return (box.right - box.left) * (box.bottom - box.top) - inside;
 }
 
-const ORDER: LabelSide[] = ['left', 'right', 'bottom', 'top'];
+const ORDER: LabelSide[] = ['left', 'right', 'bottom', 'top', 'top-right', 'bottom-right', 'top-left', 'bottom-left'];
+
+/** Labels may overlap by this much area (px²) and still read (a corner's anti-aliasing). */
+const TOLERANCE = 2;
 
 /**
- * Each label's side, in the order given: its preferred side, else the first of left, right, below,
- * above whose box covers no obstacle (markers and interval bars, as boxes), no label placed before
- * it and stays in the plot; when every side collides, the side that covers least.
+ * Each label's side: first, in the order given, its preferred side, else the first of left, right,
+ * below, above and the four corners whose box covers no obstacle (markers and interval bars, as
+ * boxes), no label placed before it and stays in the plot, else the side that covers least; then,
+ * while some label still covers something, each is moved to its least covering side given all the
+ * others (a few rounds). A label that still covers another label is left out (`hidden`): two
+ * labels drawn over each other read as neither (issue 42).
  */
 export function placeLabels(requests: LabelRequest[], obstacles: Box[], plot: Box): PlacedLabel[] {
-  const placed: PlacedLabel[] = [];
-  for (const request of requests) {
-    const sides = [request.preferred, ...ORDER.filter((side) => side !== request.preferred)];
-    let best: PlacedLabel | undefined;
-    let bestCost = Infinity;
-    for (const side of sides) {
+  const cost = (box: Box, index: number, placed: (PlacedLabel | undefined)[]) =>
+    obstacles.reduce((sum, obstacle) => sum + overlap(box, obstacle), 0) +
+    placed.reduce((sum, other, j) => sum + (other && j !== index && !other.hidden ? overlap(box, other.box) * 2 : 0), 0) +
+    outside(box, plot);
+  const sidesOf = (request: LabelRequest) => [request.preferred, ...ORDER.filter((side) => side !== request.preferred)];
+  const best = (index: number, placed: (PlacedLabel | undefined)[]) => {
+    const request = requests[index];
+    let chosen: PlacedLabel | undefined;
+    let chosenCost = Infinity;
+    for (const side of sidesOf(request)) {
       const box = labelBox(request.x, request.y, request.lines, side);
-      const cost =
-        obstacles.reduce((sum, obstacle) => sum + overlap(box, obstacle), 0) + placed.reduce((sum, other) => sum + overlap(box, other.box), 0) + outside(box, plot);
-      if (cost < bestCost) {
-        best = { side, box };
-        bestCost = cost;
+      const c = cost(box, index, placed);
+      if (c < chosenCost - 1e-9) {
+        chosen = { side, box };
+        chosenCost = c;
       }
-      if (cost === 0) break;
+      if (c === 0) break;
     }
-    placed.push(best!);
+    return { placed: chosen!, cost: chosenCost };
+  };
+  const placed: (PlacedLabel | undefined)[] = [];
+  requests.forEach((_, index) => {
+    placed[index] = best(index, placed).placed;
+  });
+  for (let round = 0; round < 4; round++) {
+    let moved = false;
+    requests.forEach((_, index) => {
+      if (cost(placed[index]!.box, index, placed) === 0) return;
+      const next = best(index, placed);
+      if (next.cost < cost(placed[index]!.box, index, placed) - 1e-9) {
+        placed[index] = next.placed;
+        moved = true;
+      }
+    });
+    if (!moved) break;
   }
-  return placed;
+  // Left out, in turn, the labels that still cover a shown one.
+  requests.forEach((_, index) => {
+    const label = placed[index]!;
+    if (placed.some((other, j) => j !== index && other && !other.hidden && overlap(label.box, other.box) > TOLERANCE)) placed[index] = { ...label, hidden: true };
+  });
+  return placed as PlacedLabel[];
 }

@@ -1,7 +1,7 @@
 import { INERTIA_GRAPH } from '../../../core/strategies/snapshots';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { RunResult } from '../../../core/run/results';
-import { snapshotGraph } from '../../graphs/snapshot-graph-model';
+import { DEFAULT_NETWORK_TOP, snapshotGraph, type NetworkFilter } from '../../graphs/snapshot-graph-model';
 import { coldStart, defaultTop, drawable, inertialCalls, parseInertia, toolFacts } from '../../graphs/inertia-model';
 import { replayable, replayEdges, replayPoint, replayText } from '../../graphs/inertia-replay';
 import { networkToolFacts } from '../../graphs/network-model';
@@ -49,7 +49,15 @@ export function StrategyGraphPanel({ result, stream, snapshot, open, params, set
   /** The task (0-based) the replay stands after; undefined: the whole run. */
   const [replay, setReplay] = useState<number | undefined>();
   const inertia = useInertia(snapshot, top, params);
-  const graph = useMemo(() => inertia?.graph ?? snapshotGraph(snapshot), [inertia, snapshot]);
+  // ToolExpNet's network: top edges first, filtered by tool name and error rate, or one tool in focus.
+  const [netTop, setNetTop] = useState<number | undefined>();
+  const [toolFilter, setToolFilter] = useState('');
+  const [minError, setMinError] = useState(0);
+  const [focus, setFocus] = useState<string | undefined>();
+  const graph = useMemo(
+    () => inertia?.graph ?? snapshotGraph(snapshot, { top: netTop, tool: toolFilter, minErrorRate: minError / 100, focus }),
+    [inertia, snapshot, netTop, toolFilter, minError, focus],
+  );
   const traces = useStreamTraces(open && inertia ? result : undefined, stream);
   const calls = useMemo(() => inertialCalls(traces.traces), [traces]);
   const streamResults = useMemo(() => result.results.filter((r) => `${r.env}/${r.strategy}/${r.seed}` === stream), [result, stream]);
@@ -131,6 +139,7 @@ export function StrategyGraphPanel({ result, stream, snapshot, open, params, set
           </p>
         </div>
       )}
+      {graph.filter && <NetworkControls filter={graph.filter} picked={picked} pickedLabel={node?.label ?? picked} top={netTop} setTop={setNetTop} tool={toolFilter} setTool={setToolFilter} minError={minError} setMinError={setMinError} setFocus={setFocus} />}
       <ul className="graph-legend small">
         {graph.legend.map((item) => (
           <li key={item.kind}>{item.text}</li>
@@ -140,7 +149,7 @@ export function StrategyGraphPanel({ result, stream, snapshot, open, params, set
       {graph.note && <p className="muted small">{graph.note}</p>}
       {open && (
         <Suspense fallback={<p className="muted">Loading the graph view…</p>}>
-          <GraphCanvas key={`${stream}:${inertia?.shown ?? ''}:${params}`} graph={graph} onPick={setPicked} picked={picked} visible={replayed?.ids} color={color} />
+          <GraphCanvas key={`${stream}:${inertia?.shown ?? ''}:${params}:${netTop ?? ''}:${toolFilter}:${minError}:${focus ?? ''}`} graph={graph} onPick={setPicked} picked={picked} visible={replayed?.ids} color={color} />
         </Suspense>
       )}
       <div className="graph-detail" data-testid="graph-detail" data-tool={picked ?? ''} aria-live="polite">
@@ -148,5 +157,93 @@ export function StrategyGraphPanel({ result, stream, snapshot, open, params, set
       </div>
       {inertia && open && <InertiaColdStart tasks={coldStart(streamResults)} color={color} at={replay} />}
     </>
+  );
+}
+
+interface NetworkControlsProps {
+  filter: NetworkFilter;
+  picked?: string;
+  pickedLabel?: string;
+  top?: number;
+  setTop(top: number | undefined): void;
+  tool: string;
+  setTool(tool: string): void;
+  minError: number;
+  setMinError(percent: number): void;
+  setFocus(id: string | undefined): void;
+}
+
+/** ToolExpNet's network controls: how many top edges, a tool name, a least error rate, focus on the picked tool. */
+function NetworkControls({ filter, picked, pickedLabel, top, setTop, tool, setTool, minError, setMinError, setFocus }: NetworkControlsProps) {
+  const focused = filter.focus !== undefined;
+  const shown = Math.min(filter.top, filter.candidates);
+  return (
+    <div className="graph-controls" data-testid="network-controls" data-total={filter.total} data-candidates={filter.candidates} data-shown={shown}>
+      {focused ? (
+        <p className="small" data-testid="network-focused">
+          Focused on <strong>{pickedLabel && picked === filter.focus ? pickedLabel : filter.focus}</strong>: its {filter.candidates} edges{minError > 0 ? ` failing ${minError}% or more` : ''}.{' '}
+          <button type="button" className="link-button" data-testid="network-unfocus" onClick={() => setFocus(undefined)}>
+            Show the whole network
+          </button>
+        </p>
+      ) : (
+        <>
+          <label>
+            <span>Top edges</span>
+            <input
+              type="range"
+              min={1}
+              max={Math.max(1, Math.min(filter.candidates, 400))}
+              value={Math.max(1, shown)}
+              disabled={filter.candidates <= 1}
+              data-testid="network-top"
+              aria-valuetext={`${shown} of ${filter.candidates} edges`}
+              onChange={(event) => setTop(Number(event.target.value))}
+            />
+            <span className="mono">
+              {shown} of {filter.candidates}
+            </span>
+          </label>
+          <label>
+            <span>Tool name</span>
+            <input type="search" value={tool} list="network-tools" placeholder="any tool" data-testid="network-tool" onChange={(event) => setTool(event.target.value)} />
+            <datalist id="network-tools">
+              {filter.tools.map((t) => (
+                <option key={t} value={t} />
+              ))}
+            </datalist>
+          </label>
+        </>
+      )}
+      <label>
+        <span>Error rate at least</span>
+        <input type="range" min={0} max={100} step={10} value={minError} data-testid="network-error" aria-valuetext={`${minError}%`} onChange={(event) => setMinError(Number(event.target.value))} />
+        <span className="mono">{minError}%</span>
+      </label>
+      {!focused && (
+        <button type="button" disabled={!picked} data-testid="network-focus" onClick={() => picked && setFocus(picked)}>
+          {picked ? `Focus on ${pickedLabel}` : 'Focus on a tool (pick one first)'}
+        </button>
+      )}
+      {(top !== undefined || tool || minError > 0) && !focused && (
+        <button
+          type="button"
+          className="link-button"
+          data-testid="network-reset"
+          onClick={() => {
+            setTop(undefined);
+            setTool('');
+            setMinError(0);
+          }}
+        >
+          Reset to the top {DEFAULT_NETWORK_TOP}
+        </button>
+      )}
+      <p className="muted small">
+        {filter.candidates === 0
+          ? 'No edge passes these filters: lower the error rate or clear the tool name.'
+          : `The network has ${filter.total} edges; it opens on the ${DEFAULT_NETWORK_TOP} that say the most (most tried, then highest error rate). Pick a tool and focus on it to see all of its edges, labelled with their trials once they are few.`}
+      </p>
+    </div>
   );
 }
