@@ -35,6 +35,17 @@ describe('serve:sim', () => {
     await expect(requestJson(`${server.url}/chat/completions`, { model: 'gpt-9', messages: [{ role: 'user', content: 'Hi' }] }, chatResponseSchema)).rejects.toThrow(/HTTP 404: The model "gpt-9" does not exist/);
     await expect(requestJson(`${server.url}/chat/completions`, { model: 'sim-small', messages: [] }, chatResponseSchema)).rejects.toThrow(/HTTP 400: Invalid request: messages/);
   });
+
+  it('should answer 400 with the reason when it knows the task but cannot replay the prompt', async () => {
+    // A bundled SLATE query, stated as a plan prompt without the line that says which substep is asked about.
+    const cases = (await loadNodeData('slate/cases.json')) as { query: string }[];
+    const messages = [{ role: 'system', content: `You carry out a plan.\nUser query: ${cases[0].query}\nCandidate tools for the current substep:\n[0] no_tool_required: no tool.` }, { role: 'user', content: 'What now?' }];
+    await expect(requestJson(`${server.url}/chat/completions`, { model: 'sim-small', messages }, chatResponseSchema)).rejects.toThrow(/HTTP 400: SimLM cannot rebuild its key from this request: .*Current substep/);
+    // The same prompt asking about a substep the plan has is answered.
+    const asked = [...messages, { role: 'user', content: 'Current substep 1.1: do the first thing (part of: start)' }];
+    const reply = await requestJson(`${server.url}/chat/completions`, { model: 'sim-small', messages: asked }, chatResponseSchema);
+    expect(reply.choices).toHaveLength(1);
+  });
 });
 
 describe('a run through openai: against serve:sim', () => {

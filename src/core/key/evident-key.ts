@@ -6,6 +6,14 @@ import { NO_TOOL, isPlanEnvironment } from '../plan-guided';
 import { transcriptCalls } from './transcript-calls';
 import { toldText, occursIn } from './told-text';
 
+/** A prompt whose transcript the key cannot replay: `serve:sim` answers it with a 400 that says why. */
+export class KeyReplayError extends Error {
+  constructor(why: string) {
+    super(`SimLM cannot rebuild its key from this request: ${why}.`);
+    this.name = 'KeyReplayError';
+  }
+}
+
 /** The task a key is for: an environment's spec, its dataset and the task. */
 export interface KeyTask {
   spec: EnvSpec;
@@ -105,7 +113,9 @@ export class EvidentKey implements Advisor {
 function planCalls(env: Environment, plan: { steps: Map<string, Action>; current?: string }): Action[] {
   if (!isPlanEnvironment(env)) return [...plan.steps.values()];
   const labels = env.substeps().map((substep) => substep.step);
-  const at = plan.current === undefined ? plan.steps.size : labels.indexOf(plan.current);
+  if (plan.current === undefined) throw new KeyReplayError('the prompt states a plan-guided task but no "Current substep <s>:" line, so where it stands in the plan cannot be replayed');
+  if (!labels.includes(plan.current)) throw new KeyReplayError(`the prompt asks about substep ${plan.current}, which the task's plan does not have (it has ${labels.join(', ')})`);
+  const at = labels.indexOf(plan.current);
   return labels.slice(0, Math.max(0, at)).map((label) => plan.steps.get(label) ?? { tool: NO_TOOL, args: {} });
 }
 

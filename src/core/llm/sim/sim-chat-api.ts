@@ -116,6 +116,8 @@ export class SimChatService {
     } catch (error) {
       // Over the window: refused as vLLM refuses it.
       if (error instanceof ContextOverflowError) return apiError(400, error.message);
+      // A prompt whose task the server knows but whose transcript its key cannot replay (key/evident-key.ts).
+      if (error instanceof Error && error.name === 'KeyReplayError') return apiError(400, error.message);
       throw error;
     }
   }

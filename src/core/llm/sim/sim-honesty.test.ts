@@ -12,6 +12,7 @@ import type { ChatMessage } from '../language-model';
 import type { ModelProvider, TaskBinding } from '../model-provider';
 import type { HouseholdTaskData } from '../../envs/household';
 import type { SlateCase } from '../../envs/slate/slate-types';
+import type { ToolbenchTaskData } from '../../envs/toolbench/toolbench-types';
 import { ENVIRONMENTS } from '../../envs';
 import { STRATEGIES } from '../../strategies';
 import { sourceFiles } from '../../../../test/fixtures/source-files';
@@ -186,6 +187,24 @@ describe('SimLM knows only what its prompt shows', () => {
       }
       expect(compared, set).toBeGreaterThan(1);
     }
+  }, 120_000);
+
+  it('toolbench: changing what a later call would return (not shown yet) leaves every reply the same while the prompts are the same', async () => {
+    const spec = ENVIRONMENTS.toolbench;
+    const dataset = bundledDataset(spec);
+    let compared = 0;
+    for (const task of dataset.tasks.filter((t) => t.split === 'train').slice(0, 6)) {
+      const data = task.data as ToolbenchTaskData;
+      if (data.calls.length < 2) continue;
+      const last = data.calls.length - 1;
+      const changed = Object.fromEntries(Object.entries(data.calls[last].output).map(([key, value]) => [key, typeof value === 'string' ? `${value}-x9` : value]));
+      const other: Task = { ...task, data: { ...data, calls: data.calls.map((call, i) => (i === last ? { ...call, output: changed } : call)) } };
+      const a = await recordSimRun(spec, dataset, task, { seed: 2 });
+      const b = await recordSimRun(spec, withTask(dataset, other), other, { seed: 2 });
+      expect(sharedPrefix(a, b)).toBeGreaterThan(0);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(2);
   }, 120_000);
 
   it('writes only argument values that occur in the prompt, on every environment and both development sets', async () => {
