@@ -89,7 +89,8 @@ export class EvidentKey implements Advisor {
     const planGuided = isPlanEnvironment(probe);
     if (!this.#replayed) probe.reset(task, KEY_SEED);
     const read = transcriptCalls(messages, probe, planGuided);
-    const wanted = planGuided ? planCalls(probe, read.plan!) : read.calls;
+    // A plan prompt places the cursor by its substeps; a chat on a plan-guided environment (a ReAct-style strategy) by its turns.
+    const wanted = read.plan?.layout ? planCalls(probe, read.plan) : read.calls;
     const texts = wanted.map((action) => JSON.stringify(action));
     let state = this.#replayed;
     if (!state || texts.length < state.taken.length || state.taken.some((text, i) => text !== texts[i])) {
@@ -111,6 +112,7 @@ export class EvidentKey implements Advisor {
  * substep, else "no tool" (a prompt without history, as Baseline-LLM's, shows no outputs either).
  */
 function planCalls(env: Environment, plan: { steps: Map<string, Action>; current?: string }): Action[] {
+  // (Called for prompts written as a plan only: see `transcriptCalls`.)
   if (!isPlanEnvironment(env)) return [...plan.steps.values()];
   const labels = env.substeps().map((substep) => substep.step);
   if (plan.current === undefined) throw new KeyReplayError('the prompt states a plan-guided task but no "Current substep <s>:" line, so where it stands in the plan cannot be replayed');

@@ -15,19 +15,27 @@ import { parseReply } from '../llm/parse-reply';
  */
 export interface TranscriptCalls {
   calls: Action[];
-  /** Plan layout: the executed substeps by label, and the label of the substep asked about. */
-  plan?: { steps: Map<string, Action>; current?: string };
+  /**
+   * Plan prompts (SLATE section 4.1): the executed substeps by label, the label of the substep asked
+   * about, and whether the prompt is written as a plan at all (a ReAct-style strategy on a
+   * plan-guided environment writes a chat, whose turns step the plan's cursor one by one).
+   */
+  plan?: { steps: Map<string, Action>; current?: string; layout: boolean };
 }
 
 const SUBSTEP_CALL = /^Substep ([\w.]+): Action: (.*)$/gm;
 const CURRENT_SUBSTEP = /(?:^|\n)Current substep ([\w.]+):/;
+/** A plan prompt's own wording of what it asks about (the candidates or the tool "for the current substep"). */
+const PLAN_LAYOUT = /\bfor the current substep\b/i;
 
 export function transcriptCalls(messages: ChatMessage[], env: Environment, planGuided: boolean): TranscriptCalls {
   const tools = env.tools();
   const known = new Set(tools.map((tool) => tool.name));
+  let plan: TranscriptCalls['plan'];
   if (planGuided) {
     const steps = new Map<string, Action>();
     let current: string | undefined;
+    let layout = false;
     for (const message of messages) {
       if (message.role === 'assistant') continue;
       for (const match of message.content.matchAll(SUBSTEP_CALL)) {
@@ -35,8 +43,10 @@ export function transcriptCalls(messages: ChatMessage[], env: Environment, planG
         if (parsed.ok) steps.set(match[1], parsed.action);
       }
       current = CURRENT_SUBSTEP.exec(message.content)?.[1] ?? current;
+      layout ||= PLAN_LAYOUT.test(message.content);
     }
-    return { calls: [...steps.values()], plan: { steps, current } };
+    plan = { steps, current, layout: layout || steps.size > 0 || current !== undefined };
+    if (plan.layout) return { calls: [...steps.values()], plan };
   }
   const calls: Action[] = [];
   for (const message of messages) {
@@ -46,5 +56,5 @@ export function transcriptCalls(messages: ChatMessage[], env: Environment, planG
     // unknown tool is a meta-tool the strategy answered itself.
     if (parsed.ok && (env.actionStyle === 'command' || known.has(parsed.action.tool))) calls.push(parsed.action);
   }
-  return { calls };
+  return { calls, ...(plan ? { plan } : {}) };
 }
