@@ -127,11 +127,6 @@ const GOAL_LABEL = /\b(?:goal|task|query|question)\b(?:\s+\w+){0,3}\s*:\s*\S/i;
 
 const LISTING_LINE = /^\s*(?:- |\[\d+\] )/;
 
-/** What follows the label of the first line whose label names the goal (`Goal: ...`, `The goal here is: ...`). */
-export function labelledGoal(text: string): string | undefined {
-  return /^[^\n:]*\bgoal\b[^\n:]*:\s*(.+)/im.exec(text)?.[1];
-}
-
 /** True when the prompt asks for `name with Action Input: {...}` actions rather than commands. */
 export function usesJsonActions(messages: ChatMessage[]): boolean {
   return messages.some((message) => jsonSyntaxIn(message.content, (text) => /with Action Input/i.test(text)));
