@@ -50,6 +50,8 @@ export class EvidentKey implements Advisor {
   // Private in the language's sense: no property of the key leads to the environment or its expert.
   readonly #source: KeyTask;
   #replayed: Replayed | undefined;
+  /** The messages last replayed (array and length): a request's advice and each of its values ask with the same ones. */
+  #lastRead: { messages: ChatMessage[]; length: number } | undefined;
 
   constructor(source: KeyTask) {
     this.#source = source;
@@ -84,11 +86,11 @@ export class EvidentKey implements Advisor {
 
   /** The environment replayed to the prompt's transcript: extended where the transcript extends the last one, else from reset. */
   #stateOf(messages: ChatMessage[]): Replayed {
+    if (this.#replayed && this.#lastRead?.messages === messages && this.#lastRead.length === messages.length) return this.#replayed;
     const { spec, dataset, task } = this.#source;
     const probe = this.#replayed?.env ?? spec.create(dataset);
-    const planGuided = isPlanEnvironment(probe);
     if (!this.#replayed) probe.reset(task, KEY_SEED);
-    const read = transcriptCalls(messages, probe, planGuided);
+    const read = transcriptCalls(messages, probe);
     // A plan prompt places the cursor by its substeps; a chat on a plan-guided environment (a ReAct-style strategy) by its turns.
     const wanted = read.plan?.layout ? planCalls(probe, read.plan) : read.calls;
     const texts = wanted.map((action) => JSON.stringify(action));
@@ -103,6 +105,7 @@ export class EvidentKey implements Advisor {
       state.taken.push(texts[i]);
     }
     this.#replayed = state;
+    this.#lastRead = { messages, length: messages.length };
     return state;
   }
 }

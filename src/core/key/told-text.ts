@@ -45,7 +45,7 @@ function toldOf(content: string, listed: Set<string>): string {
   return text;
 }
 
-/** Lower case, one space between words, surrounding quotes dropped. */
+/** Lower case, one space between words (`occursIn` also drops a value's surrounding quotes). */
 export function normalise(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').trim();
 }

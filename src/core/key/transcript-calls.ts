@@ -1,6 +1,7 @@
 import type { Action, Environment } from '../types';
 import type { ChatMessage } from '../llm/language-model';
 import { parseReply } from '../llm/parse-reply';
+import { isPlanEnvironment } from '../plan-guided';
 
 /**
  * The calls a prompt's transcript shows the agent made, in order, read the way the strategies
@@ -28,11 +29,11 @@ const CURRENT_SUBSTEP = /(?:^|\n)Current substep ([\w.]+):/;
 /** A plan prompt's own wording of what it asks about (the candidates or the tool "for the current substep"). */
 const PLAN_LAYOUT = /\bfor the current substep\b/i;
 
-export function transcriptCalls(messages: ChatMessage[], env: Environment, planGuided: boolean): TranscriptCalls {
+export function transcriptCalls(messages: ChatMessage[], env: Environment): TranscriptCalls {
   const tools = env.tools();
   const known = new Set(tools.map((tool) => tool.name));
   let plan: TranscriptCalls['plan'];
-  if (planGuided) {
+  if (isPlanEnvironment(env)) {
     const steps = new Map<string, Action>();
     let current: string | undefined;
     let layout = false;

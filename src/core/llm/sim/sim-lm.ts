@@ -113,6 +113,8 @@ export class SimLM implements LanguageModel {
     this.id = `sim:${preset.id}`;
     this.label = `Simulated model: ${preset.label}`;
     this.vectors = textVectorsOf(binding.embedder);
+    const source = binding.reader ?? binding.key ?? BLIND_READER;
+    this.advisor = preset.kappa > 0 ? source : { shape: source.shape, recognizes: () => true, advise: () => ({ calls: [] }), values: (input, tool, param) => source.values(input, tool, param) };
   }
 
   /**
@@ -170,11 +172,9 @@ export class SimLM implements LanguageModel {
   /**
    * Where its competence comes from: the task's evident key (or a test's reader). At competence 0 it
    * takes no gold call from it at all (not even its arguments), only the values the prompt shows.
+   * Fixed for the model's life (its preset and binding are), so decided once.
    */
-  private get advisor(): Advisor {
-    const source = this.binding.reader ?? this.binding.key ?? BLIND_READER;
-    return this.preset.kappa > 0 ? source : { ...source, shape: source.shape, recognizes: () => true, advise: () => ({ calls: [] }), values: (input, tool, param) => source.values(input, tool, param) };
-  }
+  private readonly advisor: Advisor;
 
   /** What the request's text shows, read once for every request that shows exactly that text. */
   private read(messages: ChatMessage[], options: ShownOption[]): RequestReading {
