@@ -30,6 +30,25 @@ export interface ModelShape {
   qkNorm: boolean;
 }
 
+/** For the tests: Qwen2's architecture at a size of a few hundred KB. */
+const TINY: ModelShape = {
+  id: 'tiny',
+  architecture: 'qwen2',
+  source: 'our own test size',
+  vocab: 4096,
+  embedding: 32,
+  layers: 2,
+  heads: 2,
+  kvHeads: 1,
+  headDim: 16,
+  feedForward: 64,
+  context: 8192,
+  ropeBase: 1_000_000,
+  rmsEpsilon: 1e-6,
+  qkvBias: true,
+  qkNorm: false,
+};
+
 export const MODEL_SHAPES: Readonly<Record<string, ModelShape>> = {
   'qwen2.5-0.5b': {
     id: 'qwen2.5-0.5b',
@@ -65,42 +84,9 @@ export const MODEL_SHAPES: Readonly<Record<string, ModelShape>> = {
     qkvBias: false,
     qkNorm: true,
   },
-  /** For the tests: Qwen2's architecture at a size of a few hundred KB. */
-  tiny: {
-    id: 'tiny',
-    architecture: 'qwen2',
-    source: 'our own test size',
-    vocab: 4096,
-    embedding: 32,
-    layers: 2,
-    heads: 2,
-    kvHeads: 1,
-    headDim: 16,
-    feedForward: 64,
-    context: 8192,
-    ropeBase: 1_000_000,
-    rmsEpsilon: 1e-6,
-    qkvBias: true,
-    qkNorm: false,
-  },
+  tiny: TINY,
   /** For the tests: the tiny shape with Qwen2.5's whole vocabulary (151,936 ids, as the real models pad it), to carry its tokenizer: a few MB. */
-  'tiny-qwen2.5': {
-    id: 'tiny-qwen2.5',
-    architecture: 'qwen2',
-    source: 'our own test size',
-    vocab: 151_936,
-    embedding: 32,
-    layers: 2,
-    heads: 2,
-    kvHeads: 1,
-    headDim: 16,
-    feedForward: 64,
-    context: 8192,
-    ropeBase: 1_000_000,
-    rmsEpsilon: 1e-6,
-    qkvBias: true,
-    qkNorm: false,
-  },
+  'tiny-qwen2.5': { ...TINY, id: 'tiny-qwen2.5', vocab: 151_936 },
 };
 
 /** The 256 byte-level tokens of GPT-2's tokenizer (Qwen's too): each byte as a printable character. */
