@@ -90,7 +90,8 @@ describe('SimLM on the evident key', () => {
 
   it('gains nothing from the key\'s gold calls at competence 0 (only the values the prompt shows remain)', async () => {
     const key = keyOf(task);
-    const valuesOnly: Advisor = { shape: 'values', recognizes: () => true, advise: () => ({ calls: [] }), values: (input, tool, param) => key.values(input, tool, param) };
+    // The goal is the task's statement, which every prompt shows: not gold, so it stays at competence 0 too.
+    const valuesOnly: Advisor = { shape: 'values', goal: key.goal, recognizes: () => true, advise: () => ({ calls: [] }), values: (input, tool, param) => key.values(input, tool, param) };
     expect(await replies(task, keyOf(task), 0, true)).toEqual(await replies(task, valuesOnly, 0, true));
     expect(await replies(task, keyOf(task), 8, true)).not.toEqual(await replies(task, valuesOnly, 8, true));
     expect(await replies(task, BLIND_READER, 0, false)).toEqual(await replies(task, undefined, 0, false));

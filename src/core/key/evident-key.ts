@@ -57,6 +57,11 @@ export class EvidentKey implements Advisor {
     this.#source = source;
   }
 
+  /** The task's goal as it states it (shown by every prompt of the task, so no gold). */
+  get goal(): string {
+    return this.#source.task.goal;
+  }
+
   recognizes(): boolean {
     return true;
   }

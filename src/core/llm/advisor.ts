@@ -44,6 +44,12 @@ export interface Advisor {
   /** What it is, in a word (`key`, or a test reader's name). */
   readonly shape: string;
   /**
+   * The goal as the task states it, where the reader knows the task (the key does): every prompt
+   * of a task shows it, each strategy under its own label, and SimLM reads relevance and keys its
+   * fixed preferences by it rather than by any label's wording. Absent for a toy reader.
+   */
+  readonly goal?: string;
+  /**
    * Whether a prompt's text has this reader's shape. A model gets only messages (in process or
    * behind an API); this is how it tells which reading of them applies (`readerOf`).
    */

@@ -17,9 +17,9 @@ describe('actionsNamedAsFailed', () => {
     expect([...named]).toEqual([normalizeAction(action)]);
   });
 
-  it('still reads plain quoted commands, and only in sentences that speak of failing', () => {
-    const named = actionsNamedAsFailed([{ role: 'user', content: 'Go to "desk 1" now. The action "open drawer 2" failed. Avoid "take mug"!' }]);
-    expect([...named]).toEqual(['open drawer 2', 'take mug']);
+  it('still reads plain quoted commands, and only in sentences that negate (grammar, not words of failure)', () => {
+    const named = actionsNamedAsFailed([{ role: 'user', content: 'Go to "desk 1" now. You must not try "open drawer 2" again. Never "take mug"! Don\'t "use sink"; avoid "look". The action "wait" failed.' }]);
+    expect([...named]).toEqual(['open drawer 2', 'take mug', 'use sink']);
   });
 });
 

@@ -74,58 +74,16 @@ export function lastObservation(messages: ChatMessage[]): string {
 const OBSERVATION_LABEL = /^observation:\s*/i;
 
 /**
- * The line of the prompt that states the goal, task or query: the first that labels it (`Your task
- * is to: ...`, `User query: ...`), else the first that speaks of one, else the prompt's first line.
- * A label comes first because an instruction may speak of "your task" before the message that
- * states it (a text world's "Your task is to interact with a household simulator").
+ * The goal a request is about: the task's own statement where the model knows it (`stated`, from its
+ * key) and a message that sets the task shows it, whatever label a strategy puts before it; else the
+ * prompt's first line (a toy prompt, or a model that knows nothing of the task).
+ * No word list picks it: which line states the goal is what the task binding tells a model that
+ * has read the benchmark, and every prompt shows it.
  */
-export function goalLine(messages: ChatMessage[]): string {
-  const lines = messages.map((message) => goalLines(message.content, () => goalLinesIn(message.content)));
-  return lines.find((found) => found.labelled)?.labelled ?? lines.find((found) => found.spoken)?.spoken ?? messages[0]?.content.split('\n')[0]?.trim() ?? '';
+export function goalOf(messages: ChatMessage[], stated?: string): string {
+  if (stated !== undefined && stated.trim() !== '' && messages.some((message) => message.role !== 'assistant' && message.content.includes(stated))) return stated.replace(/\s+/g, ' ').trim();
+  return messages[0]?.content.split('\n').find((line) => line.trim() !== '')?.trim() ?? '';
 }
-
-/**
- * A text's first line that labels a goal, task or query and its first line that speaks of one,
- * trimmed. A tool listing's lines (`- name: ...`, `[3] name: ...`) describe tools, not the task,
- * and are passed over: an instruction may list its tools before the message that states the goal.
- */
-function goalLinesIn(text: string): { labelled?: string; spoken?: string } {
-  const found: { labelled?: string; spoken?: string } = {};
-  for (const line of text.split('\n')) {
-    if (LISTING_LINE.test(line) || line.replace(/[^a-z0-9]/gi, '').length <= 12) continue;
-    if (found.spoken === undefined && /\b(goal|task is|query|question)\b/i.test(line)) found.spoken = line.trim();
-    if (GOAL_LABEL.test(line)) return { ...found, labelled: line.trim() };
-  }
-  return found;
-}
-
-/**
- * The goal itself, as the task states it: the goal line without the labels a prompt puts before it
- * (`withoutGoalLabels`). Two prompts that word their labels differently give the same goal, so what
- * SimLM keys by it (its fixed preferences) does not hang on a strategy's wording.
- */
-export function goalText(messages: ChatMessage[]): string {
-  return withoutGoalLabels(goalLine(messages));
-}
-
-/**
- * A goal line without its leading labels (a few words naming a goal, task or query, then a colon; one
- * label may wrap another, as a strategy's label wraps the environment's), without emphasis marks,
- * spaces normalised.
- */
-export function withoutGoalLabels(line: string): string {
-  let text = line.replace(/\*+/g, ' ').replace(/\s+/g, ' ').trim();
-  for (let label = LEADING_LABEL.exec(text); label; label = LEADING_LABEL.exec(text)) text = text.slice(label[0].length);
-  return text;
-}
-
-/** A short label that ends in a colon at the very start: at most four words, a goal word, at most three more. */
-const LEADING_LABEL = /^(?:[\w'-]+\s+){0,4}?(?:goal|task|query|question)\b(?:\s+[\w'-]+){0,3}\s*:\s*/i;
-
-/** A goal, task or query word, at most three words before a colon that something follows. */
-const GOAL_LABEL = /\b(?:goal|task|query|question)\b(?:\s+\w+){0,3}\s*:\s*\S/i;
-
-const LISTING_LINE = /^\s*(?:- |\[\d+\] )/;
 
 /** True when the prompt asks for `name with Action Input: {...}` actions rather than commands. */
 export function usesJsonActions(messages: ChatMessage[]): boolean {
@@ -291,8 +249,11 @@ export function sentenceScan(text: string, marks: '.;!?' | '.!?', pattern: RegEx
   return { text, sentences: found.slice(), found, points };
 }
 
-/** Sentences of a guidance or doc text that warn against something, read apart from the rest. */
-const NEGATIVE = /\b(not|never|don't|avoid|fails?|failed|wrong|instead)\b/i;
+/**
+ * Sentences of a guidance or doc text that warn against something, read apart from the rest: those
+ * that negate (a negating function word, or a contracted "n't"). No content word decides it.
+ */
+const NEGATIVE = /\b(?:not|no|nor|never)\b|n't\b/i;
 
 /** The shown text split into what recommends the option and what warns against it. */
 export function splitGuidance(text: string): { positive: string; negative: string } {
@@ -320,8 +281,6 @@ export function previousActionText(messages: ChatMessage[]): string | undefined 
 const failuresInLines = moduleCache('llm/sim/read-context: failed actions by message', textCache<string[]>(20_000));
 const failedActionOf = moduleCache('llm/sim/read-context: failed action by reply and observation', boundedCache<string, (observation: string, make: () => string | undefined) => string | undefined>(20_000));
 const namedInMessage = moduleCache('llm/sim/read-context: names by message', textCache<string[]>(20_000));
-/** Per message text, its first goal-labelling and goal-speaking lines (`goalLine` picks across messages). */
-const goalLines = moduleCache('llm/sim/read-context: goal line by message', textCache<{ labelled?: string; spoken?: string }>(20_000));
 
 /** The action an assistant's reply wrote, normalised, when the observation after it reads as a failure. */
 function failedAction(reply: string, observation: string): string | undefined {
@@ -383,7 +342,8 @@ export function stalledAction(messages: ChatMessage[]): string | undefined {
   return turns.length === 2 && turns[0].action === turns[1].action && turns[0].observation === turns[1].observation ? turns[0].action : undefined;
 }
 
-const FAILURE_WORDS = /fail|not work|avoid|not repeat|keep getting/i;
+/** A negation (see `NEGATIVE`): a sentence that negates around a quoted action names it as one not to take. */
+const FAILURE_WORDS = /\bnot\b|\bno\b|\bnor\b|\bnever\b|n't\b/i;
 
 /** A quoted span of a text: where its opening and closing quotes are, and what they enclose. */
 export interface QuotedSpan {
@@ -435,7 +395,7 @@ function balancedClose(text: string, open: number): number | undefined {
 }
 
 /**
- * Quoted text in the sentences of a text that speak of failing, avoiding, ..., normalised, in order.
+ * Quoted text in the sentences of a text that negate (`FAILURE_WORDS`), normalised, in order.
  * Sentence marks inside a quote do not end its sentence (a quoted action may hold "Dr. Who").
  */
 function namedAsFailed(text: string): string[] {
@@ -473,8 +433,9 @@ function namedAsFailed(text: string): string[] {
 }
 
 /**
- * Actions the context names as failures: quoted text in a sentence that speaks of failing,
- * not working, avoiding or not repeating. This is how SimLM reads reflections.
+ * Actions the context names as ones not to take: quoted text in a sentence that negates ("I must
+ * not repeat "go to desk 1"", "never ..."). This is how SimLM reads reflections; which words negate
+ * is grammar (function words), not a list of what failure sounds like.
  */
 export function actionsNamedAsFailed(messages: ChatMessage[]): Set<string> {
   const named = new Set<string>();

@@ -10,8 +10,9 @@ import { requestSeed } from '../request-seed';
 import { constrainedFromReply } from '../constrained-actions';
 import { looksLikeFailure } from '../failure-signals';
 import { optionScores, softmax, textVectorsOf, type TextVectors } from './option-logits';
-import { OptionCache, commandTemplate, goalLine, isBareName, lastObservation, listedNames, normalizeAction, requiredParams, trajectorySteps, withoutGoalLabels } from './read-context';
+import { OptionCache, commandTemplate, goalOf, isBareName, lastObservation, listedNames, normalizeAction, requiredParams, trajectorySteps } from './read-context';
 import { RequestReading } from './request-reading';
+import { neighbourLines, recordLines, subjectOf } from '../prompts/trial-records';
 import { listingMemo } from './listing-memo';
 import { ContextOverflowError } from '../context-window';
 import { moduleCache } from '../../caches';
@@ -114,7 +115,7 @@ export class SimLM implements LanguageModel {
     this.label = `Simulated model: ${preset.label}`;
     this.vectors = textVectorsOf(binding.embedder);
     const source = binding.reader ?? binding.key ?? BLIND_READER;
-    this.advisor = preset.kappa > 0 ? source : { shape: source.shape, recognizes: () => true, advise: () => ({ calls: [] }), values: (input, tool, param) => source.values(input, tool, param) };
+    this.advisor = preset.kappa > 0 ? source : { shape: source.shape, goal: source.goal, recognizes: () => true, advise: () => ({ calls: [] }), values: (input, tool, param) => source.values(input, tool, param) };
   }
 
   /**
@@ -184,11 +185,11 @@ export class SimLM implements LanguageModel {
 
   private scores(input: AdvisorInput, advice: Advice) {
     // What the prompt asks about where the reader says (a plan's current substep), else the goal and the latest observation.
-    const goal = goalLine(input.messages);
+    const goal = goalOf(input.messages, this.advisor.goal);
     const context = advice.asked !== undefined ? shorten(advice.asked, 600) : `${goal}\n${shorten(lastObservation(input.messages), 600)}`;
     // Fixed preferences are per task: keyed by the goal as the task states it, not by a strategy's label for it.
     // The reading scored is the one just read (scores run from its logits()), so its token count is at hand.
-    return optionScores(input.options, context, advice, this.preset, this.binding.modelSeed, withoutGoalLabels(goal), this.vectors, this.lastReading?.promptTokens ?? 0);
+    return optionScores(input.options, context, advice, this.preset, this.binding.modelSeed, goal, this.vectors, this.lastReading?.promptTokens ?? 0);
   }
 
   private async act(request: GenerateRequest, reading: RequestReading, rng: Rng): Promise<string> {
@@ -305,27 +306,23 @@ export class SimLM implements LanguageModel {
     if (failed) {
       return `The action "${failed.action}" failed ("${shorten(failed.observation, 60)}"). I must not repeat "${failed.action}"; instead I will check what is possible here and take a different step toward the goal.`;
     }
-    return `I keep getting the same observation after "${last.action}". I should avoid "${last.action}" now and try a different action that makes progress.`;
+    return `I keep getting the same observation after "${last.action}". I should not take "${last.action}" again; I will try a different action that makes progress.`;
   }
 
   /**
    * Advice on a tool written from the experience a prompt lists (ToolExpNet section 3.2 asks for
-   * it). Trial records (`- solved|failed: "question" (pred: a -> b; gold: c -> d)`) are read with
-   * their predicted and gold paths, as the paper's Reflect sees (Q, A, L): a record whose gold path
+   * it). Trial records are read with their predicted and gold paths, as the paper's Reflect sees
+   * (Q, A, L), through the records' own format (`prompts/trial-records.ts`): a record whose gold path
    * uses the tool says to use it for such requests, and, where the prediction took other tools
    * instead, names them (what separates the two); a record whose prediction used the tool and whose
-   * gold path does not says it did not help. Other `- label: item` lines are read by what their
-   * labels say (confused or similar, needs or depends on). Like a reflection, it is faithful with
+   * gold path does not says it did not help. The neighbours are passed on as listed, each with its
+   * relation (no word of a relation is read for meaning). Like a reflection, it is faithful with
    * probability reflectionQuality.
    */
   private insight(request: GenerateRequest, rng: Rng): string {
     const text = promptText(request.messages);
-    const self = /the tool (\S+)/.exec(text)?.[1];
-    const steps = (path: string) => (path === 'unknown' ? undefined : path === 'no tool' ? [] : path.split(' -> ').map((t) => t.trim()));
-    const records = [...text.matchAll(/^- (solved|failed): "(.+)" \(pred: (.+); gold: (.+)\)$/gm)].map((m) => ({ question: m[2], pred: steps(m[3]) ?? [], gold: steps(m[4]) }));
-    // An item's closing remark in parentheses (a record's details) is not part of what it names.
-    const lines = [...text.matchAll(/^- ([^:\n]{2,40}): (.+)$/gm)].filter((m) => !/^(solved|failed)$/.test(m[1])).map((m) => ({ label: m[1].toLowerCase(), item: m[2].trim().replace(/\s*\([^()]*\)$/, '') }));
-    const grab = (pattern: RegExp) => [...new Set(lines.filter((line) => pattern.test(line.label)).map((line) => line.item))];
+    const self = subjectOf(text);
+    const records = recordLines(text);
     if (rng.next() >= this.preset.reflectionQuality) return 'Use this tool when it fits the request, and read its parameters carefully.';
     const parts: string[] = [];
     const quoted = (items: string[]) => items.map((q) => `'${q}'`).join('; ');
@@ -338,13 +335,11 @@ export class SimLM implements LanguageModel {
       takenFor.set(instead, [...(takenFor.get(instead) ?? []), r.question]);
     }
     const failed = [...new Set(records.filter((r) => self !== undefined && r.pred.includes(self) && !r.gold?.includes(self)).map((r) => r.question))].slice(0, 2);
-    const confused = grab(/confus|mistak|mix|similar|alike/).slice(0, 3);
-    const needs = grab(/need|depend|from/).slice(0, 3);
+    const related = neighbourLines(text).slice(0, 4).map((n) => `${n.relation} ${n.name}`);
     if (worked.length) parts.push(`Use it for requests like ${quoted(worked)}.`);
     for (const [instead, questions] of [...takenFor].slice(0, 3)) parts.push(`Use it rather than ${instead} for requests like ${quoted([...new Set(questions)].slice(0, 2))}.`);
     if (failed.length) parts.push(`It did not help for ${quoted(failed)}.`);
-    if (confused.length) parts.push(`Do not confuse it with ${confused.join(', ')}: check which one the request needs.`);
-    if (needs.length) parts.push(`Call ${needs.join(' or ')} first to get the id it needs.`);
+    if (related.length) parts.push(`Related tools: ${related.join('; ')}.`);
     return parts.length ? parts.join(' ') : 'No experience yet beyond the documentation.';
   }
 

@@ -10,7 +10,7 @@ const FUNCTION_WORDS = new Set(
     'i me my we us our you your he him his she her they them their what which who whom whose when where why how ' +
     'all any both each few more most other some such no not only own same too very can will just should would could may might must ' +
     'if up down out off again further once also any before after above below between during through until while ' +
-    'please let now still one'
+    'please let now still one never n\'t'
   ).split(' '),
 );
 

@@ -1,6 +1,7 @@
 import type { LoopStep } from '../common/react-loop';
 import { FINISH_TOOL } from '../../types';
 import type { NetworkEdge, ToolNetwork } from './tool-network';
+import { neighbourLine, recordLine, subjectLine } from '../../llm/prompts/trial-records';
 
 /**
  * One labelled attempt, the (Q, A, L) of ToolExpNet section 3.2: the question, the actor's tool
@@ -119,8 +120,6 @@ export interface NeighbourInsight {
   insight: string;
 }
 
-const path = (tools: string[] | undefined) => (tools === undefined ? 'unknown' : tools.length ? tools.join(' -> ') : 'no tool');
-
 /**
  * The prompt of a tool insight refinement (section 3.2 and appendix A, "Process of Tool Guidance
  * Refinement", in our words): the tool's documentation; its dependency and similarity neighbours,
@@ -132,9 +131,9 @@ export function insightPrompt(
   neighbours: { similar: NeighbourInsight[]; dependsOn: NeighbourInsight[]; feeds: NeighbourInsight[] },
   records: TrialRecord[],
 ): string {
-  const neighbour = (label: string, n: NeighbourInsight) => [`- ${label}: ${n.name}`, `    its insight: ${n.insight}`];
+  const neighbour = (label: string, n: NeighbourInsight) => [neighbourLine(label, n.name), `    its insight: ${n.insight}`];
   return [
-    `Refine the usage guidance of the tool ${tool.name} from trial-and-error experience and the tools around it.`,
+    subjectLine(tool.name),
     `Tool documentation: ${tool.description}`,
     'Tools it may depend on or combine with:',
     ...neighbours.dependsOn.flatMap((n) => neighbour('depends on', n)),
@@ -142,7 +141,7 @@ export function insightPrompt(
     'Tools with similar functions:',
     ...neighbours.similar.flatMap((n) => neighbour('similar to', n)),
     'Trial records (the question, your prediction, the gold path):',
-    ...records.slice(-8).map((r) => `- ${r.gold !== undefined && coversPath(r.pred, r.gold) ? 'solved' : 'failed'}: "${r.question}" (pred: ${path(r.pred)}; gold: ${path(r.gold)})`),
+    ...records.slice(-8).map((r) => recordLine({ ...r, solved: r.gold !== undefined && coversPath(r.pred, r.gold) })),
     'Think step by step: 1. how this tool differs from the similar tools and when to use which; 2. how it combines with the tools it depends on, and whether one must be called first; 3. the typical requests it serves; 4. a shorter, clearer description that tells it apart from look-alikes and states its dependencies.',
     'Write a short usage insight for this tool: when to use it, which similar tool it is not, and what it needs first.',
   ].join('\n');

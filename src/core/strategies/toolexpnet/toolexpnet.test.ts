@@ -176,12 +176,12 @@ describe('the insight prompt (section 3.2, appendix A)', () => {
     const full = await insightOf(kinds);
     const noEs = await insightOf({ similarity: false, dependency: true });
     const noEd = await insightOf({ similarity: true, dependency: false });
-    // E_s gives "do not confuse it with album_info"; E_d gives "call search ... first".
-    expect(full).toMatch(/confuse it with album_info/);
-    expect(full).toMatch(/Call search\b.* first/);
-    expect(noEs).not.toMatch(/confuse/);
-    expect(noEs).toMatch(/Call search\b.* first/);
-    expect(noEd).toMatch(/confuse it with album_info/);
-    expect(noEd).not.toMatch(/Call .* first/);
+    // E_s lists album_info as similar; E_d lists search as a tool it depends on. The insight passes each on with its relation.
+    expect(full).toMatch(/similar to album_info/);
+    expect(full).toMatch(/depends on search\b/);
+    expect(noEs).not.toMatch(/similar to/);
+    expect(noEs).toMatch(/depends on search\b/);
+    expect(noEd).toMatch(/similar to album_info/);
+    expect(noEd).not.toMatch(/depends on/);
   });
 });
