@@ -211,6 +211,34 @@ describe('SimLM knows only what its prompt shows', () => {
     }
   }, 120_000);
 
+  it('restapi: other ids from every later call (none shown yet) leave every reply the same while the prompts are the same (bundled and the GitHub development set)', async () => {
+    const spec = ENVIRONMENTS.restapi;
+    // The same environment whose ids hash another salt: every id a call returns differs, nothing else does.
+    const salted = { ...spec, create: (data: Dataset) => {
+      const env = spec.create(data);
+      const reset = env.reset.bind(env);
+      env.reset = (task: Task, seed: number) => reset({ ...task, id: `${task.id}-x9` }, seed);
+      return env;
+    } };
+    for (const [set, dataset] of [['bundled', bundledDataset(spec)], ['github', devSetDataset('restapi')]] as const) {
+      let compared = 0;
+      let parted = 0;
+      for (const task of dataset.tasks.filter((t) => t.split === 'train').slice(0, 8)) {
+        // A request that gives known ids states them in its first prompt (they would differ there): left out.
+        if (spec.create(dataset).reset(task, 0).includes('Known id')) continue;
+        const a = await recordSimRun(spec, dataset, task, { seed: 4 });
+        const b = await recordSimRun(salted, dataset, task, { seed: 4 });
+        const shared = sharedPrefix(a, b);
+        expect(shared).toBeGreaterThan(0);
+        if (shared < Math.min(a.length, b.length)) parted++;
+        compared++;
+      }
+      expect(compared, set).toBeGreaterThan(1);
+      // The salt reaches the prompts once an id is shown, so the runs do part (the check compares something).
+      expect(parted, set).toBeGreaterThan(0);
+    }
+  }, 180_000);
+
   it('toolbench: changing what a later call would return (not shown yet) leaves every reply the same while the prompts are the same', async () => {
     const spec = ENVIRONMENTS.toolbench;
     const dataset = bundledDataset(spec);

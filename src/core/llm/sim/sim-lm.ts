@@ -14,6 +14,7 @@ import { OptionCache, commandTemplate, goalOf, isBareName, lastObservation, list
 import { RequestReading } from './request-reading';
 import { neighbourLines, recordLines, subjectOf } from '../prompts/trial-records';
 import { listingMemo } from './listing-memo';
+import { pickValue } from './value-pick';
 import { ContextOverflowError } from '../context-window';
 import { moduleCache } from '../../caches';
 
@@ -219,7 +220,7 @@ export class SimLM implements LanguageModel {
     // the latest observation shows, is reconsidered.
     for (let attempt = 0; attempt < 4; attempt++) {
       const index = this.sample(rng, logits, request.temperature);
-      const action = this.actionFor(rng, options[index], options, offered, advice, reading, logits);
+      const action = await this.actionFor(rng, options[index], options, offered, advice, reading, logits, request.temperature ?? 1);
       text = this.write(action, options, json);
       followed = advice.calls.some((call) => call.tool === action.tool);
       const key = normalizeAction(text);
@@ -241,8 +242,8 @@ export class SimLM implements LanguageModel {
     return rng.weighted(softmax(logits, this.preset.tau * temperature));
   }
 
-  /** The call for a chosen option: the advisor's arguments where it named the tool, else values the prompt shows. */
-  private actionFor(rng: Rng, option: ShownOption, options: ShownOption[], offered: ShownOption[], advice: Advice, reading: RequestReading, logits: number[]): Action {
+  /** The call for a chosen option: the advisor's arguments where it named the tool, else values the prompt shows (`pickValue`). */
+  private async actionFor(rng: Rng, option: ShownOption, options: ShownOption[], offered: ShownOption[], advice: Advice, reading: RequestReading, logits: number[], temperature: number): Promise<Action> {
     const { preset } = this;
     const enabling = reading.once('enabling', () => enablingOption(options));
     // A tool known by name only: do what the prompt says makes it usable. Where the request offers
@@ -267,7 +268,7 @@ export class SimLM implements LanguageModel {
         if (twin && param in twin.args) args[param] = twin.args[param];
         else {
           const values = reading.values(option.name, param);
-          if (values.length > 0) args[param] = rng.pick(values);
+          if (values.length > 0) args[param] = await pickValue(rng, values, option, param, reading.input.messages, this.vectors, { beta: preset.beta, tau: preset.tau, temperature });
         }
       }
     }
