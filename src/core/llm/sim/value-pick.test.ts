@@ -10,7 +10,7 @@ const option: ShownOption = { name: 'book_flight', shown: '- book_flight: Books 
 const messages: ChatMessage[] = [
   { role: 'system', content: `Tools:\n${option.shown}` },
   { role: 'user', content: 'Please sort out my trip.' },
-  { role: 'user', content: 'Observation: Your booking reference code is QX7.\nThe traveller flies to the city of Lima next week.' },
+  { role: 'user', content: 'Observation: Your booking reference code is QX7.\nNext week the traveller flies to the city of Lima, which is far from the booking office you used last time.' },
 ];
 const vectors = textVectorsOf(new LexicalEmbedder());
 const weight = { beta: 8, tau: 1, temperature: 1 };
@@ -19,7 +19,10 @@ describe('pickValue', () => {
   it('reads a parameter from its doc and a value from the line it was shown on', () => {
     expect(paramText(option, 'destination')).toBe('destination (string, required): the city the traveller flies to');
     expect(paramText({ name: 'goTo', shown: '- go to {place}: walk' }, 'place')).toBe('place go to');
-    expect(contextOf('Lima', messages)).toBe('The traveller flies to the city of Lima next week.');
+    // At most 40 characters either side, within the value's line.
+    expect(contextOf('Lima', messages)).toBe('week the traveller flies to the city of Lima, which is far from the booking office y');
+    expect(contextOf('QX7', messages)).toBe('servation: Your booking reference code is QX7.');
+    expect(contextOf('Oslo', messages)).toBe('Oslo');
   });
 
   it('takes the shown value whose context is most similar to the parameter, more often than not when sampling', async () => {

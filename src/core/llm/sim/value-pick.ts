@@ -10,8 +10,8 @@ import { nameWords } from './read-context';
  * Which shown value a call takes for a parameter the key did not fill (docs/simulated-model.md,
  * "Arguments"): each value the prompt shows is weighed by how similar the text around it is to what
  * the option says of the parameter, through the run's embedder, and one is drawn at the preset's
- * temperature (at temperature 0, the most similar). A value's text is the line of the prompt where
- * it last occurs outside the model's own turns; the parameter's text is its doc where the option
+ * temperature (at temperature 0, the most similar). A value's text is the words around it where it
+ * last occurs outside the model's own turns (`contextOf`); the parameter's text is its doc where the option
  * shows one (`"name" (type, required): ...`), else its name and the option's as words. Nothing else
  * is read: no word of a value or a doc is looked up.
  */
@@ -32,6 +32,9 @@ export async function pickValue(
   return values[rng.weighted(softmax(similarity.map((s) => weight.beta * s), weight.tau * weight.temperature))];
 }
 
+/** Characters of a value's line read either side of it. */
+const REACH = 40;
+
 /** What the option says of a parameter: its doc where shown, else the parameter's and the option's names as words. */
 export function paramText(option: ShownOption, param: string): string {
   const at = option.shown.indexOf(`"${param}" (`);
@@ -43,7 +46,11 @@ export function paramText(option: ShownOption, param: string): string {
   return `${nameWords(param)} ${nameWords(option.name)}`;
 }
 
-/** The line where a value last occurs in the messages the model did not write, at most 300 characters around it; '' where none does. */
+/**
+ * The words around a value where it last occurs in the messages the model did not write: up to
+ * `REACH` characters either side within its line (a request names several values in one line, each
+ * in its own words: "from October 16 to ...", "email it to ..."); the value itself where none does.
+ */
 export function contextOf(value: string, messages: ChatMessage[]): string {
   for (let i = messages.length - 1; i >= 0; i--) {
     if (messages[i].role === 'assistant') continue;
@@ -52,9 +59,7 @@ export function contextOf(value: string, messages: ChatMessage[]): string {
     if (at < 0) continue;
     const start = text.lastIndexOf('\n', at) + 1;
     const end = text.indexOf('\n', at + value.length);
-    const line = text.slice(start, end < 0 ? text.length : end);
-    const from = Math.max(0, at - start - 150);
-    return line.slice(from, from + 300);
+    return text.slice(Math.max(start, at - REACH), Math.min(end < 0 ? text.length : end, at + value.length + REACH));
   }
   return value;
 }
