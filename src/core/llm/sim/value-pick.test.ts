@@ -21,7 +21,7 @@ describe('pickValue', () => {
     expect(paramText({ name: 'goTo', shown: '- go to {place}: walk' }, 'place')).toBe('place go to');
     // At most 40 characters either side, within the value's line.
     expect(contextOf('Lima', messages)).toBe('week the traveller flies to the city of Lima, which is far from the booking office y');
-    expect(contextOf('QX7', messages)).toBe('servation: Your booking reference code is QX7.');
+    expect(contextOf('QX7', messages)).toBe('rvation: Your booking reference code is QX7.');
     expect(contextOf('Oslo', messages)).toBe('Oslo');
   });
 
