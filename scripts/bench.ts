@@ -269,7 +269,7 @@ async function main() {
   if (values.results) {
     // Each task run without its trace: what a pairing of two runs of different code reads (docs-figures.ts).
     const results = result.results.map(({ ms: _, ...r }) => r);
-    await writeFile(values.results, JSON.stringify({ model: config.model, embedder: embedder.id, split: config.split, tasks: config.tasks, seeds: config.seeds, temperatures: result.temperatures, results }) + '\n');
+    await writeFile(values.results, JSON.stringify({ model: config.model, embedder: embedder.id, split: config.split, tasks: config.tasks, seeds: config.seeds, temperatures: result.temperatures, learning: result.learning.map(({ ms: _, ...l }) => l), results }) + '\n');
     console.log(`wrote ${results.length} task runs to ${values.results}`);
   }
   if (values.traces) {
