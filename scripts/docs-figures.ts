@@ -47,6 +47,8 @@ export interface Source {
   patch?: string;
   /** Written with `--json` (the bench's own JSON: rows, generalization, ...) instead of `--results`. */
   json?: boolean;
+  /** The script run, when not the bench (`scripts/bench-limits.ts`, `scripts/bench-layout.ts`: both write `--json`). */
+  script?: string;
 }
 
 const PRESETS = ['small', 'strong'] as const;
@@ -69,6 +71,17 @@ export const SOURCES: Record<string, Source> = {
       { args: ['--envs', [...new Set(TARGETS[preset].map((t) => t.env))].join(','), '--strategies', 'react', '--split', 'train', '--tasks', '1000', '--seeds', '2', '--model', `sim:${preset}`, '--embedder', 'toolwise-simcse'] },
     ]),
   ),
+  // docs/real-limits.md: every strategy under a 32K window with the listing that fits (npm run bench:limits) ...
+  'eval/figures/limits.json': { script: 'scripts/bench-limits.ts', json: true, args: ['--tasks', '10', '--seeds', '1', '--listing', 'fit', '--overflow', 'fail'] },
+  // ... SLATE's ReAct-style loops with every tool, with the listing that fits, and with every tool and no window check ...
+  ...Object.fromEntries(
+    ([['full-fail', ['--overflow', 'fail']], ['fit-fail', ['--listing', 'fit', '--overflow', 'fail']], ['full', []]] as const).map(([name, flags]) => [
+      `eval/figures/listing-${name}.json`,
+      { args: ['--envs', 'slate', '--strategies', 'autotool-react,autotool-reflexion,ngram-react,toolexpnet', '--tasks', '30', '--seeds', '2', '--model', 'sim:small', '--embedder', 'toolwise-simcse', ...flags] },
+    ]),
+  ),
+  // ... and the prompt layouts, paper against cache (npm run bench:layout).
+  'eval/figures/layout.json': { script: 'scripts/bench-layout.ts', json: true, args: ['--envs', 'household,toolbench,restapi,slate', '--strategies', 'react,reflexion,ecoact-react,autotool-react,baseline-llm,egb-sampling,egb-logits', '--token-tasks', '5', '--tasks', '30', '--seeds', '2'] },
   // EcoAct against ReAct on ToolBench (docs/strategies/ecoact.md).
   'eval/figures/ecoact-toolbench.json': { args: ['--envs', 'toolbench', '--strategies', 'react,ecoact-react', '--tasks', '60', '--seeds', '5', '--model', 'sim:small', '--embedder', 'lexical'] },
   ...Object.fromEntries(
@@ -330,6 +343,8 @@ interface GeneralizationFile {
   generalization: { env: string; set: string; strategy: string; metric: string; value: number; low: number; high: number }[];
 }
 
+const SET_LABELS: Record<string, string> = { github: 'GitHub' };
+
 /** The Δ solution lengths ToolExpNet's section 5.3 reports on Spotify. */
 const PAPER_DELTA_SL: Record<string, number> = { react: 0.53, toolexpnet: 0.23 };
 
@@ -351,9 +366,9 @@ function restapiBlock(read: Reader): string {
     const y = devSet && [...sets].filter((set) => set.startsWith(`${devSet} - bundled,`)).map((set) => g(set, strategy, 'correctPath')).find(Boolean);
     return x ? `${pp(x.value)} ${ppInterval([x.low, x.high])}${y ? `; seeds resampled ${ppInterval([y.low, y.high])}` : ''}` : '—';
   };
-  const devTasks = devSet ? `${devSet}` : 'development set';
+  const devTasks = devSet ? (SET_LABELS[devSet] ?? devSet) : 'development set';
   const lines = [
-    `Spotify: ${setupOf(spotify, 'restapi', 'react')}; ${devTasks}: every test task x ${dev.seeds} seeds, the same model and embedder.`,
+    `Spotify: ${setupOf(spotify, 'restapi', 'react')}; ${devTasks}: every test task of the set x ${dev.seeds} seeds, the same model and embedder.`,
     '',
     `| strategy | Spotify correct path | Spotify success | Δ solution length | ${devTasks} correct path | ${devTasks} success | ${devTasks} − Spotify, correct path |`,
     '|---|---:|---:|---:|---:|---:|---:|',
@@ -502,8 +517,9 @@ function runSource(root: string, path: string, source: Source): void {
   }
   try {
     const flag = source.json ? '--json' : '--results';
-    console.log(`${path}: npm run bench -- ${source.args.join(' ')} ${flag} ${path}${source.patch ? ` (HEAD with ${source.patch})` : ''}`);
-    const r = spawnSync('npx', ['tsx', 'scripts/bench.ts', ...source.args, flag, resolve(root, path)], { cwd, stdio: 'inherit' });
+    const script = source.script ?? 'scripts/bench.ts';
+    console.log(`${path}: npx tsx ${script} ${source.args.join(' ')} ${flag} ${path}${source.patch ? ` (HEAD with ${source.patch})` : ''}`);
+    const r = spawnSync('npx', ['tsx', script, ...source.args, flag, resolve(root, path)], { cwd, stdio: 'inherit' });
     if (r.status !== 0) throw new Error(`the bench for ${path} failed`);
   } finally {
     if (scratch) spawnSync('git', ['worktree', 'remove', '--force', scratch], { cwd: root, stdio: 'inherit' });
