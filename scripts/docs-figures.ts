@@ -38,6 +38,9 @@ import { formatClaimValue, sampleText, type ClaimResult } from '../src/core/run/
 import type { AggregateRow, TaskResult } from '../src/core/run/results';
 import type { Interval } from '../src/core/run/intervals';
 import { TARGETS, constraintText, isConstraint } from './calibration-targets';
+import { coverageMarkdownTable, type EmbedBenchRow } from './bench-embed';
+import type { Coverage } from './embedder/coverage';
+import { wilson } from '../src/core/run/intervals';
 
 /** A bench command that writes one JSON file of task runs (`--results`). */
 export interface Source {
@@ -82,6 +85,8 @@ export const SOURCES: Record<string, Source> = {
   ),
   // ... and the prompt layouts, paper against cache (npm run bench:layout).
   'eval/figures/layout.json': { script: 'scripts/bench-layout.ts', json: true, args: ['--envs', 'household,toolbench,restapi,slate', '--strategies', 'react,reflexion,ecoact-react,autotool-react,baseline-llm,egb-sampling,egb-logits', '--token-tasks', '5', '--tasks', '30', '--seeds', '2'] },
+  // The embedders' recall and the encoder's vocabulary coverage (docs/embeddings.md).
+  'eval/figures/embed.json': { args: ['--embed'], json: true },
   // EcoAct against ReAct on ToolBench (docs/strategies/ecoact.md).
   'eval/figures/ecoact-toolbench.json': { args: ['--envs', 'toolbench', '--strategies', 'react,ecoact-react', '--tasks', '60', '--seeds', '5', '--model', 'sim:small', '--embedder', 'lexical'] },
   ...Object.fromEntries(
@@ -409,6 +414,166 @@ function calibrationBlock(read: Reader): string {
   return [`ReAct on the bundled training splits, ${sample}, embedder toolwise-simcse, each environment's temperature:`, '', ...lines].join('\n');
 }
 
+/** A share with its interval, as percentages. */
+const shareWith = (row: AggregateRow, key: 'contextOverflows' | 'shortlisted') => {
+  const v = row[key];
+  const i = row.intervals?.[key];
+  return v === undefined ? '—' : `${pct(v)}${i ? ` ${rateInterval(i)}` : ''}`;
+};
+const tokensWith = (row: AggregateRow) => {
+  const i = row.intervals?.promptTokens;
+  return `${thousands(row.promptTokens)}${i ? ` [${thousands(i[0])}, ${thousands(i[1])}]` : ''}`;
+};
+const metricRate = (row: AggregateRow, key: string) => (row.metrics[key] === undefined ? '—' : rate(row, key));
+
+/** SLATE's ReAct-style loops under each tool listing (docs/real-limits.md). */
+function listingBlock(read: Reader): string {
+  const runs = [
+    ['full, `--overflow fail`', read('eval/figures/listing-full-fail.json')],
+    ['fit, `--overflow fail`', read('eval/figures/listing-fit-fail.json')],
+    ['full, no window check', read('eval/figures/listing-full.json')],
+  ] as [string, ResultsFile][];
+  const strategies = [...new Set(runs[1][1].results.map((r) => r.strategy))];
+  const lines = [
+    `${setupOf(runs[1][1], 'slate', strategies[0])}:`,
+    '',
+    '| strategy | run | context overflows | shortlisted | success | tool match | action id. acc. | LLM calls | prompt tokens / task |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const strategy of strategies) {
+    for (const [label, file] of runs) {
+      const row = rowsOf(file)('slate', strategy);
+      lines.push(`| ${labelOf(strategy)} | ${label} | ${shareWith(row, 'contextOverflows')} | ${shareWith(row, 'shortlisted')} | ${rate(row, 'success')} | ${metricRate(row, 'toolMatch')} | ${metricRate(row, 'actionIdAcc')} | ${row.llmCalls.toFixed(2)} | ${tokensWith(row)} |`);
+    }
+  }
+  const [fit, full] = [runs[1][1], runs[2][1]];
+  lines.push('', 'The shortlist (fit) against every tool with no window check, paired on the same tasks and seeds:', '', '| strategy | success | tool match | prompt tokens / task |', '|---|---:|---:|---:|');
+  for (const strategy of strategies) {
+    const d = (column: string) => pairedAcross(full, fit, 'slate', strategy, column);
+    const tokens = d('promptTokens');
+    const cut = tokens.difference / rowsOf(full)('slate', strategy).promptTokens;
+    lines.push(`| ${labelOf(strategy)} | ${pp(d('success').difference)} ${ppInterval(d('success').interval)} | ${pp(d('toolMatch').difference)} ${ppInterval(d('toolMatch').interval)} | ${signedThousands(tokens.difference)} (${signed(cut * 100, 0)}%) |`);
+  }
+  const learningOf = (file: ResultsFile) => (file as { learning?: { strategy: string; llmCalls: number; promptTokens: number }[] }).learning?.filter((l) => l.strategy === 'toolexpnet') ?? [];
+  const [learnFit, learnFail] = [learningOf(fit), learningOf(runs[0][1])];
+  if (learnFit.length && learnFail.length) {
+    const per = (ls: { llmCalls: number; promptTokens: number }[]) => `${thousands(ls.reduce((a, l) => a + l.llmCalls, 0) / ls.length)} calls and ${(ls.reduce((a, l) => a + l.promptTokens, 0) / ls.length / 1e6).toFixed(1)}M prompt tokens per seed`;
+    lines.push('', `ToolExpNet's learning: ${per(learnFit)} under fit, ${per(learnFail)} under full with \`--overflow fail\`.`);
+  }
+  return lines.join('\n');
+}
+
+interface LayoutFile {
+  model: string;
+  embedder: string;
+  tokenTasks: number;
+  tasks: number;
+  seeds: number;
+  tokens: { env: string; strategy: string; layout: string; promptTokens: number; cached: Record<string, number> }[];
+  paired: { env: string; strategy: string; column: string; difference: number; low: number; high: number; pairs: number; paper: number; cache: number }[];
+}
+
+/** The prompt layouts: cached shares under paper and cache, and the paired outcomes (docs/real-limits.md). */
+function layoutBlock(read: Reader): string {
+  const file = read('eval/figures/layout.json') as LayoutFile;
+  const caches = [...new Set(file.tokens.flatMap((t) => Object.keys(t.cached)))];
+  const whole = (v: number) => `${Math.round(v * 100)}%`;
+  const lines = [
+    `Cached shares: ${file.tokenTasks} tasks x 1 seed, ${file.model}, embedder ${file.embedder}.`,
+    '',
+    `| env | strategy | ${caches.map((c) => `${c}, paper to cache`).join(' | ')} |`,
+    `|---|---|${caches.map(() => '---:').join('|')}|`,
+  ];
+  for (const t of file.tokens.filter((x) => x.layout === 'paper')) {
+    const other = file.tokens.find((x) => x.layout === 'cache' && x.env === t.env && x.strategy === t.strategy);
+    if (!other) continue;
+    lines.push(`| ${t.env} | ${labelOf(t.strategy)} | ${caches.map((c) => `${whole(t.cached[c])} to ${whole(other.cached[c])}`).join(' | ')} |`);
+  }
+  lines.push(
+    '',
+    `Paired outcomes, cache − paper: up to ${file.tasks} tasks x ${file.seeds} seeds (an environment with fewer test tasks runs all it has).`,
+    '',
+    '| env | strategy | pairs | success, paper / cache | success, cache − paper | progress, cache − paper | prompt tokens / task, cache − paper |',
+    '|---|---|---:|---:|---:|---:|---:|',
+  );
+  const keys = [...new Set(file.paired.map((p) => `${p.env}\u0000${p.strategy}`))];
+  const moved: string[] = [];
+  for (const key of keys) {
+    const [env, strategy] = key.split('\u0000');
+    const get = (column: string) => file.paired.find((p) => p.env === env && p.strategy === strategy && p.column === column)!;
+    const [success, progress, tokens] = [get('success'), get('progress'), get('promptTokens')];
+    if ([success, progress].some((p) => p.low !== 0 || p.high !== 0)) moved.push(`${labelOf(strategy)} on ${env}`);
+    lines.push(
+      `| ${env} | ${labelOf(strategy)} | ${success.pairs} | ${pct(success.paper)} / ${pct(success.cache)} | ${pp(success.difference)} ${ppInterval([success.low, success.high])} | ${signed(progress.difference, 3)} [${signed(progress.low, 3)}, ${signed(progress.high, 3)}] | ${signedThousands(tokens.difference)} [${signedThousands(tokens.low)}, ${signedThousands(tokens.high)}] |`,
+    );
+  }
+  lines.push('', `${keys.length - moved.length} of the ${keys.length} pairs have the same success and progress on every task run${moved.length ? `; ${moved.join(', ')} moved` : ''}.`);
+  return lines.join('\n');
+}
+
+interface LimitsFile {
+  model: string;
+  embedder: string;
+  layout: string;
+  listing: string;
+  overflow?: string;
+  tasks: number;
+  seeds: number;
+  cpu: string;
+  webgpu: string;
+  lines: {
+    env: string;
+    strategy: string;
+    promptTokens: number;
+    promptTokensLow: number;
+    promptTokensHigh: number;
+    cachedShare: Record<string, number>;
+    usd: Record<string, number>;
+    cpuSeconds: [number, number, number];
+    webgpuSeconds: [number, number, number];
+    shortlisted?: [number, number, number];
+    contextOverflows?: [number, number, number];
+    trimmedCalls?: [number, number, number];
+  }[];
+}
+
+/** Every strategy under real limits, as `npm run bench:limits` prints it (docs/real-limits.md). */
+function limitsBlock(read: Reader): string {
+  const file = read('eval/figures/limits.json') as LimitsFile;
+  const usd = (v: number) => `$${v < 0.01 ? v.toFixed(5) : v.toFixed(4)}`;
+  const sec = ([mean, low, high]: [number, number, number]) => `${mean.toFixed(1)} [${low.toFixed(1)}, ${high.toFixed(1)}]`;
+  const share = (v: [number, number, number] | undefined) => (v ? `${pct(v[0])} [${pct(v[1])}, ${pct(v[2])}]` : '');
+  const listed = file.listing !== 'full';
+  const windowed = file.overflow !== undefined;
+  return [
+    `${file.model}, embedder ${file.embedder}, layout ${file.layout}, listing ${file.listing}, windows ${windowed ? `--overflow ${file.overflow}` : 'not checked'}, ${file.tasks} tasks x ${file.seeds} seed${file.seeds === 1 ? '' : 's'}:`,
+    '',
+    `| env | strategy |${listed ? ' shortlisted [95% CI] |' : ''}${windowed ? ' context overflows [95% CI] | trimmed calls [95% CI] |' : ''} prompt tokens / task [95% CI] | cached, extend | cached, prefix | cached, block | $ / task, no cache | $, extend | $, prefix | $, block | s, ${file.cpu} (prefix) | s, ${file.webgpu} (extend) |`,
+    `|---|---|${listed ? '---:|' : ''}${windowed ? '---:|---:|' : ''}---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
+    ...file.lines.map(
+      (l) =>
+        `| ${l.env} | ${l.strategy} |${listed ? ` ${share(l.shortlisted)} |` : ''}${windowed ? ` ${share(l.contextOverflows)} | ${l.trimmedCalls ? sec(l.trimmedCalls) : ''} |` : ''} ${thousands(l.promptTokens)} [${thousands(l.promptTokensLow)}, ${thousands(l.promptTokensHigh)}] | ${pct(l.cachedShare.extend)} | ${pct(l.cachedShare.prefix)} | ${pct(l.cachedShare.block)} | ${usd(l.usd.none)} | ${usd(l.usd.extend)} | ${usd(l.usd.prefix)} | ${usd(l.usd.block)} | ${sec(l.cpuSeconds)} | ${sec(l.webgpuSeconds)} |`,
+    ),
+  ].join('\n');
+}
+
+/** The embedders' recall@5 on the bundled test pairs and the development sets' train halves, and the vocabulary's coverage. */
+function embedBlock(read: Reader): string {
+  const file = read('eval/figures/embed.json') as { embed: EmbedBenchRow[]; coverage: Record<string, Coverage> };
+  const recall = (r: { recallAt5: number; pairs: number }) => `${pct(r.recallAt5)} ${rateInterval(wilson(r.recallAt5 * r.pairs, r.pairs))}`;
+  const sets = [...new Set(file.embed.flatMap((r) => Object.keys(r.dev?.perSet ?? {})))];
+  const first = file.embed[0];
+  return [
+    `| embedder | bundled test pairs (${first.pairs}) | development train halves (${first.dev?.pairs ?? 0}) | ${sets.map((set) => `${set} (${first.dev?.perSet[set]?.pairs ?? 0})`).join(' | ')} |`,
+    `|---|---:|---:|${sets.map(() => '---:').join('|')}|`,
+    ...file.embed.map((r) => `| ${r.embedder} | ${recall(r)} | ${r.dev ? recall(r.dev) : '—'} | ${sets.map((set) => (r.dev?.perSet[set] ? recall(r.dev.perSet[set]) : '—')).join(' | ')} |`),
+    '',
+    'The share of the task texts\' words the bundled encoder\'s vocabulary knows:',
+    '',
+    coverageMarkdownTable(file.coverage),
+  ].join('\n');
+}
+
 /** The claims rows of one paper, from the shipped claims table. */
 function claimsRowsBlock(paper: string) {
   return (read: Reader): string => {
@@ -442,6 +607,10 @@ export const BLOCKS: Block[] = [
     from: ['src/core/llm/sim/fitted-presets.json', 'eval/figures/calibration-small.json', 'eval/figures/calibration-medium.json', 'eval/figures/calibration-strong.json'],
     render: calibrationBlock,
   },
+  { id: 'listing', doc: 'docs/real-limits.md', from: ['eval/figures/listing-full-fail.json', 'eval/figures/listing-fit-fail.json', 'eval/figures/listing-full.json'], render: listingBlock },
+  { id: 'layout', doc: 'docs/real-limits.md', from: ['eval/figures/layout.json'], render: layoutBlock },
+  { id: 'limits', doc: 'docs/real-limits.md', from: ['eval/figures/limits.json'], render: limitsBlock },
+  { id: 'embed', doc: 'docs/embeddings.md', from: ['eval/figures/embed.json'], render: embedBlock },
   { id: 'toolexpnet-claims', doc: 'docs/strategies/toolexpnet.md', from: ['public/shipped/claims.json'], render: claimsRowsBlock('ToolExpNet') },
   { id: 'ecoact-claims', doc: 'docs/strategies/ecoact.md', from: ['public/shipped/claims.json'], render: claimsRowsBlock('EcoAct') },
 ];
