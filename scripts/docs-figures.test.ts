@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { BLOCKS, SOURCES, figureProblems, pairedAcross, readerAt, renderBlock, withBlocks } from './docs-figures';
+import { BLOCKS, SOURCES, commandOf, figureProblems, pairedAcross, readerAt, renderBlock, withBlocks } from './docs-figures';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -89,6 +89,21 @@ describe('docs:figures (issue 41 item 5)', () => {
     // Every other file a block reads is a shipped result, a committed source (the fitted presets), or written by a SOURCES command.
     for (const path of read) expect(path.startsWith('public/shipped/') || path.startsWith('src/') || path in SOURCES, path).toBe(true);
     for (const source of Object.values(SOURCES)) if (source.patch) expect(existsSync(join(ROOT, source.patch)), source.patch).toBe(true);
+  });
+
+  it('the runs record the temperature each environment sampled at: every bench results file, and every shipped claim its own', () => {
+    for (const [path, source] of Object.entries(SOURCES)) {
+      if (source.json) continue;
+      const file = JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as { temperatures?: Record<string, number>; results: { env: string }[] };
+      for (const env of new Set(file.results.map((r) => r.env))) expect(typeof file.temperatures?.[env], `${path}: ${env}`).toBe('number');
+    }
+    const claims = JSON.parse(readFileSync(join(ROOT, 'public/shipped/claims.json'), 'utf8')) as { claims: { claim: string; temperature?: number }[] };
+    for (const claim of claims.claims) expect(typeof claim.temperature, claim.claim).toBe('number');
+  });
+
+  it('the script\'s header lists the bench command that writes each JSON file', () => {
+    const header = readFileSync(join(ROOT, 'scripts/docs-figures.ts'), 'utf8').split('*/')[0];
+    for (const [path, source] of Object.entries(SOURCES)) expect(header, path).toContain(commandOf(path, source));
   });
 
   it('pairs two files of runs task by task: the difference of the same task and seed, after minus before', () => {

@@ -20,9 +20,30 @@
  *
  *   public/shipped/claims.json         npm run bench -- --claims --embedder toolwise-simcse --cache prefix --json public/shipped/claims.json
  *   public/shipped/default-run.json    npm run ship:default
- *   eval/figures/*.json                SOURCES below (each entry's `args`); `--bench` runs them. An entry with a
- *                                      `patch` runs in a scratch worktree of HEAD with that patch applied
- *                                      (the code before a fix, for a paired before/after), removed afterwards.
+ *   eval/figures/*.json                SOURCES below; `--bench` runs them (a few minutes each at most on two cores).
+ *                                      An entry with a `patch` runs in a scratch worktree of HEAD with that patch
+ *                                      applied (the code before a fix, for a paired before/after), removed afterwards:
+ *
+ *   npx tsx scripts/bench.ts --envs restapi --strategies react,toolexpnet,toolexpnet-no-es,toolexpnet-no-ed,toolexpnet-no-trial --tasks 38 --seeds 5 --model sim:small --embedder lexical --results eval/figures/toolexpnet-restapi.json
+ *   npx tsx scripts/bench.ts --envs slate --strategies react,reflexion --tasks 30 --seeds 3 --model sim:small --embedder lexical --reflexion.trials 4 --results eval/figures/reflexion-cap-4.json
+ *   npx tsx scripts/bench.ts --envs slate --strategies react,reflexion --tasks 30 --seeds 3 --model sim:small --embedder lexical --reflexion.trials 6 --results eval/figures/reflexion-cap-6.json
+ *   npx tsx scripts/bench.ts --envs household --strategies react,autotool-react --tasks 60 --seeds 3 --model sim:small --embedder toolwise-simcse --temperature 1 --results eval/figures/default-story-temperature-1.json
+ *   npx tsx scripts/bench.ts --envs restapi --strategies react,reflexion,autotool-react,ecoact-react,toolexpnet --tasks 38 --seeds 3 --model sim:small --embedder toolwise-simcse --results eval/figures/restapi-spotify.json
+ *   npx tsx scripts/bench.ts --generalization --envs restapi --seeds 3 --model sim:small --embedder toolwise-simcse --json eval/figures/restapi-generalization.json
+ *   npx tsx scripts/bench.ts --envs slate,restapi --strategies react --split train --tasks 1000 --seeds 2 --model sim:small --embedder toolwise-simcse --results eval/figures/calibration-small.json
+ *   npx tsx scripts/bench.ts --envs household,academic,restapi --strategies react --split train --tasks 1000 --seeds 2 --model sim:medium --embedder toolwise-simcse --results eval/figures/calibration-medium.json
+ *   npx tsx scripts/bench.ts --envs slate,restapi --strategies react --split train --tasks 1000 --seeds 2 --model sim:strong --embedder toolwise-simcse --results eval/figures/calibration-strong.json
+ *   npx tsx scripts/bench-limits.ts --tasks 10 --seeds 1 --listing fit --overflow fail --json eval/figures/limits.json
+ *   npx tsx scripts/bench.ts --envs slate --strategies autotool-react,autotool-reflexion,ngram-react,toolexpnet --tasks 30 --seeds 2 --model sim:small --embedder toolwise-simcse --overflow fail --results eval/figures/listing-full-fail.json
+ *   npx tsx scripts/bench.ts --envs slate --strategies autotool-react,autotool-reflexion,ngram-react,toolexpnet --tasks 30 --seeds 2 --model sim:small --embedder toolwise-simcse --listing fit --overflow fail --results eval/figures/listing-fit-fail.json
+ *   npx tsx scripts/bench.ts --envs slate --strategies autotool-react,autotool-reflexion,ngram-react,toolexpnet --tasks 30 --seeds 2 --model sim:small --embedder toolwise-simcse --results eval/figures/listing-full.json
+ *   npx tsx scripts/bench-layout.ts --envs household,toolbench,restapi,slate --strategies react,reflexion,ecoact-react,autotool-react,baseline-llm,egb-sampling,egb-logits --token-tasks 5 --tasks 30 --seeds 2 --json eval/figures/layout.json
+ *   npx tsx scripts/bench.ts --embed --json eval/figures/embed.json
+ *   npx tsx scripts/bench.ts --envs toolbench --strategies react,ecoact-react --tasks 60 --seeds 5 --model sim:small --embedder lexical --results eval/figures/ecoact-toolbench.json
+ *   npx tsx scripts/bench.ts --envs restapi --strategies react,toolexpnet --tasks 38 --seeds 3 --model sim:small --embedder toolwise-simcse --results eval/figures/toolexpnet-crediting-fixed-small.json
+ *   npx tsx scripts/bench.ts --envs restapi --strategies react,toolexpnet --tasks 38 --seeds 3 --model sim:small --embedder toolwise-simcse --results eval/figures/toolexpnet-crediting-old-small.json (on HEAD with eval/figures/toolexpnet-old-crediting.patch applied)
+ *   npx tsx scripts/bench.ts --envs restapi --strategies react,toolexpnet --tasks 38 --seeds 3 --model sim:strong --embedder toolwise-simcse --results eval/figures/toolexpnet-crediting-fixed-strong.json
+ *   npx tsx scripts/bench.ts --envs restapi --strategies react,toolexpnet --tasks 38 --seeds 3 --model sim:strong --embedder toolwise-simcse --results eval/figures/toolexpnet-crediting-old-strong.json (on HEAD with eval/figures/toolexpnet-old-crediting.patch applied)
  *
  * After the results are regenerated (claims, ship:default): `npm run docs:claims && npm run docs:figures -- --bench`.
  */
@@ -36,11 +57,10 @@ import { aggregate } from '../src/core/run/aggregate';
 import { pairedDifferences } from '../src/core/run/paired';
 import { formatClaimValue, sampleText, type ClaimResult } from '../src/core/run/claims';
 import type { AggregateRow, TaskResult } from '../src/core/run/results';
-import type { Interval } from '../src/core/run/intervals';
+import { wilson, type Interval } from '../src/core/run/intervals';
 import { TARGETS, constraintText, isConstraint } from './calibration-targets';
 import { coverageMarkdownTable, type EmbedBenchRow } from './bench-embed';
 import type { Coverage } from './embedder/coverage';
-import { wilson } from '../src/core/run/intervals';
 
 /** A bench command that writes one JSON file of task runs (`--results`). */
 export interface Source {
@@ -193,8 +213,12 @@ function creditingBlock(read: Reader): string {
         `| sim:${preset} | ${label} | ${rate(rowBefore('restapi', 'toolexpnet'), column)} | ${rate(rowAfter('restapi', 'toolexpnet'), column)} | ${pp(d.difference)} ${ppInterval(d.interval)} | ${d.pairs} | ${pp(b.difference)} ${ppInterval(b.interval)} / ${pp(a.difference)} ${ppInterval(a.interval)} |`,
       );
     }
+    const key = (r: Omit<TaskResult, 'ms'>) => `${r.taskId}@${r.seed}`;
+    const old = new Map(before.results.filter((r) => r.strategy === 'toolexpnet').map((r) => [key(r), r.metrics.correctPath ?? 0]));
+    const changed = after.results.filter((r) => r.strategy === 'toolexpnet' && old.has(key(r)) && old.get(key(r)) !== (r.metrics.correctPath ?? 0));
+    const better = changed.filter((r) => (r.metrics.correctPath ?? 0) > old.get(key(r))!).length;
     notes.push(
-      `sim:${preset}: ${setupOf(after, 'restapi', 'toolexpnet').replace(/, sim:\w+/, '')}; ReAct, which the crediting does not touch, ${sameRuns(before, after, 'react') ? 'ran identically in both' : 'differs between the two runs (the runs are not of one code base)'}` +
+      `sim:${preset}: ${setupOf(after, 'restapi', 'toolexpnet').replace(/, sim:\w+/, '')}; ${changed.length} of ${old.size} task runs change their correct path (${better} to correct, ${changed.length - better} to wrong); ReAct, which the crediting does not touch, ${sameRuns(before, after, 'react') ? 'ran identically in both' : 'differs between the two runs (the runs are not of one code base)'}` +
         ` (correct path ${rate(rowAfter('restapi', 'react'), 'correctPath')}).`,
     );
   }
@@ -668,6 +692,11 @@ export function figureProblems(root: string, blocks = BLOCKS): string[] {
   return problems;
 }
 
+/** A source's command as the file's header lists it. */
+export function commandOf(path: string, source: Source): string {
+  return `npx tsx ${source.script ?? 'scripts/bench.ts'} ${source.args.join(' ')} ${source.json ? '--json' : '--results'} ${path}${source.patch ? ` (on HEAD with ${source.patch} applied)` : ''}`;
+}
+
 /** Runs one source's bench command (in a scratch worktree of HEAD with its patch applied, where it has one). */
 function runSource(root: string, path: string, source: Source): void {
   let cwd = root;
@@ -685,10 +714,8 @@ function runSource(root: string, path: string, source: Source): void {
     cwd = scratch;
   }
   try {
-    const flag = source.json ? '--json' : '--results';
-    const script = source.script ?? 'scripts/bench.ts';
-    console.log(`${path}: npx tsx ${script} ${source.args.join(' ')} ${flag} ${path}${source.patch ? ` (HEAD with ${source.patch})` : ''}`);
-    const r = spawnSync('npx', ['tsx', script, ...source.args, flag, resolve(root, path)], { cwd, stdio: 'inherit' });
+    console.log(commandOf(path, source));
+    const r = spawnSync('npx', ['tsx', source.script ?? 'scripts/bench.ts', ...source.args, source.json ? '--json' : '--results', resolve(root, path)], { cwd, stdio: 'inherit' });
     if (r.status !== 0) throw new Error(`the bench for ${path} failed`);
   } finally {
     if (scratch) spawnSync('git', ['worktree', 'remove', '--force', scratch], { cwd: root, stdio: 'inherit' });
