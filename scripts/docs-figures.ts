@@ -232,8 +232,13 @@ const LABELS: Record<string, string> = {
   'toolexpnet-no-es': 'w/o E_s',
   'toolexpnet-no-ed': 'w/o E_d',
   'toolexpnet-no-trial': 'w/o trial',
-  'autotool-react': 'AutoTool',
+  'autotool-react': 'AutoTool-ReAct',
+  'autotool-reflexion': 'AutoTool-Reflexion',
+  'ngram-react': '3-gram ReAct',
   'ecoact-react': 'EcoAct',
+  'baseline-llm': 'Baseline-LLM',
+  'egb-sampling': 'EGB-Sampling',
+  'egb-logits': 'EGB-Logits',
 };
 const labelOf = (strategy: string) => LABELS[strategy] ?? strategy;
 const thousands = (v: number) => Math.round(v).toLocaleString('en-US');
@@ -588,7 +593,7 @@ function embedBlock(read: Reader): string {
   const sets = [...new Set(file.embed.flatMap((r) => Object.keys(r.dev?.perSet ?? {})))];
   const first = file.embed[0];
   return [
-    `| embedder | bundled test pairs (${first.pairs}) | development train halves (${first.dev?.pairs ?? 0}) | ${sets.map((set) => `${set} (${first.dev?.perSet[set]?.pairs ?? 0})`).join(' | ')} |`,
+    `| embedder | bundled test pairs (${thousands(first.pairs)}) | development train halves (${first.dev?.pairs ?? 0}) | ${sets.map((set) => `${set} (${first.dev?.perSet[set]?.pairs ?? 0})`).join(' | ')} |`,
     `|---|---:|---:|${sets.map(() => '---:').join('|')}|`,
     ...file.embed.map((r) => `| ${r.embedder} | ${recall(r)} | ${r.dev ? recall(r.dev) : '—'} | ${sets.map((set) => (r.dev?.perSet[set] ? recall(r.dev.perSet[set]) : '—')).join(' | ')} |`),
     '',
