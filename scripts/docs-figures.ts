@@ -45,7 +45,9 @@
  *   npx tsx scripts/bench.ts --envs restapi --strategies react,toolexpnet --tasks 38 --seeds 3 --model sim:strong --embedder toolwise-simcse --results eval/figures/toolexpnet-crediting-fixed-strong.json
  *   npx tsx scripts/bench.ts --envs restapi --strategies react,toolexpnet --tasks 38 --seeds 3 --model sim:strong --embedder toolwise-simcse --results eval/figures/toolexpnet-crediting-old-strong.json (on HEAD with eval/figures/toolexpnet-old-crediting.patch applied)
  *
- * After the results are regenerated (claims, ship:default): `npm run docs:claims && npm run docs:figures -- --bench`.
+ * After the results are regenerated (claims, ship:default): `npm run docs:claims && npm run docs:figures -- --bench`
+ * (about 25 minutes on the shared two-core machine, bench:limits the longest at about 10). Commit first: a patched
+ * run is of HEAD while its partner runs the working tree, and the crediting block says so when ReAct's runs differ.
  */
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
