@@ -39,6 +39,7 @@
  *   npx tsx scripts/bench.ts --envs slate --strategies autotool-react,autotool-reflexion,ngram-react,toolexpnet --tasks 30 --seeds 2 --model sim:small --embedder toolwise-simcse --results eval/figures/listing-full.json
  *   npx tsx scripts/bench-layout.ts --envs household,toolbench,restapi,slate --strategies react,reflexion,ecoact-react,autotool-react,baseline-llm,egb-sampling,egb-logits --token-tasks 5 --tasks 30 --seeds 2 --json eval/figures/layout.json
  *   npx tsx scripts/bench.ts --embed --json eval/figures/embed.json
+ *   npx tsx scripts/bench-throughput.ts --tasks 16 --delay-ms 200 --levels 1,4,16 --json eval/figures/throughput.json
  *   npx tsx scripts/bench.ts --envs toolbench --strategies react,ecoact-react --tasks 60 --seeds 5 --model sim:small --embedder lexical --results eval/figures/ecoact-toolbench.json
  *   npx tsx scripts/bench.ts --envs restapi --strategies react,toolexpnet --tasks 38 --seeds 3 --model sim:small --embedder toolwise-simcse --results eval/figures/toolexpnet-crediting-fixed-small.json
  *   npx tsx scripts/bench.ts --envs restapi --strategies react,toolexpnet --tasks 38 --seeds 3 --model sim:small --embedder toolwise-simcse --results eval/figures/toolexpnet-crediting-old-small.json (on HEAD with eval/figures/toolexpnet-old-crediting.patch applied)
@@ -109,6 +110,8 @@ export const SOURCES: Record<string, Source> = {
   'eval/figures/layout.json': { script: 'scripts/bench-layout.ts', json: true, args: ['--envs', 'household,toolbench,restapi,slate', '--strategies', 'react,reflexion,ecoact-react,autotool-react,baseline-llm,egb-sampling,egb-logits', '--token-tasks', '5', '--tasks', '30', '--seeds', '2'] },
   // The embedders' recall and the encoder's vocabulary coverage (docs/embeddings.md).
   'eval/figures/embed.json': { args: ['--embed'], json: true },
+  // The server path's throughput at 1, 4 and 16 requests in flight against a slow serve:sim (docs/models.md).
+  'eval/figures/throughput.json': { script: 'scripts/bench-throughput.ts', json: true, args: ['--tasks', '16', '--delay-ms', '200', '--levels', '1,4,16'] },
   // EcoAct against ReAct on ToolBench (docs/strategies/ecoact.md).
   'eval/figures/ecoact-toolbench.json': { args: ['--envs', 'toolbench', '--strategies', 'react,ecoact-react', '--tasks', '60', '--seeds', '5', '--model', 'sim:small', '--embedder', 'lexical'] },
   ...Object.fromEntries(
@@ -605,6 +608,16 @@ function embedBlock(read: Reader): string {
   ].join('\n');
 }
 
+/** Task runs per second through the openai: family against a slow serve:sim, per concurrency (docs/models.md). */
+function throughputBlock(read: Reader): string {
+  const file = read('eval/figures/throughput.json') as { throughput: { concurrency: number; taskRuns: number; requests: number; seconds: number; runsPerSecond: number; ratio: number }[] };
+  const rows = file.throughput;
+  return [
+    `${rows.map((r) => `${r.runsPerSecond.toFixed(2)} task runs per second with ${r.concurrency} request${r.concurrency === 1 ? '' : 's'} in flight`).join(', ')} ` +
+      `(${rows[0].taskRuns} academic task runs, ${rows[0].requests} requests; ${rows.slice(1).map((r) => `${r.ratio.toFixed(1)}x`).join(' and ')} the rate at ${rows[0].concurrency}; the same results at every concurrency).`,
+  ].join('\n');
+}
+
 /** The claims rows of one paper, from the shipped claims table. */
 function claimsRowsBlock(paper: string) {
   return (read: Reader): string => {
@@ -642,6 +655,7 @@ export const BLOCKS: Block[] = [
   { id: 'layout', doc: 'docs/real-limits.md', from: ['eval/figures/layout.json'], render: layoutBlock },
   { id: 'limits', doc: 'docs/real-limits.md', from: ['eval/figures/limits.json'], render: limitsBlock },
   { id: 'embed', doc: 'docs/embeddings.md', from: ['eval/figures/embed.json'], render: embedBlock },
+  { id: 'throughput', doc: 'docs/models.md', from: ['eval/figures/throughput.json'], render: throughputBlock },
   { id: 'toolexpnet-claims', doc: 'docs/strategies/toolexpnet.md', from: ['public/shipped/claims.json'], render: claimsRowsBlock('ToolExpNet') },
   { id: 'ecoact-claims', doc: 'docs/strategies/ecoact.md', from: ['public/shipped/claims.json'], render: claimsRowsBlock('EcoAct') },
 ];
