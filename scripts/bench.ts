@@ -114,6 +114,7 @@ function pairedTable(rows: PairedDifference[]): string {
 const BENCH_FLAGS = {
   json: { type: 'string', arg: 'FILE', help: 'write the rows as JSON' },
   traces: { type: 'string', arg: 'FILE.jsonl', help: 'write one JSON line per step' },
+  results: { type: 'string', arg: 'FILE', help: 'write each task run (env, strategy, task, seed, success, progress, calls, tokens, metrics) as JSON, to pair runs of different code task by task (scripts/docs-figures.ts)' },
   data: { type: 'string', arg: 'F', help: 'your own SLATE cases (--envs slate) or RestBench queries (--envs restapi)' },
   tools: { type: 'string', arg: 'F', help: 'with --data: your own SLATE tool library (the bundled one otherwise)' },
   spec: { type: 'string', arg: 'F', help: 'with --data: your own RestBench OpenAPI spec (the bundled Spotify spec otherwise)' },
@@ -162,7 +163,7 @@ async function main() {
   }
   if (values.sweep) {
     // A sweep is many runs with its own table: the claims, paired differences, per-kind rows and traces are of one run.
-    const clash = (['claims', 'embed', 'baseline', 'by-kind', 'traces'] as const).find((flag) => values[flag]);
+    const clash = (['claims', 'embed', 'baseline', 'by-kind', 'traces', 'results'] as const).find((flag) => values[flag]);
     if (clash) throw new Error(`--sweep and --${clash} do not combine: a sweep prints its own table over many runs. Leave one out.`);
   }
   const workers = values.workers === undefined ? 1 : (flagValue(settingNamed('workers')!, values.workers as string) as number);
@@ -264,6 +265,12 @@ async function main() {
   if (values.json) {
     await writeFile(values.json, JSON.stringify({ embedder: embedder.id, rows, ...(baseline ? { paired: paired.map(({ onlyStrategy, onlyBaseline, ...rest }) => ({ ...rest, onlyStrategy: onlyStrategy.length, onlyBaseline: onlyBaseline.length })) } : {}) }, null, 2) + '\n');
     console.log(`wrote ${values.json}`);
+  }
+  if (values.results) {
+    // Each task run without its trace: what a pairing of two runs of different code reads (docs-figures.ts).
+    const results = result.results.map(({ ms: _, ...r }) => r);
+    await writeFile(values.results, JSON.stringify({ model: config.model, embedder: embedder.id, split: config.split, tasks: config.tasks, seeds: config.seeds, temperatures: result.temperatures, learning: result.learning.map(({ ms: _, ...l }) => l), results }) + '\n');
+    console.log(`wrote ${results.length} task runs to ${values.results}`);
   }
   if (values.traces) {
     const lines = traceLines(result);
