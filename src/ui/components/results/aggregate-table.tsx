@@ -238,7 +238,7 @@ function columnsOf(rows: CostRow[], limits: RunLimits): Column[] {
         </>
       ),
     },
-    seconds && { key: 'localSeconds', label: 'Seconds / task', className: 'num', note: limits.device ? `This run: on ${limits.device}` : undefined, cell: optional('localSeconds', formatLocalSeconds) },
+    seconds && { key: 'localSeconds', label: 'Seconds / task', className: 'num', note: secondsNote(rows, limits), cell: optional('localSeconds', formatLocalSeconds) },
     { key: 'msPerTask', label: 'ms / task', className: 'num', cell: (row) => formatNumber(row.msPerTask) },
   ];
   return columns.filter((column): column is Column => column !== false);
@@ -380,4 +380,13 @@ export function AggregateTable({ rows, limits = {} }: { rows: CostRow[]; limits?
       {shown.length === 0 && <p className="table-empty muted small">No rows match the filters.</p>}
     </div>
   );
+}
+
+/** Where the seconds column's figures come from: the engine's own measure (a `llama:` model), or the formula on the run's device. */
+export function secondsNote(rows: Pick<CostRow, 'secondsSource'>[], limits: RunLimits): string | undefined {
+  const engine = rows.some((row) => row.secondsSource === 'engine');
+  const formula = rows.some((row) => row.secondsSource !== undefined && row.secondsSource !== 'engine');
+  if (engine && !formula) return 'This run: measured by the engine (the time each call spent in llama.cpp), not the device formula';
+  if (engine) return `This run: measured by the engine where every call reported its time, else on ${limits.device ?? 'the run\'s device'}`;
+  return limits.device ? `This run: on ${limits.device}` : undefined;
 }
