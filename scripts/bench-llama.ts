@@ -29,12 +29,12 @@ import { installedEngineVersion } from './engine/engine-bench-file';
  * - tokens: the engine's token ids of every prompt against the Qwen tokenizer's.
  * By default on the tiny random-weight model with Qwen2.5's vocabulary (written to /tmp): what it
  * answers means nothing, what it costs is the point. A benchmark, never a test: run it once.
- *   npm run bench:llama -- [--envs household,academic] [--strategies react,reflexion,egb-logits] [--tasks 2] [--model file.gguf] [--json FILE]
+ *   npm run bench:llama -- [--envs household,academic] [--strategies react,reflexion] [--tasks 2] [--model file.gguf] [--json FILE]
  */
 const { values } = parseArgs({
   options: {
     envs: { type: 'string', default: 'household' },
-    strategies: { type: 'string', default: 'react,reflexion,egb-logits' },
+    strategies: { type: 'string', default: 'react,reflexion' },
     tasks: { type: 'string', default: '2' },
     model: { type: 'string' },
     profile: { type: 'string', default: 'cpu-qwen2.5-0.5b-q8' },
@@ -43,7 +43,7 @@ const { values } = parseArgs({
   },
 });
 if (values.help) {
-  console.log('npm run bench:llama -- [--envs household,academic] [--strategies react,reflexion,egb-logits] [--tasks 2] [--model file.gguf] [--profile cpu-qwen2.5-0.5b-q8] [--json FILE]');
+  console.log('npm run bench:llama -- [--envs household,academic] [--strategies react,reflexion] [--tasks 2] [--model file.gguf] [--profile cpu-qwen2.5-0.5b-q8] [--json FILE]');
   process.exit(0);
 }
 const profile = DEVICE_PROFILES[values.profile];

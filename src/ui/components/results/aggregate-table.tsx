@@ -12,7 +12,7 @@ import { activeStory } from '../common/story-bar';
 import { useStore } from '../../store';
 import { distinctValues, filterRows, nextSort, sortRows, type Filters, type SortState, type SortValue } from './table-sort';
 import { sortByLabel } from './sort-by-label';
-import { cacheWords, overflowedRuns, overflowWords, trimWords, windowNote, type RunLimits } from './run-limits';
+import { cacheWords, overflowedRuns, overflowWords, secondsNote, trimWords, windowNote, type RunLimits } from './run-limits';
 import { foldsOwnMetrics, ownMetricOwners } from './own-metrics';
 
 const PARAM_FILL = /^param(Tried|Ok)_(.+)$/;
@@ -382,11 +382,3 @@ export function AggregateTable({ rows, limits = {} }: { rows: CostRow[]; limits?
   );
 }
 
-/** Where the seconds column's figures come from: the engine's own measure (a `llama:` model), or the formula on the run's device. */
-export function secondsNote(rows: Pick<CostRow, 'secondsSource'>[], limits: RunLimits): string | undefined {
-  const engine = rows.some((row) => row.secondsSource === 'engine');
-  const formula = rows.some((row) => row.secondsSource !== undefined && row.secondsSource !== 'engine');
-  if (engine && !formula) return 'This run: measured by the engine (the time each call spent in llama.cpp), not the device formula';
-  if (engine) return `This run: measured by the engine where every call reported its time, else on ${limits.device ?? 'the run\'s device'}`;
-  return limits.device ? `This run: on ${limits.device}` : undefined;
-}

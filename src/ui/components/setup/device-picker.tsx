@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DEVICE_PROFILES, parseDevice, type DeviceMeasurement } from '../../../core/run/device-profiles';
+import { DEVICE_PROFILES, parseDevice } from '../../../core/run/device-profiles';
+import { measuredWords } from '../results/run-limits';
 import { useStore } from '../../store';
 import { SettingSelect } from '../common/setting-field';
 
@@ -68,7 +69,3 @@ export function DevicePicker() {
   );
 }
 
-/** Which machine a measured profile comes from, and when: what the picker says under it. */
-export function measuredWords(m: DeviceMeasurement): string {
-  return `Measured on ${m.machine} (${m.cores} cores) on ${m.date.slice(0, 10)}, ${m.threads} engine thread${m.threads === 1 ? '' : 's'}, ${m.engine}, load average ${m.loadAverage[0].toFixed(1)} to ${m.loadAverage[1].toFixed(1)}. A llama: model's runs carry the engine's own seconds instead.`;
-}
