@@ -14,6 +14,8 @@ import { loadQwenTokenizer } from '../src/core/llm/qwen-tokenizer';
 import type { TraceEvent } from '../src/core/trace';
 import { Rng } from '../src/core/rng';
 import { loadNodeData } from './node-data';
+import { loadNodeEmbedder } from './node-embedder';
+import { ENVIRONMENTS } from '../src/core/envs';
 import { writeModel } from './engine/write-gguf';
 import { createLlamaResolver, type LlamaEngine } from './llama/llama-model';
 import { installedEngineVersion } from './engine/engine-bench-file';
@@ -38,12 +40,13 @@ const { values } = parseArgs({
     tasks: { type: 'string', default: '2' },
     model: { type: 'string' },
     profile: { type: 'string', default: 'cpu-qwen2.5-0.5b-q8' },
+    embedder: { type: 'string', default: DEFAULT_RUN_CONFIG.embedder },
     json: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
 if (values.help) {
-  console.log('npm run bench:llama -- [--envs household,academic] [--strategies react,reflexion] [--tasks 2] [--model file.gguf] [--profile cpu-qwen2.5-0.5b-q8] [--json FILE]');
+  console.log('npm run bench:llama -- [--envs household,academic] [--strategies react,reflexion] [--tasks 2] [--model file.gguf] [--profile cpu-qwen2.5-0.5b-q8] [--embedder ID] [--json FILE]');
   process.exit(0);
 }
 const profile = DEVICE_PROFILES[values.profile];
@@ -58,13 +61,14 @@ if (!path) {
 }
 const modelId = `llama:${path}`;
 const resolver = createLlamaResolver({ threads: 1 });
-const runner = new InThreadRunner(loadNodeData, createModelResolver({ llama: resolver }));
+const runner = new InThreadRunner(loadNodeData, createModelResolver({ llama: resolver }), ENVIRONMENTS, loadNodeEmbedder);
 const config: RunConfig = {
   ...DEFAULT_RUN_CONFIG,
   model: modelId,
   envs: values.envs.split(','),
   strategies: values.strategies.split(','),
   tasks: Number(values.tasks),
+  embedder: values.embedder,
   seeds: 1,
   concurrency: 1,
   cache: 'prefix',
@@ -179,7 +183,7 @@ const f = (x: number, d = 2) => x.toFixed(d);
 const machine = `${cpus()[0]?.model ?? 'this CPU'} (${cpus().length} cores)`;
 console.log(`\nbench:llama ${started.toISOString()}: ${modelId}, llama.cpp through node-llama-cpp ${installedEngineVersion()}, 1 thread, on ${machine}; load average ${loadStart.map((x) => x.toFixed(1)).join(', ')} at the start, ${loadEnd.map((x) => x.toFixed(1)).join(', ')} at the end; run ${f(wall, 1)} s wall, ${f((cpuUsed.user + cpuUsed.system) / 1e6, 1)} s CPU`);
 console.log(`this model's own rates here, after the run (median of 3; wall / CPU): prefill ${f(own.prefillTokensPerWallSecond, 0)} / ${f(own.prefillTokensPerCpuSecond, 0)} tokens/s over ${own.prefillTokens}, decode ${f(own.decodeTokensPerWallSecond, 0)} / ${f(own.decodeTokensPerCpuSecond, 0)} tokens/s over ${own.decodeTokens}`);
-console.log(`tasks ${config.tasks} per environment, seed ${config.seed}, cache prefix (predicted) beside the engine's KV reuse, overflow fail, profile ${values.profile}\n`);
+console.log(`tasks ${config.tasks} per environment, seed ${config.seed}, embedder ${config.embedder}, cache prefix (predicted) beside the engine's KV reuse, overflow fail, profile ${values.profile}\n`);
 console.log('| env / strategy | tasks | seconds from | calls + logit passes / task | prompt tokens / task | completion / task | engine cache share | prefix model predicts | gap (points) | measured s / task | profile formula s / task | formula on own rates s / task | harness overhead | prompts with equal ids |');
 console.log('|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows) {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { BENCH_FILE, PROFILES_FILE, PROFILE_SHAPES, profileId, profilesFromBench, readBenchFile, renderCpuProfiles } from './cpu-profiles.ts';
 import { DEVICE_PROFILES } from '../../src/core/run/device-profiles.ts';
 import { CPU_PROFILES } from '../../src/core/run/cpu-profiles.ts';
+import { installedEngineVersion, rateSummary } from './engine-bench-file.ts';
 
 /**
  * The CPU device profiles are the committed bench:engine JSON's (issue 40 item 4): generated from
@@ -38,6 +39,9 @@ describe('the CPU device profiles', () => {
     const pinned = { ...pkg.dependencies, ...pkg.devDependencies }['node-llama-cpp'];
     expect(pinned).toMatch(/^\d+\.\d+\.\d+$/);
     expect(bench.engine.version).toBe(pinned);
+    // What bench:engine writes is the installed version, read from the package itself.
+    expect(installedEngineVersion()).toBe(pinned);
+    expect(rateSummary([3, 1, 2, 10])).toEqual({ median: 2.5, min: 1, max: 10, n: 4 });
     for (const profile of Object.values(CPU_PROFILES)) expect(profile.source.match(/node-llama-cpp (\S+)/)?.[1]).toBe(pinned);
   });
 
