@@ -62,7 +62,7 @@ const WEBGPU_PREFILL = `prefill tokens/s is not published for web-llm, so it is 
  *   published (neither in the paper nor in the web-llm repository, whose examples print the rates a
  *   device measures), so each WebGPU profile ASSUMES prefill = decode: a lower bound, since an
  *   engine prefills many tokens per pass and is never slower per token than when it decodes (on
- *   this machine's CPU llama.cpp prefilled 4.3 times faster than it decoded). Its seconds are an
+ *   this machine's CPU llama.cpp prefilled about 4 times faster than it decoded). Its seconds are an
  *   upper bound; the prefill term may be several times too high. The overhead is not published (0).
  */
 export const DEVICE_PROFILES: Readonly<Record<string, DeviceProfile>> = {
