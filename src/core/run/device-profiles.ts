@@ -53,7 +53,8 @@ const WEBGPU_PREFILL = `prefill tokens/s is not published for web-llm, so it is 
  * The device profiles, each figure with its source beside it. A profile enters only with figures
  * that can be checked:
  * - this machine's CPU, measured with a real engine (`npm run bench:engine -- --json`): one core's
- *   rates per CPU second, so the machine's load does not enter them; two idle cores would do up to
+ *   rates per CPU second, so the time the engine waited for a core does not enter them (a busy
+ *   machine still lowers them somewhat: each profile says its load); two idle cores would do up to
  *   twice as much. Generated from the committed bench JSON (cpu-profiles.ts, `npm run
  *   profiles:cpu`), each with its machine, date, threads, load and node-llama-cpp version. The
  *   per-call overhead was not measured apart from the tokens and is 0.
