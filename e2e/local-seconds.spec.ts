@@ -7,8 +7,11 @@ test('seconds on a device stand beside the dollars, for a device picked in Setup
   await page.getByTestId('device-select').selectOption('webgpu-m3max-phi3.5-mini');
   await expect(page.getByTestId('device-source')).toContainText('arXiv 2412.15803');
   await expect(page.getByTestId('device-assumption')).toContainText('not published');
+  await expect(page.getByTestId('device-measured')).toHaveCount(0);
   await page.getByTestId('device-select').selectOption('cpu-qwen2.5-0.5b-q8');
   await expect(page.getByTestId('device-source')).toContainText('npm run bench:engine');
+  // A profile measured here says on which machine and when (from docs/bench-engine.json).
+  await expect(page.getByTestId('device-measured')).toHaveText(/^Measured on .+ \(\d+ cores\) on \d{4}-\d{2}-\d{2}, 1 engine thread, node-llama-cpp \d+\.\d+\.\d+, load average/);
   await expect(page.getByTestId('device-assumption')).toHaveCount(0);
   await page.getByTestId('device-select').selectOption('own');
   await page.getByTestId('device-rates').fill('1000,20,0');

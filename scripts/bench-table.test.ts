@@ -23,7 +23,8 @@ describe('bench rows', () => {
     // No cache model: every prompt token is prefilled.
     const expected = result.rows[0].promptTokens / 500 + result.rows[0].completionTokens / 25 + (result.rows[0].llmCalls + result.rows[0].logitPasses) * 0.2;
     expect(row.localSeconds).toBeCloseTo(expected, 2);
-    expect(row).toMatchObject({ localSecondsLow: expect.any(Number), localSecondsHigh: expect.any(Number) });
+    expect(row).toMatchObject({ localSecondsLow: expect.any(Number), localSecondsHigh: expect.any(Number), secondsSource: 'profile:500,25,0.2' });
+    expect(markdownTable([row])).toMatch(/\| profile:500,25,0\.2 \|/);
     expect(markdownTable([row])).toMatch(/\| localSeconds \|/);
   });
 });

@@ -44,8 +44,8 @@ export function toBenchRow(row: AggregateRow, price: Price, temperature?: number
       ? { cachedPromptTokens: round(row.cachedPromptTokens, 1), uncachedPromptTokens: round(row.uncachedPromptTokens ?? row.promptTokens - row.cachedPromptTokens, 1), costUsdUncached: round(costUsd({ promptTokens: row.promptTokens, completionTokens: row.completionTokens }, price), 6) }
       : {}),
     ...(row.contextOverflows !== undefined ? { contextOverflows: round(row.contextOverflows, 4), trimmedCalls: round(row.trimmedCalls ?? 0, 2) } : {}),
-    // Where the run names a local device: seconds per task on it (device-profiles.ts).
-    ...(row.localSeconds !== undefined ? { localSeconds: round(row.localSeconds, 3) } : {}),
+    // Where the task runs have seconds: the engine's own (a llama: model), else the run's local device formula, and which (secondsSource).
+    ...(row.localSeconds !== undefined ? { localSeconds: round(row.localSeconds, 3), ...(row.secondsSource ? { secondsSource: row.secondsSource } : {}) } : {}),
     // Where the run lists a shortlist (listing shortlist or fit): the share of task runs that listed it.
     ...(row.shortlisted !== undefined ? { shortlisted: round(row.shortlisted, 4) } : {}),
     ...metrics,
@@ -70,6 +70,7 @@ export function markdownTable(rows: BenchRow[]): string {
   const cached = rows.some((row) => row.cachedPromptTokens !== undefined);
   const cell = (row: BenchRow, key: string) => {
     const value = row[key];
+    if (typeof value === 'string') return value;
     if (typeof value !== 'number') return '';
     return withInterval(row, key, (v) => (isPercentKind(metricKind(key)) ? percent(v) : v.toFixed(2)));
   };

@@ -24,7 +24,7 @@ export function claimCostsTable(claims: ClaimResult[]): string[] {
     lines.push(row(`uncached prompt tokens (cache: ${t.cache})`, t.uncachedPromptTokens, 0));
     for (const [id, line] of Object.entries(t.seconds)) {
       const assumed = Object.hasOwn(DEVICE_PROFILES, id) && DEVICE_PROFILES[id].assumption ? ', prefill assumed' : '';
-      lines.push(row(`seconds on ${id}${assumed}`, line, 1));
+      lines.push(row(id === 'engine' ? 'seconds measured by the engine' : `seconds on ${id}${assumed}`, line, 1));
     }
   }
   return lines;

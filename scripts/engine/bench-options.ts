@@ -14,7 +14,8 @@ export const ENGINE_BENCH_USAGE = `npm run bench:engine -- [options]
 Times llama.cpp (node-llama-cpp, on this machine's CPU) on random-weight models of real shapes that
 it writes itself (nothing is downloaded): prefill, decode, and a prompt that reuses the previous
 one's KV cache against the same prompt cold. With the defaults it took 34 minutes on a shared
-2-core machine; --prompt 128 --new 32 --decode 16 --insert 16 does far less work (docs/benchmark.md).
+2-core machine; the profiles' run, --prompt 256 --new 32 --decode 32 --insert 16, took 5.6 minutes
+for three shapes (docs/benchmark.md).
 
   --shape S[,S]    model shapes (default qwen2.5-0.5b,qwen3-0.6b; also ${Object.keys(MODEL_SHAPES).filter((s) => !['qwen2.5-0.5b', 'qwen3-0.6b'].includes(s)).join(', ')})
   --type T         weights: ${Object.keys(GGML_TYPES).join(', ')} (default q8_0)
@@ -26,7 +27,9 @@ one's KV cache against the same prompt cold. With the defaults it took 34 minute
   --insert N       tokens put in front of the follow-up, which then reuses nothing (default 50)
   --layers N       fewer layers than the shape has (a quicker, smaller model)
   --dir D          where the models are written (default /tmp/toolwise-engine), never the repository
-  --json FILE      write the timings, with the date, CPU, cores and load, as JSON
+  --json FILE      write the timings and rates (median [min, max]) with the date, CPU, cores,
+                   threads, load and the installed node-llama-cpp version, as JSON; the CPU
+                   profiles come from docs/bench-engine.json (npm run profiles:cpu)
   --help           this text`;
 
 export interface EngineBenchOptions {

@@ -12,6 +12,7 @@ import { ChatTokenIds, givesIds } from '../../src/core/llm/chat-token-ids.ts';
 import { loadQwenTokenizer } from '../../src/core/llm/qwen-tokenizer.ts';
 import type { ChatMessage } from '../../src/core/llm/language-model.ts';
 import type { TraceEvent } from '../../src/core/trace.ts';
+import { DEVICE_PROFILES, localSeconds, usageOf } from '../../src/core/run/device-profiles.ts';
 
 /**
  * `llama:` models (issue 40 item 1): strategies run end to end through llama.cpp in process, on the
@@ -45,7 +46,8 @@ async function engine(): Promise<LlamaEngine> {
 
 describe('a strategy run through llama:', () => {
   it("should take every call's usage from the engine and its cached tokens from the KV state", { timeout: 300_000 }, async () => {
-    const config: RunConfig = { ...DEFAULT_RUN_CONFIG, model: modelId, envs: ['household'], strategies: ['react'], tasks: 1, concurrency: 1 };
+    // A device named too: the engine's measured seconds win over its formula (issue 40 item 4).
+    const config: RunConfig = { ...DEFAULT_RUN_CONFIG, model: modelId, envs: ['household'], strategies: ['react'], tasks: 1, concurrency: 1, localDevice: 'cpu-qwen2.5-0.5b-q8' };
     const result = await runner().run(config);
     const llama = await engine();
     const tokenizer = await loadQwenTokenizer();
@@ -92,6 +94,13 @@ describe('a strategy run through llama:', () => {
     console.log(`llama: household ReAct, ${calls.length} calls: ${prompted} prompt tokens after the first call, ${cached} reused (${((100 * cached) / prompted).toFixed(1)}%); engine ${(engineMs / 1000).toFixed(1)} s`);
     const row = result.rows.find((r) => r.strategy === 'react')!;
     expect(row).toBeDefined();
+    // The task run's seconds are the engine's measured time, not the device formula.
+    const [task] = result.results;
+    expect(task.secondsSource).toBe('engine');
+    expect(task.localSeconds).toBeCloseTo(engineMs / 1000, 9);
+    expect(Math.abs(task.localSeconds! - localSeconds(usageOf(task), DEVICE_PROFILES['cpu-qwen2.5-0.5b-q8']))).toBeGreaterThan(1e-3);
+    expect(row.secondsSource).toBe('engine');
+    expect(row.localSeconds).toBeCloseTo(engineMs / 1000, 9);
   });
 
   it('should reuse less for a prompt that stops extending the previous one', { timeout: 120_000 }, async () => {

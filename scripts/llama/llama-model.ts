@@ -23,7 +23,8 @@ import { LLAMA_PREFIX, describeModel } from '../../src/core/llm/model-families.t
  * rest. So a task's growing prompt reuses its prefix; a prompt that stops extending the previous
  * one reuses only what it still shares. Usage is the engine's: prompt tokens as its tokenizer
  * counts them, cached tokens as the tokens its KV state kept, completion tokens from its token
- * meter, and `ms` the time spent in the engine.
+ * meter, and `ms` the time spent in the engine, also reported as `engineSeconds`: a task run's
+ * seconds are then the engine's measure, not the device formula (device-profiles.ts).
  */
 
 /** Enough for a Think/Action reply, a reflection or an insight (as servers' and WebLLM's default). */
@@ -202,6 +203,7 @@ export class LlamaCppModel implements LanguageModel {
       text: constrained ? replyFromConstrained(text, options) : text,
       usage: { promptTokens: call.promptTokens, completionTokens: call.completionTokens, cachedPromptTokens: call.reusedTokens },
       ms: call.ms,
+      engineSeconds: call.ms / 1000,
     };
   }
 
@@ -213,6 +215,7 @@ export class LlamaCppModel implements LanguageModel {
       probabilities,
       usage: { promptTokens: sum(calls, 'promptTokens'), completionTokens: 0, cachedPromptTokens: sum(calls, 'reusedTokens') },
       ms: sum(calls, 'ms'),
+      engineSeconds: sum(calls, 'ms') / 1000,
       passes: calls.length,
     };
   }

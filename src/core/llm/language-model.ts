@@ -46,6 +46,12 @@ export interface GenerateResult {
   ms: number;
   /** True when the server sent no usage and the tokens were counted with the Qwen2.5 tokenizer instead. */
   estimated?: boolean;
+  /**
+   * Seconds the engine itself measured for this call, where the model reports them (llama.cpp in
+   * process): a task run whose every call has them carries their sum as its seconds, instead of the
+   * device formula (device-profiles.ts). `ms` is the call's wall time as the harness saw it.
+   */
+  engineSeconds?: number;
 }
 
 /**
@@ -57,6 +63,8 @@ export interface SampleBatch {
   usage: Usage;
   ms: number;
   estimated?: boolean;
+  /** The engine's own seconds for the whole batch (GenerateResult.engineSeconds). */
+  engineSeconds?: number;
 }
 
 /** A request for the model's probabilities over enumerated options (EGB-Logits, Alg. 3). */
@@ -74,6 +82,8 @@ export interface ChoiceResult {
   /** Forward passes without generation (Alg. 3 makes 1 + 10). */
   passes: number;
   estimated?: boolean;
+  /** The engine's own seconds for all the passes (GenerateResult.engineSeconds). */
+  engineSeconds?: number;
 }
 
 /** A language model as strategies see it (docs/architecture.md). */

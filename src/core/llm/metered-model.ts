@@ -35,6 +35,15 @@ export interface CallTally {
   contextOverflows?: number;
   /** Calls whose prompt was trimmed to fit the window (`trim`). */
   trimmedCalls?: number;
+  /**
+   * Where the engine reports its cached tokens and the run models a cache too: what the cache model
+   * predicted for the same prompts (the engine's count is `cachedPromptTokens`), to set them side by side.
+   */
+  predictedCachedPromptTokens?: number;
+  /** The engine's own seconds, summed over the calls that reported them (GenerateResult.engineSeconds); undefined when none did. */
+  engineSeconds?: number;
+  /** Requests (a generation, a batch of samples, a logits request) that reported no engine seconds; absent when none. */
+  untimedCalls?: number;
 }
 
 export function emptyTally(): CallTally {
@@ -164,17 +173,27 @@ export class MeteredModel implements LanguageModel {
    */
   private cachedOf(messages: ChatMessage[], usage: { promptTokens: number; cachedPromptTokens?: number }, lookups: number, reply: string | undefined, reset = false): number | undefined {
     let cached = usage.cachedPromptTokens;
-    if (cached === undefined && this.cache) {
+    if (this.cache) {
       const { ids, task } = this.cache;
       const prompt = ids.ids(messages);
       const replyIds = reply === undefined ? undefined : ids.replyIds(reply);
-      cached = 0;
-      for (let i = 0; i < lookups; i++) cached += task.lookup({ prompt, reply: i === lookups - 1 ? replyIds : undefined, reset });
+      let predicted = 0;
+      for (let i = 0; i < lookups; i++) predicted += task.lookup({ prompt, reply: i === lookups - 1 ? replyIds : undefined, reset });
+      predicted = Math.min(predicted, usage.promptTokens);
+      // The engine counted its own: the model's prediction is kept beside it.
+      if (cached !== undefined) this.tally.predictedCachedPromptTokens = (this.tally.predictedCachedPromptTokens ?? 0) + predicted;
+      else cached = predicted;
     }
     if (cached === undefined) return undefined;
     cached = Math.min(cached, usage.promptTokens);
     this.tally.cachedPromptTokens = (this.tally.cachedPromptTokens ?? 0) + cached;
     return cached;
+  }
+
+  /** Adds a request's engine seconds to the tally, or counts it untimed. */
+  private timed(engineSeconds: number | undefined): void {
+    if (engineSeconds === undefined) this.tally.untimedCalls = (this.tally.untimedCalls ?? 0) + 1;
+    else this.tally.engineSeconds = (this.tally.engineSeconds ?? 0) + engineSeconds;
   }
 
   /** The task ended: its cache slot is free for another. */
@@ -200,6 +219,7 @@ export class MeteredModel implements LanguageModel {
     tally.promptTokens += result.usage.promptTokens;
     tally.completionTokens += result.usage.completionTokens;
     tally.ms += result.ms;
+    this.timed(result.engineSeconds);
     tally.byKind[request.kind] = (tally.byKind[request.kind] ?? 0) + 1;
     if (result.estimated) tally.estimatedCalls++;
     const cachedPromptTokens = this.cachedOf(request.messages, result.usage, 1, result.text);
@@ -226,6 +246,7 @@ export class MeteredModel implements LanguageModel {
       tally.promptTokens += batch.usage.promptTokens;
       tally.completionTokens += batch.usage.completionTokens;
       tally.ms += batch.ms;
+      this.timed(batch.engineSeconds);
       tally.byKind[request.kind] = (tally.byKind[request.kind] ?? 0) + calls;
       if (batch.estimated) tally.estimatedCalls += calls;
       // n replies to one prompt: no single conversation to continue, so none is kept.
@@ -248,6 +269,7 @@ export class MeteredModel implements LanguageModel {
       tally.logitPromptTokens += result.usage.promptTokens;
       tally.promptTokens += result.usage.promptTokens;
       tally.ms += result.ms;
+      this.timed(result.engineSeconds);
       tally.byKind.logits = (tally.byKind.logits ?? 0) + result.passes;
       if (result.estimated) tally.estimatedCalls += result.passes;
       // Each pass prefills the prompt (web-llm resets its chat before each, `choice-passes.ts`).

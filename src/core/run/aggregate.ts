@@ -1,6 +1,7 @@
 import type { AggregateRow, TaskResult } from './results';
 import type { Interval } from './intervals';
 import { intervalByKind, metricKind } from './metric-kinds';
+import { secondsSourceOf } from './device-profiles';
 
 function mean(values: number[]): number {
   return values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : 0;
@@ -17,6 +18,10 @@ const hasWindow = (group: TaskResult[]) => group.some((r) => r.contextOverflows 
 /** Whether the group's run named a local device. */
 const hasSeconds = (group: TaskResult[]) => group.some((r) => r.localSeconds !== undefined);
 const secondsOf = (r: TaskResult) => r.localSeconds ?? 0;
+const sourceOf = (group: TaskResult[]) => {
+  const secondsSource = secondsSourceOf(group);
+  return secondsSource ? { secondsSource } : {};
+};
 const overflowedOf = (r: TaskResult) => (r.outcome === 'context-overflow' ? 1 : 0);
 /** Whether the group's task runs say which tool listing they used (a run with listing shortlist or fit). */
 const hasListing = (group: TaskResult[]) => group.some((r) => r.listing !== undefined);
@@ -50,7 +55,7 @@ export function aggregate(results: TaskResult[], { intervals = true }: { interva
     logitPromptTokens: mean(group.map((r) => r.logitPromptTokens ?? 0)),
     ...(hasCache(group) ? { cachedPromptTokens: mean(group.map(cachedOf)), uncachedPromptTokens: mean(group.map(uncachedOf)) } : {}),
     ...(hasWindow(group) ? { contextOverflows: mean(group.map(overflowedOf)), trimmedCalls: mean(group.map((r) => r.trimmedCalls ?? 0)) } : {}),
-    ...(hasSeconds(group) ? { localSeconds: mean(group.map(secondsOf)) } : {}),
+    ...(hasSeconds(group) ? { localSeconds: mean(group.map(secondsOf)), ...sourceOf(group) } : {}),
     ...(hasListing(group) ? { shortlisted: mean(group.map(shortlistedOf)) } : {}),
     // A metric some task runs lack (Delta solution length exists on correct paths only) averages over those that have it.
     metrics: Object.fromEntries(

@@ -527,8 +527,9 @@ function costLine(results: TaskResult[], strategy: string, baseline: string, col
 
 /**
  * A token claim's costs on the run's results: raw and uncached prompt tokens, and seconds on each
- * device profile (each task run's own counts through `localSeconds`) and on the run's own device
- * (the seconds the run gave its task runs).
+ * device profile (each task run's own counts through `localSeconds`) and, as `engine`, the seconds
+ * the engine measured where every task run has them (a `llama:` model), else on the run's own
+ * device (the seconds the run gave its task runs).
  */
 export function tokenCosts(results: TaskResult[], strategy: string, baseline: string, setup: ClaimSetup = {}): TokenCosts {
   const seconds: TokenCosts['seconds'] = {};
@@ -537,7 +538,10 @@ export function tokenCosts(results: TaskResult[], strategy: string, baseline: st
     seconds[id] = { label: profile.label, ...costLine(timed, strategy, baseline, 'localSeconds') };
   }
   const own = setup.localDevice;
-  if (own && !Object.hasOwn(DEVICE_PROFILES, own) && results.every((r) => r.localSeconds !== undefined)) {
+  // A model that measured its own seconds (a llama: model): the engine's, beside the profiles' formula.
+  if (results.length > 0 && results.every((r) => r.secondsSource === 'engine')) {
+    seconds.engine = { label: 'measured by the engine', ...costLine(results, strategy, baseline, 'localSeconds') };
+  } else if (own && !Object.hasOwn(DEVICE_PROFILES, own) && results.every((r) => r.localSeconds !== undefined)) {
     const parsed = parseDevice(own);
     seconds[own] = { label: parsed.ok ? `${parsed.device.label} (${own})` : own, ...costLine(results, strategy, baseline, 'localSeconds') };
   }

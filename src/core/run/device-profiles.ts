@@ -6,6 +6,8 @@
  * the run models no cache). A run names its device with `--local-device`: a profile of the table
  * below, or its own rates as `<prefill tokens/s>,<decode tokens/s>,<overhead s>`.
  */
+import { CPU_PROFILES } from './cpu-profiles';
+
 export interface DeviceProfile {
   /** What Setup's device picker shows. */
   label: string;
@@ -19,50 +21,53 @@ export interface DeviceProfile {
   source: string;
   /** A figure that is assumed rather than measured or published, with the reason (the picker shows it). */
   assumption?: string;
+  /** Where a profile measured here was measured (`npm run bench:engine -- --json`, the picker shows it). */
+  measured?: DeviceMeasurement;
 }
 
-/** How this machine's CPU profiles were measured (`npm run bench:engine`, docs/benchmark.md). */
-const BENCH_ENGINE =
-  'npm run bench:engine, 2026-11-25: llama.cpp through node-llama-cpp 3.22.1 on one thread of an AMD EPYC (2 cores, shared with other work at a load average of about 23), ' +
-  'on a random-weight model of the real shape written by scripts/engine/write-gguf.ts, Q8_0; tokens per CPU second of the engine (the time it had a core), median of 3 repeats';
+/** The machine and engine a measured profile comes from. */
+export interface DeviceMeasurement {
+  /** The CPU's model name and its cores. */
+  machine: string;
+  cores: number;
+  /** When the bench ran (ISO 8601, UTC). */
+  date: string;
+  threads: number;
+  /** The engine package and the version installed. */
+  engine: string;
+  /** The 1-minute load average at the start and at the end of the bench. */
+  loadAverage: [number, number];
+}
 
 /** Where the WebGPU decoding speeds come from (read as quoted from the paper's evaluation table). */
 const WEBLLM_PAPER =
   'WebLLM: A High-Performance In-Browser LLM Inference Engine (Ruan et al., arXiv 2412.15803, section 4), Apple MacBook Pro M3 Max, Chrome, 4-bit weights';
 
+/** How many times faster llama.cpp prefilled than it decoded on this machine's CPU (the Qwen2.5 profile). */
+const CPU_PREFILL_OVER_DECODE = (({ prefillTokensPerSecond, decodeTokensPerSecond }) => (prefillTokensPerSecond / decodeTokensPerSecond).toFixed(1))(CPU_PROFILES['cpu-qwen2.5-0.5b-q8']);
+
 /** The one figure the WebGPU profiles assume, and why. */
-const WEBGPU_PREFILL =
-  'prefill tokens/s is not published for web-llm, so it is set to the decoding rate: a lower bound (an engine prefills many tokens per pass and is never slower per token than when it decodes; llama.cpp on this machine\'s CPU prefilled 4.3 times faster), so these seconds are an upper bound. A device\'s own rates: web-llm\'s runtimeStatsText() prints both.';
+const WEBGPU_PREFILL = `prefill tokens/s is not published for web-llm, so it is set to the decoding rate: a lower bound (an engine prefills many tokens per pass and is never slower per token than when it decodes; llama.cpp on this machine's CPU prefilled ${CPU_PREFILL_OVER_DECODE} times faster), so these seconds are an upper bound. A device's own rates: web-llm's runtimeStatsText() prints both.`;
 
 /**
  * The device profiles, each figure with its source beside it. A profile enters only with figures
  * that can be checked:
- * - this machine's CPU, measured with a real engine (`npm run bench:engine`): one core's rates per
- *   CPU second, so the machine's load does not enter them; two idle cores would do up to twice as
- *   much. The per-call overhead was not measured apart from the tokens and is 0.
+ * - this machine's CPU, measured with a real engine (`npm run bench:engine -- --json`): one core's
+ *   rates per CPU second, so the time the engine waited for a core does not enter them (a busy
+ *   machine still lowers them somewhat: each profile says its load); two idle cores would do up to
+ *   twice as much. Generated from the committed bench JSON (cpu-profiles.ts, `npm run
+ *   profiles:cpu`), each with its machine, date, threads, load and node-llama-cpp version. The
+ *   per-call overhead was not measured apart from the tokens and is 0.
  * - WebGPU, from web-llm's published figures: the WebLLM paper (arXiv 2412.15803, section 4)
  *   gives decoding speeds only, on an Apple MacBook Pro M3 Max in Chrome. Its prefill rate is not
  *   published (neither in the paper nor in the web-llm repository, whose examples print the rates a
  *   device measures), so each WebGPU profile ASSUMES prefill = decode: a lower bound, since an
  *   engine prefills many tokens per pass and is never slower per token than when it decodes (on
- *   this machine's CPU llama.cpp prefilled 4.3 times faster than it decoded). Its seconds are an
+ *   this machine's CPU llama.cpp prefilled about 4 times faster than it decoded). Its seconds are an
  *   upper bound; the prefill term may be several times too high. The overhead is not published (0).
  */
 export const DEVICE_PROFILES: Readonly<Record<string, DeviceProfile>> = {
-  'cpu-qwen2.5-0.5b-q8': {
-    label: 'CPU, 1 core: Qwen2.5-0.5B Q8_0 (llama.cpp, measured here)',
-    prefillTokensPerSecond: 72,
-    decodeTokensPerSecond: 16.7,
-    overheadSeconds: 0,
-    source: `${BENCH_ENGINE}: prefill 72.0 [68.5, 76.3] tokens/s over 127-token prompts, decode 16.7 [15.7, 18.1] tokens/s over 16 tokens`,
-  },
-  'cpu-qwen3-0.6b-q8': {
-    label: 'CPU, 1 core: Qwen3-0.6B Q8_0 (llama.cpp, measured here)',
-    prefillTokensPerSecond: 58.2,
-    decodeTokensPerSecond: 14.7,
-    overheadSeconds: 0,
-    source: `${BENCH_ENGINE}: prefill 58.2 [54.1, 61.0] tokens/s over 127-token prompts, decode 14.7 [11.7, 15.0] tokens/s over 16 tokens`,
-  },
+  ...CPU_PROFILES,
   'webgpu-m3max-llama3.1-8b': {
     label: 'WebGPU, Apple M3 Max: Llama-3.1-8B (web-llm, published decode; prefill assumed)',
     prefillTokensPerSecond: 41.1,
@@ -94,6 +99,43 @@ export interface LocalUsage {
 /** A task run's counts as `localSeconds` reads them (the run counts its generation calls and logits passes apart). */
 export function usageOf(result: { promptTokens: number; cachedPromptTokens?: number; completionTokens: number; llmCalls: number; logitPasses: number }): LocalUsage {
   return { promptTokens: result.promptTokens, cachedPromptTokens: result.cachedPromptTokens, completionTokens: result.completionTokens, calls: result.llmCalls + result.logitPasses };
+}
+
+/**
+ * Where a task run's seconds come from: `engine`, the engine's own measure (a model that reports
+ * its seconds, GenerateResult.engineSeconds: llama.cpp in process); `profile:<local device>`, the
+ * formula above on the run's device (a profile's id or its own rates). A row whose task runs
+ * differ says `mixed`.
+ */
+export type SecondsSource = 'engine' | `profile:${string}` | 'mixed';
+
+/** What a task's meter counted, as its seconds need it (CallTally's fields). */
+export interface TimedTally {
+  calls: number;
+  logitPasses: number;
+  promptTokens: number;
+  cachedPromptTokens?: number;
+  completionTokens: number;
+  engineSeconds?: number;
+  untimedCalls?: number;
+}
+
+/**
+ * A task run's seconds: the engine's own where every request reported them, else the formula on the
+ * run's local device, else none.
+ */
+export function taskSeconds(tally: TimedTally, device?: { id: string; profile: DeviceProfile }): { localSeconds: number; secondsSource: SecondsSource } | undefined {
+  if (tally.engineSeconds !== undefined && !tally.untimedCalls) return { localSeconds: tally.engineSeconds, secondsSource: 'engine' };
+  if (!device) return undefined;
+  const usage = { promptTokens: tally.promptTokens, cachedPromptTokens: tally.cachedPromptTokens, completionTokens: tally.completionTokens, calls: tally.calls + tally.logitPasses };
+  return { localSeconds: localSeconds(usage, device.profile), secondsSource: `profile:${device.id}` };
+}
+
+/** A row's source of seconds: its task runs' one source, or `mixed`; undefined where none has seconds. */
+export function secondsSourceOf(results: { secondsSource?: SecondsSource }[]): SecondsSource | undefined {
+  const sources = new Set(results.flatMap((r) => (r.secondsSource ? [r.secondsSource] : [])));
+  if (sources.size === 0) return undefined;
+  return sources.size === 1 ? [...sources][0] : 'mixed';
 }
 
 /** Seconds of a task run on a device (the formula at the top of this file). */

@@ -3,6 +3,7 @@ import type { CallKind } from '../types';
 import type { TraceEvent } from '../trace';
 import type { RunConfig } from './run-config';
 import type { ListingUsed } from '../llm/prompts/listing-mode';
+import type { SecondsSource } from './device-profiles';
 
 /** The result of one strategy on one task with one seed. */
 export interface TaskResult {
@@ -38,8 +39,18 @@ export interface TaskResult {
   /** Where the run checks windows: calls over the window, and calls trimmed to fit it. */
   contextOverflows?: number;
   trimmedCalls?: number;
-  /** Seconds on the run's local device (`RunConfig.localDevice`, device-profiles.ts); absent when it names none. */
+  /**
+   * Seconds of the task run: the engine's own measure where the model reports it (a `llama:`
+   * model), else the formula on the run's local device (`RunConfig.localDevice`,
+   * device-profiles.ts); absent when there is neither. `secondsSource` says which.
+   */
   localSeconds?: number;
+  secondsSource?: SecondsSource;
+  /**
+   * Where the engine counted its cached prompt tokens (`cachedPromptTokens`) and the run models a
+   * cache too (`RunConfig.cache`): the cache model's prediction for the same prompts.
+   */
+  predictedCachedPromptTokens?: number;
   /**
    * Which tools the task's prompts listed, where the run asks for a shortlist (`RunConfig.listing`
    * shortlist or fit) and the strategy lists tools in a ReAct-style prompt: every tool, or the
@@ -71,8 +82,10 @@ export interface AggregateRow {
   /** Where the run checks windows: the share of task runs that ended on a context overflow, and trimmed calls per task. */
   contextOverflows?: number;
   trimmedCalls?: number;
-  /** Seconds per task run on the run's local device; present where the task runs have them. */
+  /** Seconds per task run (the engine's, or on the run's local device); present where the task runs have them. */
   localSeconds?: number;
+  /** Where those seconds come from: the task runs' one source, or `mixed`. */
+  secondsSource?: SecondsSource;
   /** The share of task runs whose prompts listed the shortlist in place of every tool; present where the task runs say which listing they used. */
   shortlisted?: number;
   /** Means of the environment-specific metrics. */

@@ -16,7 +16,7 @@ import { snapshotKey, traceKey } from './results';
 import { runCacheFor, runListingFor, runWindowFor, windowInUse } from './run-cache';
 import { ContextOverflowError, isOverflowText, type ContextWindow } from '../llm/context-window';
 import { runTemperatures, temperatureFor } from './temperature';
-import { localSeconds, parseDevice } from './device-profiles';
+import { parseDevice, taskSeconds } from './device-profiles';
 import { isSimModel } from '../llm/model-families';
 
 export type { RunDependencies } from './run-dependencies';
@@ -43,7 +43,7 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
   if (recorded.window) emit({ kind: 'model', window: recorded.window });
   // The device whose seconds each task run carries (validated with the config).
   const parsedDevice = config.localDevice !== undefined ? parseDevice(config.localDevice) : undefined;
-  const device = parsedDevice?.ok ? parsedDevice.device : undefined;
+  const device = parsedDevice?.ok ? { id: config.localDevice!, profile: parsedDevice.device } : undefined;
   const plan = config.envs.map((envId) => {
     const dataset = deps.datasets[envId];
     if (!dataset) throw new ConfigError(`No data is loaded for environment "${envId}".`);
@@ -136,7 +136,9 @@ export async function runMatrix(config: RunConfig, deps: RunDependencies): Promi
       ...(model.tally.cachedPromptTokens !== undefined ? { cachedPromptTokens: model.tally.cachedPromptTokens } : {}),
       ...(window ? { contextOverflows: model.tally.contextOverflows ?? 0, trimmedCalls: model.tally.trimmedCalls ?? 0 } : {}),
       ...(listed() ? { listing: listed() } : {}),
-      ...(device ? { localSeconds: localSeconds({ promptTokens: model.tally.promptTokens, cachedPromptTokens: model.tally.cachedPromptTokens, completionTokens: model.tally.completionTokens, calls: model.tally.calls + model.tally.logitPasses }, device) } : {}),
+      ...(model.tally.predictedCachedPromptTokens !== undefined ? { predictedCachedPromptTokens: model.tally.predictedCachedPromptTokens } : {}),
+      // The engine's measured seconds where every call reported them (a llama: model), else the device formula.
+      ...taskSeconds(model.tally, device),
       ms: performance.now() - taskStarted,
     };
     slots[index][position] = result;

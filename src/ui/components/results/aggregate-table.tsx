@@ -12,7 +12,7 @@ import { activeStory } from '../common/story-bar';
 import { useStore } from '../../store';
 import { distinctValues, filterRows, nextSort, sortRows, type Filters, type SortState, type SortValue } from './table-sort';
 import { sortByLabel } from './sort-by-label';
-import { cacheWords, overflowedRuns, overflowWords, trimWords, windowNote, type RunLimits } from './run-limits';
+import { cacheWords, overflowedRuns, overflowWords, secondsNote, trimWords, windowNote, type RunLimits } from './run-limits';
 import { foldsOwnMetrics, ownMetricOwners } from './own-metrics';
 
 const PARAM_FILL = /^param(Tried|Ok)_(.+)$/;
@@ -238,7 +238,7 @@ function columnsOf(rows: CostRow[], limits: RunLimits): Column[] {
         </>
       ),
     },
-    seconds && { key: 'localSeconds', label: 'Seconds / task', className: 'num', note: limits.device ? `This run: on ${limits.device}` : undefined, cell: optional('localSeconds', formatLocalSeconds) },
+    seconds && { key: 'localSeconds', label: 'Seconds / task', className: 'num', note: secondsNote(rows, limits), cell: optional('localSeconds', formatLocalSeconds) },
     { key: 'msPerTask', label: 'ms / task', className: 'num', cell: (row) => formatNumber(row.msPerTask) },
   ];
   return columns.filter((column): column is Column => column !== false);
@@ -381,3 +381,4 @@ export function AggregateTable({ rows, limits = {} }: { rows: CostRow[]; limits?
     </div>
   );
 }
+

@@ -79,7 +79,7 @@ export function ClaimCosts({ costs, title, device }: { costs: TokenCosts; title:
               line={costs.seconds[id]}
               format={seconds}
               columns={columns}
-              title={profile ? `${profile.source}${profile.assumption ? `. Assumed: ${profile.assumption}` : ''}` : 'The rates this run was given'}
+              title={profile ? `${profile.source}${profile.assumption ? `. Assumed: ${profile.assumption}` : ''}` : id === 'engine' ? 'The seconds the engine measured for each call (a llama: model), not a formula' : 'The rates this run was given'}
             />
           );
         })}

@@ -23,8 +23,9 @@ export function LimitsNotice({ rows, limits }: { rows: CostRow[]; limits: RunLim
   const overflowed = rows.filter((row) => overflowedRuns(row) > 0);
   const trimmed = rows.filter((row) => (row.trimmedCalls ?? 0) > 0);
   const cached = limits.cache !== undefined && rows.some((row) => row.cachedPromptTokens !== undefined);
-  const device = limits.device !== undefined && rows.some((row) => row.localSeconds !== undefined);
-  if (overflowed.length === 0 && trimmed.length === 0 && !cached && !device) return null;
+  const engine = rows.some((row) => row.secondsSource === 'engine');
+  const device = limits.device !== undefined && rows.some((row) => row.localSeconds !== undefined && row.secondsSource !== 'engine');
+  if (overflowed.length === 0 && trimmed.length === 0 && !cached && !device && !engine) return null;
   return (
     <div className="limits-notice" data-testid="limits-notice">
       {overflowed.length > 0 && (
@@ -48,13 +49,14 @@ export function LimitsNotice({ rows, limits }: { rows: CostRow[]; limits: RunLim
           <WindowSource limits={limits} />
         </p>
       )}
-      {(cached || device) && (
+      {(cached || device || engine) && (
         <p className="muted small" data-testid="cost-basis">
           {cached && (
             <>
               Dollars: Cost / task bills the prompt tokens the cache model {cacheWords(limits.cache!)} finds cached at the cached-input price below, and says under it what the task runs would cost with no prompt token cached.{' '}
             </>
           )}
+          {engine && <span data-testid="seconds-engine">Seconds: measured by the engine, the time each call spent in llama.cpp (not the device formula). </span>}
           {device && <>Seconds: on {limits.device}, for the uncached prompt tokens, the completion tokens and each call.</>}
         </p>
       )}

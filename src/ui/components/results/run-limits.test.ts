@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cacheWords, limitsOnScreen, modelWindowLine, overflowedRuns, overflowWords, runLimits, trimWords, windowNote, windowSourceWords, windowWords } from './run-limits';
+import { cacheWords, limitsOnScreen, measuredWords, modelWindowLine, overflowedRuns, overflowWords, runLimits, secondsNote, trimWords, windowNote, windowSourceWords, windowWords } from './run-limits';
+import { DEVICE_PROFILES } from '../../../core/run/device-profiles';
 import { DEFAULT_RUN_CONFIG } from '../../../core/run/run-config';
 
 const row = { env: 'slate', strategy: 'autotool-react', tasks: 6, contextOverflows: 0.5 };
@@ -68,5 +69,18 @@ describe('what a run\'s real limits were, in words', () => {
   it('says how many calls per task run were trimmed, where any were', () => {
     expect(trimWords({ env: 'household', strategy: 'react', trimmedCalls: 2.5 }, { windowTokens: 1_500 })).toMatch(/^ReAct on Household \(ALFWorld-like\): 2\.5 calls per task run .*\(1,500 tokens\)/);
     expect(trimWords({ env: 'household', strategy: 'react', trimmedCalls: 0 }, {})).toBeUndefined();
+  });
+
+  it("says whether the seconds are the engine's or a device's, and which machine and date a measured profile comes from", () => {
+    const limits = runLimits({ model: 'llama:/tmp/m.gguf', localDevice: 'cpu-qwen2.5-0.5b-q8' });
+    expect(secondsNote([{ secondsSource: 'engine' }, { secondsSource: 'engine' }], limits)).toMatch(/^This run: measured by the engine/);
+    expect(secondsNote([{ secondsSource: 'profile:cpu-qwen2.5-0.5b-q8' }], limits)).toMatch(/^This run: on CPU, 1 core: Qwen2\.5-0\.5B/);
+    expect(secondsNote([{ secondsSource: 'engine' }, { secondsSource: 'profile:cpu-qwen2.5-0.5b-q8' }], limits)).toMatch(/where every call reported its time, else on CPU/);
+    expect(secondsNote([{}], {})).toBeUndefined();
+    const measured = DEVICE_PROFILES['cpu-qwen2.5-0.5b-q8'].measured!;
+    const words = measuredWords(measured);
+    expect(words).toContain(`Measured on ${measured.machine} (${measured.cores} cores) on ${measured.date.slice(0, 10)}`);
+    expect(words).toContain(measured.engine);
+    expect(DEVICE_PROFILES['webgpu-m3max-phi3.5-mini'].measured).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import type { OverflowPolicy } from '../../../core/llm/context-window';
 import { familyOf, simWindowOf } from '../../../core/llm/model-families';
 import type { ContextWindow } from '../../../core/llm/context-window';
 import { CACHE_MODEL_LABELS, type CacheModel } from '../../../core/llm/prompt-cache';
-import { parseDevice } from '../../../core/run/device-profiles';
+import { parseDevice, type DeviceMeasurement, type SecondsSource } from '../../../core/run/device-profiles';
 import { envLabel, formatNumber, strategyLabel } from '../common/labels';
 
 /**
@@ -129,4 +129,18 @@ export function trimWords(row: Pick<AggregateRow, 'env' | 'strategy' | 'trimmedC
 /** The cache model in words, for the cost line: "prefix (common prefix with the slot, llama.cpp)". */
 export function cacheWords(cache: CacheModel): string {
   return `${cache} (${CACHE_MODEL_LABELS[cache].replace(/ \(([^)]*)\)$/, ', $1')})`;
+}
+
+/** Where the seconds column's figures come from: the engine's own measure (a `llama:` model), or the formula on the run's device. */
+export function secondsNote(rows: { secondsSource?: SecondsSource }[], limits: RunLimits): string | undefined {
+  const engine = rows.some((row) => row.secondsSource === 'engine');
+  const formula = rows.some((row) => row.secondsSource !== undefined && row.secondsSource !== 'engine');
+  if (engine && !formula) return 'This run: measured by the engine (the time each call spent in llama.cpp), not the device formula';
+  if (engine) return `This run: measured by the engine where every call reported its time, else on ${limits.device ?? 'the run\'s device'}`;
+  return limits.device ? `This run: on ${limits.device}` : undefined;
+}
+
+/** Which machine a measured profile comes from, and when: what the picker says under it. */
+export function measuredWords(m: DeviceMeasurement): string {
+  return `Measured on ${m.machine} (${m.cores} cores) on ${m.date.slice(0, 10)}, ${m.threads} engine thread${m.threads === 1 ? '' : 's'}, ${m.engine}, load average ${m.loadAverage[0].toFixed(1)} to ${m.loadAverage[1].toFixed(1)}. A llama: model's runs carry the engine's own seconds instead.`;
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { DEVICE_PROFILES, parseDevice } from '../../../core/run/device-profiles';
+import { measuredWords } from '../results/run-limits';
 import { useStore } from '../../store';
 import { SettingSelect } from '../common/setting-field';
 
@@ -41,6 +42,11 @@ export function DevicePicker() {
           {DEVICE_PROFILES[profile].assumption && <span data-testid="device-assumption"> Assumed: {DEVICE_PROFILES[profile].assumption}</span>}
         </p>
       )}
+      {profile && DEVICE_PROFILES[profile].measured && (
+        <p className="muted small" data-testid="device-measured">
+          {measuredWords(DEVICE_PROFILES[profile].measured!)}
+        </p>
+      )}
       {chosen === OWN && (
         <label className="field small">
           <span>Rates: prefill tokens/s, decode tokens/s, overhead s per call</span>
@@ -62,3 +68,4 @@ export function DevicePicker() {
     </>
   );
 }
+
