@@ -179,11 +179,11 @@ describe('numbers in what a lesson says (issue 42 item 1: findings printed "3900
 });
 
 describe("a lesson's Look words name what its target shows (issue 42 item 1)", () => {
-  it("lesson 3's breakdown: the chart of cost, the table of input tokens and pass rate", () => {
+  it("lesson 3's breakdown: the chart of cost, the table of input tokens and success, as its columns are titled", () => {
     const ecoact = LESSONS.find((l) => l.id === 'ecoact-scale')!;
     expect(ecoact.look.target.kind).toBe('breakdown');
     expect(ecoact.look.words).toMatch(/chart of estimated cost per task/);
-    expect(ecoact.look.words).toMatch(/table .*input tokens and pass rate/);
+    expect(ecoact.look.words).toMatch(/table .*input tokens and success/);
   });
 });
 

@@ -69,7 +69,7 @@ export const LESSONS: Lesson[] = [
     ],
     look: {
       target: { kind: 'breakdown', env: 'toolbench' },
-      words: 'the breakdown by tool scale, below the charts: its chart of estimated cost per task, and its table of input tokens and pass rate for 0-10, 10-20 and 20+ candidate tools',
+      words: 'the breakdown by tool scale, below the charts: its chart of estimated cost per task, and its table of input tokens and success (the pass rate) for 0-10, 10-20 and 20+ candidate tools',
     },
     measures: [
       { env: 'toolbench', strategy: 'ecoact-react', baseline: 'react', column: 'promptTokens', perKind: true },

@@ -7,7 +7,7 @@ import type { TaskResult } from '../../../core/run/results';
 import { priceWords, type Price } from '../../../core/run/prices';
 import { byKind, callsInRunOrder } from './breakdowns';
 import { StagedChart } from './staged-chart';
-import { envLabel, formatNumber, formatPercent, formatUsd, strategyColor, strategyLabel } from '../common/labels';
+import { envLabel, formatCount, formatNumber, formatPercent, formatUsd, strategyColor, strategyLabel } from '../common/labels';
 import { ENV_CATALOG } from '../../../core/envs/catalog';
 import { ChartExportButtons } from './chart-export-buttons';
 import { xTitle, yTitle } from './axis-titles';
@@ -91,33 +91,48 @@ function KindBreakdown({ env, results, price, context }: { env: string; results:
       />
       </figure>
       <div className="table-scroll">
-        <table className="data-table">
+        {/* A row per kind and strategy, a column per measure (issue 42: four figures and two intervals in one cell, joined by dots, read as one line broken anywhere). */}
+        <table className="data-table kind-table" data-testid="kind-table">
           <caption title="95% intervals: Wilson for the success rate, a bootstrap over tasks for the means">
-            Per task kind: task runs, success, prompt tokens and estimated cost per task, with 95% intervals (bars in the chart)
+            Per task kind: task runs, success, input tokens and estimated cost per task, with 95% intervals (bars in the chart)
           </caption>
-          <StrategyHead first="Kind" strategies={strategies} />
-          <tbody>
-            {kinds.map((kind) => (
-              <tr key={kind}>
-                <th scope="row">{kind}</th>
-                {strategies.map((s) => {
-                  const cell = cells.find((c) => c.kind === kind && c.strategy === s)!;
-                  return (
-                    <td key={s} className="num">
-                      {cell.tasks === 0 ? (
-                        ''
-                      ) : (
-                        <>
-                          {cell.tasks} · {formatPercent(cell.success)} <span className="ci">[{formatPercent(cell.intervals.success[0])}, {formatPercent(cell.intervals.success[1])}]</span> ·{' '}
-                          {formatNumber(cell.promptTokens)} tok <span className="ci">[{formatNumber(cell.intervals.promptTokens[0])}, {formatNumber(cell.intervals.promptTokens[1])}]</span> · {formatUsd(cell.costUsd)}
-                        </>
-                      )}
+          <thead>
+            <tr>
+              <th scope="col">Kind</th>
+              <th scope="col">Strategy</th>
+              <th scope="col" className="num">Task runs</th>
+              <th scope="col" className="num">Success</th>
+              <th scope="col" className="num">Input tokens</th>
+              <th scope="col" className="num">Cost / task</th>
+            </tr>
+          </thead>
+          {kinds.map((kind) => {
+            const ran = strategies.map((s) => cells.find((c) => c.kind === kind && c.strategy === s)!).filter((cell) => cell.tasks > 0);
+            return (
+              <tbody key={kind}>
+                {ran.map((cell, i) => (
+                  <tr key={cell.strategy}>
+                    {i === 0 && (
+                      <th scope="rowgroup" rowSpan={ran.length}>
+                        {kind}
+                      </th>
+                    )}
+                    <td>
+                      <span className="swatch" style={{ background: strategyColor(cell.strategy) }} /> {strategyLabel(cell.strategy)}
                     </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
+                    <td className="num">{cell.tasks}</td>
+                    <td className="num">
+                      {formatPercent(cell.success)} <span className="ci">[{formatPercent(cell.intervals.success[0])}, {formatPercent(cell.intervals.success[1])}]</span>
+                    </td>
+                    <td className="num">
+                      {formatCount(cell.promptTokens)} <span className="ci">[{formatCount(cell.intervals.promptTokens[0])}, {formatCount(cell.intervals.promptTokens[1])}]</span>
+                    </td>
+                    <td className="num">{formatUsd(cell.costUsd)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            );
+          })}
         </table>
       </div>
     </div>
