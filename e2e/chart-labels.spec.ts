@@ -77,6 +77,15 @@ for (const width of [1440, 390]) {
       for (const fold of [`by-kind-${env}`, `run-order-${env}`]) await page.getByTestId(fold).locator('summary').first().click();
       await expect(page.getByTestId(`by-kind-${env}`).locator('.recharts-bar-rectangle').first()).toBeVisible();
       await expect(page.getByTestId(`run-order-${env}`).locator('.recharts-line').first()).toBeVisible();
+      // The kind chart names every kind (at 390 px household's six were two), its names over no other.
+      const kinds = await page.getByTestId(`by-kind-${env}`).getByTestId('kind-table').locator('tbody th').count();
+      const ticks = await page.getByTestId(`by-kind-${env}`).getByTestId('kind-chart').locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value').evaluateAll((texts) => {
+        const boxes = texts.map((t) => t.getBoundingClientRect());
+        const overlaps = boxes.some((a, i) => boxes.some((b, j) => j > i && Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1));
+        return { count: texts.length, overlaps };
+      });
+      expect(ticks.count).toBe(kinds);
+      expect(ticks.overlaps, 'kind names over each other').toBe(false);
       // Every cost chart drawn (they are staged, one after another).
       await expect(charts.locator('figure.chart .recharts-surface')).toHaveCount(await charts.locator('figure.chart').count());
       const found = await outsideCards(page);

@@ -1,11 +1,11 @@
 import { byKindTitle, runOrderTitle } from '../../../core/run/breakdown-titles';
 import { windowWords, type RunLimits } from '../results/run-limits';
 import { leftOutWords, LeftOutNote } from './left-out';
-import { useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Bar, BarChart, CartesianGrid, ErrorBar, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TaskResult } from '../../../core/run/results';
 import { priceWords, type Price } from '../../../core/run/prices';
-import { byKind, callsInRunOrder } from './breakdowns';
+import { byKind, callsInRunOrder, tickLines } from './breakdowns';
 import { StagedChart } from './staged-chart';
 import { envLabel, formatCount, formatNumber, formatPercent, formatUsd, strategyColor, strategyLabel } from '../common/labels';
 import { ENV_CATALOG } from '../../../core/envs/catalog';
@@ -40,10 +40,47 @@ function StrategyHead({ first, strategies }: { first: string; strategies: string
   );
 }
 
+/** The width of an element, kept as it resizes (undefined before it is measured). */
+function useWidth(ref: RefObject<HTMLElement | null>): number | undefined {
+  const [width, setWidth] = useState<number>();
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+/** The kind chart's margins and y axis width, in pixels (what its bars' band width is computed from). */
+const KIND_MARGIN = { top: 12, right: 16, bottom: 4, left: 8 };
+const KIND_Y_WIDTH = 70;
+const TICK_LINE = 12;
+
+function KindTick({ x, y, payload, band }: { x?: number; y?: number; payload?: { value: string }; band: number }) {
+  if (x === undefined || y === undefined || !payload) return null;
+  return (
+    <text x={x} y={y + 4} textAnchor="middle" fontSize={11} className="recharts-cartesian-axis-tick-value" fill="#666">
+      {tickLines(String(payload.value), band).map((line, i) => (
+        <tspan key={i} x={x} dy={i === 0 ? '0.71em' : `${TICK_LINE}px`}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
+
 /** Cost per task and success by task kind (tool-scale level on toolbench, as in EcoAct Figure 3). */
 function KindBreakdown({ env, results, price, context }: { env: string; results: TaskResult[]; price: Price; context?: ExportContext }) {
   const figure = useRef<HTMLElement>(null);
   const { kinds, cells } = byKind(results, price);
+  // Each kind's group of bars is this wide; its name breaks into lines that fit it, and the axis grows to hold them.
+  const width = useWidth(figure);
+  const band = Math.max(24, ((width ?? 480) - KIND_Y_WIDTH - KIND_MARGIN.left - KIND_MARGIN.right - 24) / Math.max(1, kinds.length) - 8);
+  const tickRows = Math.max(1, ...kinds.map((kind) => tickLines(kind, band).length));
   const strategies = [...new Set(cells.map((c) => c.strategy))];
   const data = kinds.map((kind) => ({
     kind,
@@ -61,13 +98,13 @@ function KindBreakdown({ env, results, price, context }: { env: string; results:
     <div className="kind-breakdown" data-testid="kind-breakdown">
       <figure className="chart" ref={figure} data-testid="kind-chart">
       <figcaption>{COST_TITLE}, by {ENV_CATALOG[env]?.kindLabel ?? 'task kind'}</figcaption>
-      <div className="chart-box">
+      <div className="chart-box" style={tickRows > 1 ? { height: 230 + (tickRows - 1) * TICK_LINE } : undefined}>
         <StagedChart>
           <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 480, height: 230 }}>
-            <BarChart data={data} margin={{ top: 12, right: 16, bottom: 4, left: 8 }}>
+            <BarChart data={data} margin={KIND_MARGIN}>
               <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
-              <XAxis dataKey="kind" fontSize={11} height={40} label={xTitle(kindAxisTitle(env))} />
-              <YAxis tickFormatter={(value: number) => `$${Number(value.toPrecision(2))}`} fontSize={11} width={70} label={yTitle(COST_TITLE, undefined, metricHoverText('costUsd'))} />
+              <XAxis dataKey="kind" fontSize={11} height={40 + (tickRows - 1) * TICK_LINE} interval={0} tick={<KindTick band={band} />} label={xTitle(kindAxisTitle(env))} />
+              <YAxis tickFormatter={(value: number) => `$${Number(value.toPrecision(2))}`} fontSize={11} width={KIND_Y_WIDTH} label={yTitle(COST_TITLE, undefined, metricHoverText('costUsd'))} />
               <Tooltip formatter={(value, name) => [formatUsd(Number(value)), strategyLabel(String(name))]} />
               <Legend formatter={(name) => strategyLabel(String(name))} />
               {strategies.map((strategy) => (
@@ -114,7 +151,13 @@ function KindBreakdown({ env, results, price, context }: { env: string; results:
                   <tr key={cell.strategy}>
                     {i === 0 && (
                       <th scope="rowgroup" rowSpan={ran.length}>
-                        {kind}
+                        {/* A long kind breaks after its underscores on a phone, not the table's width. */}
+                        {kind.split(/(?<=_)/).map((part, j) => (
+                          <span key={j}>
+                            {j > 0 && <wbr />}
+                            {part}
+                          </span>
+                        ))}
                       </th>
                     )}
                     <td>
