@@ -220,7 +220,7 @@ async function cutOff(graph: Locator) {
       .filter((e) => !e.closest('.react-flow') && !scrolls(e))
       .map((e) => ({ e, r: e.getBoundingClientRect() }))
       .filter(({ r }) => r.width > 0 && (r.left < panel.left - 1 || r.right > panel.right + 1))
-      .map(({ e }) => `${e.tagName.toLowerCase()}.${e.className}: ${(e.textContent ?? '').slice(0, 40)}`);
+      .map(({ e }) => `${e.tagName.toLowerCase()}.${e.getAttribute('class') ?? ''}: ${(e.textContent ?? '').slice(0, 40)}`);
     const nodes = [...root.querySelectorAll<HTMLElement>('.react-flow__node')].map((n) => ({ id: n.dataset.id, r: n.getBoundingClientRect() })).filter(({ r }) => r.width > 0);
     const hidden = nodes.filter(({ r }) => r.left < flow.left - 1 || r.right > flow.right + 1 || r.top < flow.top - 1 || r.bottom > flow.bottom + 1).map(({ id }) => id);
     const controls = [...root.querySelectorAll('[data-testid="network-controls"] label, [data-testid="network-controls"] button')].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0);
@@ -263,6 +263,25 @@ test('ToolExpNet network of ~185 edges at 390 px: the controls wrap inside the p
   expect(focused.past, 'cut at the panel\'s sides').toEqual([]);
   expect(focused.hidden, 'drawn tools outside the drawing').toEqual([]);
   await graph.screenshot({ path: `${SHOTS}/graphs-toolexpnet-focus-390.png` });
+});
+
+test('AutoTool inertia graph at 390 px: every tool inside the drawing, its sliders wide enough to use (issue 42)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('./');
+  await expect(page.getByTestId('story-findings')).toBeVisible({ timeout: 60_000 });
+  await taskRows(page).first().click();
+  const graph = page.getByTestId('strategy-graph');
+  await graph.locator('summary').click();
+  await expect(page.getByTestId('inertia-controls')).toBeVisible();
+  await expect(graph.locator('.react-flow__node').first()).toBeVisible();
+  const found = await cutOff(graph);
+  expect(found.nodes).toBeGreaterThan(3);
+  expect(found.past, 'cut at the panel\'s sides').toEqual([]);
+  expect(found.hidden, 'tools outside the drawing').toEqual([]);
+  for (const slider of ['graph-top', 'graph-replay']) expect((await page.getByTestId(slider).boundingBox())!.width, slider).toBeGreaterThan(100);
+  const text = await smallestNodeText(graph);
+  expect(text.px, `node text at zoom ${text.scale}`).toBeGreaterThanOrEqual(READABLE_PX);
+  await graph.screenshot({ path: `${SHOTS}/graphs-autotool-390.png` });
 });
 
 test('ToolExpNet network of ~185 edges: opens on its top edges, filters by tool name and by error rate, focuses on a tool (issue 42)', async ({ page }) => {

@@ -93,7 +93,8 @@ export default function GraphCanvas({ graph, onPick, picked, visible, color }: {
     let positions: Map<string, { x: number; y: number }>;
     if (graph.kind === 'autotool') {
       // AutoTool's transitions run both ways between tools: a ring keeps every edge off other nodes.
-      positions = ringLayout(sized, structural);
+      // In a phone's box the ring is as wide as the box and grows taller instead.
+      positions = ringLayout(sized, structural, undefined, rowWidth < PACKED_WIDTH ? rowWidth : undefined);
     } else {
       // Tools with an edge in layers (similar pairs too, so they sit near each other); the rest in rows below.
       const links = graph.edges.filter((e) => e.source !== e.target && e.kind !== 'parameter');
@@ -118,7 +119,7 @@ export default function GraphCanvas({ graph, onPick, picked, visible, color }: {
     // Up to 920 px tall: a packed network of 30-odd tools fits whole at the readable zoom. A
     // narrow box's rows (one tool each on a phone) get the height they need, so every drawn tool
     // shows without panning, and the page scrolls past it (ReadableFlow leaves a drawing that fits to the page).
-    const narrow = rowWidth < PACKED_WIDTH && graph.kind !== 'autotool';
+    const narrow = rowWidth < PACKED_WIDTH;
     return { widths, positions, height: canvasHeight(bottom, 0.82, 340, narrow ? NARROW_MAX_HEIGHT : 920) };
   }, [graph, rowWidth]);
 
