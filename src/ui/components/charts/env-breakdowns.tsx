@@ -127,12 +127,13 @@ function KindBreakdown({ env, results, price, context }: { env: string; results:
         notes={[`Prices: ${priceWords(context?.model ?? 'the run\u2019s model', price)}.`, 'bars: 95% intervals (bootstrap over tasks)']}
       />
       </figure>
+      {/* Its title above the box that scrolls sideways, not a caption inside it (a phone cut the caption at the box's edge). */}
+      <p className="table-title" id={`kind-table-${env}`} title="95% intervals: Wilson for the success rate, a bootstrap over tasks for the means">
+        Per task kind: task runs, success, input tokens and estimated cost per task, with 95% intervals (bars in the chart)
+      </p>
       <div className="table-scroll">
         {/* A row per kind and strategy, a column per measure (issue 42: four figures and two intervals in one cell, joined by dots, read as one line broken anywhere). */}
-        <table className="data-table kind-table" data-testid="kind-table">
-          <caption title="95% intervals: Wilson for the success rate, a bootstrap over tasks for the means">
-            Per task kind: task runs, success, input tokens and estimated cost per task, with 95% intervals (bars in the chart)
-          </caption>
+        <table className="data-table kind-table" data-testid="kind-table" aria-labelledby={`kind-table-${env}`}>
           <thead>
             <tr>
               <th scope="col">Kind</th>
