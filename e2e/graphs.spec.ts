@@ -203,6 +203,87 @@ test('ToolExpNet network at 390 px: rows as wide as the box, so nothing is drawn
   await graph.screenshot({ path: `${SHOTS}/graphs-toolexpnet-390.png` });
 });
 
+/**
+ * What of the strategy graph's panel is cut off at a phone's width: elements that reach past the
+ * panel's sides (other than inside a box that scrolls sideways or the drawing's own viewport), and
+ * drawn nodes outside the drawing's box (hidden by its clipping) in any direction.
+ */
+async function cutOff(graph: Locator) {
+  return graph.evaluate((root) => {
+    const panel = root.getBoundingClientRect();
+    const flow = root.querySelector('.react-flow')!.getBoundingClientRect();
+    const scrolls = (element: Element) => {
+      for (let e: Element | null = element.parentElement; e && e !== root; e = e.parentElement) if (/(auto|scroll)/.test(getComputedStyle(e).overflowX)) return true;
+      return false;
+    };
+    const past = [...root.querySelectorAll('*')]
+      .filter((e) => !e.closest('.react-flow') && !scrolls(e))
+      .map((e) => ({ e, r: e.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0 && (r.left < panel.left - 1 || r.right > panel.right + 1))
+      .map(({ e }) => `${e.tagName.toLowerCase()}.${e.getAttribute('class') ?? ''}: ${(e.textContent ?? '').slice(0, 40)}`);
+    const nodes = [...root.querySelectorAll<HTMLElement>('.react-flow__node')].map((n) => ({ id: n.dataset.id, r: n.getBoundingClientRect() })).filter(({ r }) => r.width > 0);
+    const hidden = nodes.filter(({ r }) => r.left < flow.left - 1 || r.right > flow.right + 1 || r.top < flow.top - 1 || r.bottom > flow.bottom + 1).map(({ id }) => id);
+    const controls = [...root.querySelectorAll('[data-testid="network-controls"] label, [data-testid="network-controls"] button')].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0);
+    return { past, hidden, nodes: nodes.length, controlsInside: controls.every((r) => r.left >= panel.left - 1 && r.right <= panel.right + 1), controls: controls.length };
+  });
+}
+
+test('ToolExpNet network of ~185 edges at 390 px: the controls wrap inside the panel, every drawn tool is inside the drawing, a picked tool\'s table scrolls in its own box (issue 42)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await runLink(page, 'envs=restapi&strategies=toolexpnet&tasks=8&seeds=1&embedder=lexical&results=1');
+  const graph = page.getByTestId('strategy-graph');
+  await graph.locator('summary').click();
+  await expect(graph.locator('.react-flow__node').first()).toBeVisible();
+  const controls = page.getByTestId('network-controls');
+  expect(Number(await controls.getAttribute('data-total')), 'the network is a large one').toBeGreaterThanOrEqual(150);
+
+  // The opening view (its top edges): nothing past the panel's sides, every drawn tool in the drawing's box.
+  const opening = await cutOff(graph);
+  expect(opening.controls).toBeGreaterThanOrEqual(4);
+  expect(opening.controlsInside, 'network controls inside the panel').toBe(true);
+  expect(opening.past, 'cut at the panel\'s sides').toEqual([]);
+  expect(opening.nodes).toBeGreaterThan(10);
+  expect(opening.hidden, 'drawn tools outside the drawing').toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // It fits, so a swipe over it scrolls the page rather than panning an empty canvas.
+  await expect(graph.locator('.flow-readable')).toHaveAttribute('data-fits', 'true');
+  const text = await smallestNodeText(graph);
+  expect(text.px, `node text at zoom ${text.scale}`).toBeGreaterThanOrEqual(READABLE_PX);
+  await graph.screenshot({ path: `${SHOTS}/graphs-toolexpnet-top-390.png` });
+
+  // A tool picked and focused on: its edges only, each of their tools drawn; its detail's wide table scrolls in its own box.
+  const first = graph.locator('.react-flow__node').first();
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('network-detail')).toBeVisible();
+  await page.getByTestId('network-focus').click();
+  await expect(page.getByTestId('network-focused')).toBeVisible();
+  const focused = await cutOff(graph);
+  expect(focused.controlsInside).toBe(true);
+  expect(focused.past, 'cut at the panel\'s sides').toEqual([]);
+  expect(focused.hidden, 'drawn tools outside the drawing').toEqual([]);
+  await graph.screenshot({ path: `${SHOTS}/graphs-toolexpnet-focus-390.png` });
+});
+
+test('AutoTool inertia graph at 390 px: every tool inside the drawing, its sliders wide enough to use (issue 42)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('./');
+  await expect(page.getByTestId('story-findings')).toBeVisible({ timeout: 60_000 });
+  await taskRows(page).first().click();
+  const graph = page.getByTestId('strategy-graph');
+  await graph.locator('summary').click();
+  await expect(page.getByTestId('inertia-controls')).toBeVisible();
+  await expect(graph.locator('.react-flow__node').first()).toBeVisible();
+  const found = await cutOff(graph);
+  expect(found.nodes).toBeGreaterThan(3);
+  expect(found.past, 'cut at the panel\'s sides').toEqual([]);
+  expect(found.hidden, 'tools outside the drawing').toEqual([]);
+  for (const slider of ['graph-top', 'graph-replay']) expect((await page.getByTestId(slider).boundingBox())!.width, slider).toBeGreaterThan(100);
+  const text = await smallestNodeText(graph);
+  expect(text.px, `node text at zoom ${text.scale}`).toBeGreaterThanOrEqual(READABLE_PX);
+  await graph.screenshot({ path: `${SHOTS}/graphs-autotool-390.png` });
+});
+
 test('ToolExpNet network of ~185 edges: opens on its top edges, filters by tool name and by error rate, focuses on a tool (issue 42)', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
   await runLink(page, 'envs=restapi&strategies=toolexpnet&tasks=8&seeds=1&embedder=lexical&results=1');

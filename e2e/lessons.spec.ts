@@ -5,7 +5,7 @@ test('a lesson link opens on its questions, runs with one click, outlines what t
   const lesson = page.getByTestId('lesson-panel');
   await expect(lesson).toBeVisible();
   await expect(lesson).toContainText('Lesson 6 of 6');
-  await expect(page.getByTestId('lesson-predict')).toContainText('On a stronger model, will AutoTool still save LLM calls against ReAct?');
+  await expect(page.getByTestId('lesson-predict')).toContainText('On a stronger model, how will AutoTool\u2019s LLM calls per task compare with ReAct\u2019s?');
   // The class predicts first: no result, no finding before the lesson's Run.
   await expect(page.getByTestId('lesson-findings')).toHaveCount(0);
   await expect(page.getByTestId('charts-household')).toHaveCount(0);

@@ -41,3 +41,46 @@ test('screenshot of a failed run', async ({ page }) => {
   await runAndWait(page, 'error');
   await page.locator('.setup').screenshot({ path: `${SHOTS}/8-error.png` });
 });
+
+// Issue 42 item 4: what a teacher sees, at a desktop's and a phone's width, light and dark: a
+// lesson at Predict and after its Run, Results (charts, means, the breakdown by kind), the Paired
+// view, a trace in Inspect, and ToolExpNet's network. Written to shots/views-<width>-<scheme>-*.png.
+for (const width of [1440, 390])
+  for (const scheme of ['light', 'dark'] as const)
+    test(`screenshots of Lessons, Results, Inspect and the network at ${width} px, ${scheme}`, async ({ page }) => {
+      test.setTimeout(180_000);
+      const shot = (name: string) => `${SHOTS}/views-${width}-${scheme}-${name}.png`;
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+      await page.goto('./');
+      await expect(page.getByTestId('story-findings')).toBeVisible({ timeout: 60_000 });
+      await page.screenshot({ path: shot('1-start') });
+      await page.getByTestId('lessons-open').click();
+      await page.getByTestId('lessons-path').screenshot({ path: shot('2-lessons') });
+      await page.getByTestId('lesson-link-autotool-calls').click();
+      await expect(page.getByTestId('lesson-cover')).toBeVisible();
+      await page.getByTestId('lesson-panel').screenshot({ path: shot('3-lesson-predict') });
+      await page.getByTestId('lesson-run').click();
+      await expect(page.getByTestId('lesson-findings').locator('li').first()).toBeVisible();
+      await expect(page.locator('.lesson-spotlight .recharts-scatter-symbol').first()).toBeVisible();
+      await page.screenshot({ path: shot('4-lesson-look') });
+      await page.getByTestId('lesson-panel').screenshot({ path: shot('5-lesson-shown') });
+      await page.getByTestId('lesson-close').click();
+      await page.getByTestId('by-kind-household').locator('summary').click();
+      await expect(page.getByTestId('by-kind-household').locator('.recharts-bar-rectangle').first()).toBeVisible();
+      await page.locator('.results').screenshot({ path: shot('6-results') });
+      await page.getByTestId('view-paired').click();
+      await expect(page.getByTestId('paired-household')).toBeVisible();
+      await page.locator('.results').screenshot({ path: shot('7-paired') });
+      await page.getByTestId('view-results').click();
+      await taskRows(page).first().click();
+      await expect(page.getByTestId('trace-step').first()).toBeVisible();
+      await page.locator('.inspect').screenshot({ path: shot('8-inspect') });
+      await page.goto('about:blank');
+      await page.goto('./#envs=restapi&strategies=toolexpnet&tasks=8&seeds=1&embedder=lexical&results=1');
+      await expect(page.getByTestId('status')).toHaveAttribute('data-status', 'done', { timeout: 120_000 });
+      const graph = page.getByTestId('strategy-graph');
+      await graph.locator('summary').click();
+      await expect(graph.locator('.react-flow__node').first()).toBeVisible();
+      await graph.screenshot({ path: shot('9-network') });
+    });

@@ -38,6 +38,12 @@ test('EcoAct against ReAct on toolbench: registrations in the trace and cost by 
   await page.getByTestId('by-kind-toolbench').locator('summary').click();
   const kinds = page.getByTestId('by-kind-toolbench').locator('tbody th');
   await expect(kinds).toHaveText(['0-10', '10-20', '20+']);
+  // A column per measure, a row per kind and strategy; counts grouped and whole (issue 42: "· 7,435.1 tok" broken across a cell).
+  const table = page.getByTestId('by-kind-toolbench').getByTestId('kind-table');
+  await expect(table.locator('thead th')).toHaveText(['Kind', 'Strategy', 'Task runs', 'Success', 'Input tokens', 'Cost / task']);
+  await expect(table.locator('tbody tr')).toHaveCount(6);
+  for (const cell of await table.locator('tbody tr td:nth-of-type(4)').allTextContents()) expect(cell).toMatch(/^\d{1,3}(,\d{3})* \[\d{1,3}(,\d{3})*, \d{1,3}(,\d{3})*\]$/);
+  expect((await table.textContent()) ?? '').not.toContain('\u00b7');
   await page.getByTestId('by-kind-toolbench').screenshot({ path: `${SHOTS}/13-ecoact-by-scale.png` });
 
   await taskRows(page).first().click();

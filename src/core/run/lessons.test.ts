@@ -156,6 +156,18 @@ describe('what a lesson says its run showed', () => {
   });
 });
 
+describe('caveats name the pair where a column is measured twice (issue 42 item 1: "success rate \u00b18.6 points, \u2026, success rate \u00b110.6 points")', () => {
+  it('each interval half-width of a repeated column says which two strategies it compares', () => {
+    const twice: Lesson = { ...lesson, measures: [...lesson.measures, { env: 'household', strategy: 'react', baseline: 'autotool-react', column: 'success' }] };
+    const rs = results((s, t) => (s === 'react' ? 10 + (t % 3) : 6 + (t % 3)), (_s, t) => t % 2 === 0);
+    const caveats = lessonCaveats(twice, { model: { id: 'sim:small', label: 'Simulated model: Small', simulated: true }, status: 'done', config: {} as never, results: rs }, lessonFindings(twice, rs));
+    const widths = caveats.find((c) => c.startsWith('Interval half-widths'))!;
+    expect(widths).toContain('LLM calls per task \u00b1');
+    expect(widths).toContain('success rate (AutoTool (ReAct) against ReAct) \u00b1');
+    expect(widths).toContain('success rate (ReAct against AutoTool (ReAct)) \u00b1');
+  });
+});
+
 describe('numbers in what a lesson says (issue 42 item 1: findings printed "39002")', () => {
   it('groups the thousands of large figures', () => {
     const [calls] = lessonFindings(lesson, results((s, t) => (s === 'react' ? 40_000 + (t % 3) : 998 + (t % 3)), () => true));
@@ -167,11 +179,11 @@ describe('numbers in what a lesson says (issue 42 item 1: findings printed "3900
 });
 
 describe("a lesson's Look words name what its target shows (issue 42 item 1)", () => {
-  it("lesson 3's breakdown: the chart of cost, the table of input tokens and pass rate", () => {
+  it("lesson 3's breakdown: the chart of cost, the table of input tokens and success, as its columns are titled", () => {
     const ecoact = LESSONS.find((l) => l.id === 'ecoact-scale')!;
     expect(ecoact.look.target.kind).toBe('breakdown');
     expect(ecoact.look.words).toMatch(/chart of estimated cost per task/);
-    expect(ecoact.look.words).toMatch(/table .*input tokens and pass rate/);
+    expect(ecoact.look.words).toMatch(/table .*input tokens and success/);
   });
 });
 

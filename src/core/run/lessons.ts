@@ -38,7 +38,7 @@ export const LESSONS: Lesson[] = [
     id: 'autotool-calls',
     story: 'autotool-calls',
     title: 'Skipping the model',
-    predict: ['Will AutoTool need fewer LLM calls per task than ReAct?', 'Will it solve as many tasks?'],
+    predict: ['How will AutoTool\u2019s LLM calls per task compare with ReAct\u2019s: fewer, about as many, or more?', 'How will its success rate compare with ReAct\u2019s?'],
     look: { target: { kind: 'chart', env: 'household', cost: 'llmCalls' }, words: 'the chart of success against LLM calls per task: one point per strategy, with its interval bars' },
     measures: [
       { env: 'household', strategy: 'autotool-react', baseline: 'react', column: 'llmCalls' },
@@ -63,13 +63,13 @@ export const LESSONS: Lesson[] = [
     story: 'ecoact-scale',
     title: 'Tools by name only',
     predict: [
-      'Will EcoAct send fewer input tokens per task than ReAct by listing tools by name only?',
+      'EcoAct lists tools by name only. How will its input tokens per task compare with ReAct\u2019s: fewer, about as many, or more?',
       'How will the difference in input tokens change as the number of candidate tools grows?',
-      'Will it pass as often?',
+      'How will its pass rate compare with ReAct\u2019s?',
     ],
     look: {
       target: { kind: 'breakdown', env: 'toolbench' },
-      words: 'the breakdown by tool scale, below the charts: its chart of estimated cost per task, and its table of input tokens and pass rate for 0-10, 10-20 and 20+ candidate tools',
+      words: 'the breakdown by tool scale, below the charts: its chart of estimated cost per task, and its table of input tokens and success (the pass rate) for 0-10, 10-20 and 20+ candidate tools',
     },
     measures: [
       { env: 'toolbench', strategy: 'ecoact-react', baseline: 'react', column: 'promptTokens', perKind: true },
@@ -81,7 +81,10 @@ export const LESSONS: Lesson[] = [
     id: 'toolexpnet-experience',
     story: 'toolexpnet-experience',
     title: 'Learning from trial runs',
-    predict: ['Will guidance written from trial runs on the training queries make ToolExpNet find the correct API path more often than ReAct?', 'Will it cost more calls?'],
+    predict: [
+      'ToolExpNet writes guidance from trial runs on the training queries. Will it find the correct API path more often than ReAct, about as often, or less often?',
+      'How will its LLM calls per task compare with ReAct\u2019s?',
+    ],
     look: { target: { kind: 'table' }, words: 'the Correct path and LLM calls columns of the table of means; then the network ToolExpNet built, in Inspect' },
     measures: [
       { env: 'restapi', strategy: 'toolexpnet', baseline: 'react', column: 'correctPath' },
@@ -93,8 +96,12 @@ export const LESSONS: Lesson[] = [
     id: 'egb-slate',
     story: 'egb-slate',
     title: 'Branching where the model is unsure',
-    predict: ['Will exploring alternatives where the model is least sure (EGB) solve more SLATE tasks than ReAct?', 'Will it cost more calls?'],
-    look: { target: { kind: 'chart', env: 'slate', cost: 'llmCalls' }, words: 'the SLATE chart of success against LLM calls per task (this run takes a few minutes)' },
+    predict: [
+      'EGB-Logits explores alternatives where the model is least sure. Will it solve more SLATE tasks than ReAct, about as many, or fewer?',
+      'How will its LLM calls per task compare with ReAct\u2019s?',
+      'How will its success compare with Reflexion\u2019s, which reflects on a failure and tries again?',
+    ],
+    look: { target: { kind: 'chart', env: 'slate', cost: 'llmCalls' }, words: 'the SLATE chart of success against LLM calls per task: one point per strategy, EGB-Logits among them' },
     measures: [
       { env: 'slate', strategy: 'egb-logits', baseline: 'react', column: 'success' },
       { env: 'slate', strategy: 'egb-logits', baseline: 'react', column: 'llmCalls' },
@@ -106,7 +113,7 @@ export const LESSONS: Lesson[] = [
     id: 'stronger-model',
     story: 'smaller-model',
     title: 'A stronger model',
-    predict: ['On a stronger model, will AutoTool still save LLM calls against ReAct?', 'Will the difference in calls be larger or smaller than in the first lesson?'],
+    predict: ['On a stronger model, how will AutoTool\u2019s LLM calls per task compare with ReAct\u2019s?', 'Will the difference in calls be larger or smaller than in the first lesson?'],
     look: { target: { kind: 'chart', env: 'household', cost: 'llmCalls' }, words: 'the chart of success against LLM calls per task, as in the first lesson' },
     measures: [
       { env: 'household', strategy: 'autotool-react', baseline: 'react', column: 'llmCalls' },
@@ -294,9 +301,12 @@ export function lessonCaveats(lesson: Lesson, result: Pick<RunResult, 'model' | 
   }
   const measured = findings.filter((f) => f.pairs > 0 && !f.text.startsWith('At '));
   if (measured.length) {
+    // A column measured twice (EGB-Logits against ReAct and against Reflexion) names its pair, or two "success rate" widths read alike.
+    const twice = (column: string) => measured.filter((f) => f.measure.column === column).length > 1;
     const widths = measured.map((f) => {
       const words = COLUMN_WORDS[f.measure.column];
-      return `${words?.noun ?? f.measure.column} \u00b1${format((f.interval[1] - f.interval[0]) / 2, words?.rate ?? false)}`;
+      const pair = twice(f.measure.column) ? ` (${nameOf(f.measure.strategy)} against ${nameOf(f.measure.baseline)})` : '';
+      return `${words?.noun ?? f.measure.column}${pair} \u00b1${format((f.interval[1] - f.interval[0]) / 2, words?.rate ?? false)}`;
     });
     caveats.push(`Interval half-widths: ${widths.join(', ')}. A true difference smaller than that would not show at this size; more tasks or seeds narrow the intervals.`);
   }

@@ -92,6 +92,10 @@ describe('a story claims nothing its run did not show (issue 29 item 2)', () => 
     }
   });
 
+  it('its title is a question (issue 42 item 1): the story bar shows it while a lesson asks the class to predict', () => {
+    for (const story of STORIES) expect(story.title, story.id).toMatch(/\?$/);
+  });
+
   it('measures what its questions ask, on strategies and environments it runs, and points at a part of Results it has', () => {
     for (const story of STORIES) {
       expect(story.measures.length, story.id).toBeGreaterThan(0);

@@ -73,6 +73,11 @@ export function storyWords(config: RunConfig): StoryWords {
 type StoryParts = Pick<Story, 'columns' | 'look' | 'measures'>;
 
 /** A story: its config first, then its title and lead written from that config's words. */
+/**
+ * Titles are neutral questions (issue 42 item 1): the story bar shows them while a lesson asks the
+ * class to predict, so a title that said what the run found ("AutoTool needed fewer LLM calls")
+ * would answer the lesson's question before its run.
+ */
 const story = (id: string, patch: Partial<RunConfig>, title: (w: StoryWords) => string, lead: (w: StoryWords) => string, parts: StoryParts): Story => {
   const config = { ...base, ...patch };
   const words = storyWords(config);
@@ -103,7 +108,7 @@ export const STORIES: Story[] = [
   story(
     'ecoact-scale',
     { envs: ['toolbench'], strategies: ['react', 'ecoact-react'], tasks: 60, seeds: 3 },
-    () => 'EcoAct at scale',
+    () => 'Does EcoAct save tokens at scale?',
     (w) =>
       `EcoAct lists tools by name only and registers the ones it needs. Look at input tokens per task in \u201c${w.byKind('toolbench')}\u201d (it folds open below the charts): ` +
       'does the saving grow with the number of tools? Then compare pass rates: with the simulated model each registration is one more ' +
@@ -122,7 +127,7 @@ export const STORIES: Story[] = [
     'toolexpnet-experience',
     // RestBench's Spotify split has 38 test queries, all of them run; four seeds keep 152 task runs a strategy.
     { envs: ['restapi'], strategies: ['react', 'toolexpnet'], tasks: 38, seeds: 4 },
-    () => 'ToolExpNet learns from experience',
+    () => 'Does ToolExpNet learn from experience?',
     () =>
       'ToolExpNet first tries tools on the training split and writes guidance into a network of tools, then answers the test split with it. ' +
       'Look at the correct-path rate against ReAct and open the network in Inspect: does the guidance help? ' +
@@ -140,7 +145,7 @@ export const STORIES: Story[] = [
   story(
     'egb-slate',
     { envs: ['slate'], strategies: ['react', 'reflexion', 'egb-sampling', 'egb-logits'], tasks: 60, seeds: 3 },
-    () => 'EGB on SLATE',
+    () => 'Does EGB solve more on SLATE?',
     () =>
       'Entropy-guided branching explores alternatives where the model is least sure. Look at execution success on SLATE: do Reflexion and both ' +
       'EGB variants solve more than ReAct, and does EGB-Logits beat EGB-Sampling in the Paired tab, where the rates alone may overlap? ' +
@@ -161,7 +166,7 @@ export const STORIES: Story[] = [
     // The id stays for the links that name it; its title comes from the model it runs.
     'smaller-model',
     { envs: ['household'], strategies: ['react', 'autotool-react'], tasks: 60, seeds: 3, model: 'sim:strong' },
-    (w) => `What a ${w.comparedWithBase} model changes`,
+    (w) => `What does a ${w.comparedWithBase} model change?`,
     (w) =>
       `The other stories run the ${w.baseModel} simulated model. This one runs the AutoTool comparison on the ${w.model} one, so the ` +
       `difference is what the ${w.comparedWithBase} model changes: does it solve more with fewer calls, and leave inertia less to save? ` +

@@ -36,6 +36,28 @@ describe('ring layout', () => {
   });
 });
 
+describe('ring layout in a narrow box (issue 42: AutoTool\'s ring ran past a phone\'s box)', () => {
+  it('keeps within the width given, growing taller, with no two nodes overlapping', () => {
+    for (const count of [4, 7, 11]) {
+      const ids = Array.from({ length: count }, (_, i) => `tool_${i}`);
+      const nodes = ids.map((id, i) => ({ id, width: 120 + (i % 3) * 30, height: 58 }));
+      // A hub linked to every other tool, and a cycle through the rest.
+      const edges = [...ids.slice(1).map((id) => ({ source: ids[0], target: id })), ...ids.slice(2).map((id, i) => ({ source: ids[i + 1], target: id }))];
+      const at = ringLayout(nodes, edges, 28, 300);
+      expect(at.size).toBe(count);
+      const left = Math.min(...nodes.map((n) => at.get(n.id)!.x));
+      const right = Math.max(...nodes.map((n) => at.get(n.id)!.x + n.width));
+      expect(right - left, `${count} tools`).toBeLessThanOrEqual(300);
+      for (const a of nodes)
+        for (const b of nodes) {
+          if (a.id >= b.id) continue;
+          const [p, q] = [at.get(a.id)!, at.get(b.id)!];
+          expect(p.x + a.width <= q.x || q.x + b.width <= p.x || p.y + a.height <= q.y || q.y + b.height <= p.y, `${count}: ${a.id} and ${b.id}`).toBe(true);
+        }
+    }
+  });
+});
+
 describe('ring hub', () => {
   it('should put a tool linked to most others at the centre of the ring', () => {
     const spokes = edges(['ha', 'hb', 'hc', 'hd', 'he', 'ab']);

@@ -112,19 +112,38 @@ export function ringHub(ids: string[], edges: { source: string; target: string }
 
 /**
  * Top-left corners on an ellipse (wider than tall), from the top clockwise, grown until no two
- * nodes come closer than `gap`; a hub (see ringHub) sits at the centre.
+ * nodes come closer than `gap`; a hub (see ringHub) sits at the centre. `maxWidth`, where given (a
+ * phone's box, issue 42: the ring ran past it), caps the width: where the ellipse does not fit, the ring becomes
+ * two columns read down one and up the other, and a hub joins it (at the centre it would meet the sides).
  */
-export function ringLayout(nodes: LayoutNode[], edges: { source: string; target: string }[], gap = 28): Map<string, { x: number; y: number }> {
+export function ringLayout(nodes: LayoutNode[], edges: { source: string; target: string }[], gap = 28, maxWidth?: number): Map<string, { x: number; y: number }> {
   if (nodes.length === 0) return new Map();
   const byId = new Map(nodes.map((n) => [n.id, n]));
-  const hub = ringHub(nodes.map((n) => n.id), edges);
-  const order = ringOrder(nodes.map((n) => n.id).filter((id) => id !== hub), edges.filter((e) => e.source !== hub && e.target !== hub));
-  const n = order.length;
   const widest = Math.max(...nodes.map((node) => node.width));
   const tallest = Math.max(...nodes.map((node) => node.height));
-  let rx = Math.max(widest * (hub ? 1.4 : 1), (n * (widest * 0.75 + gap)) / (2 * Math.PI));
+  const rxCap = maxWidth === undefined ? Infinity : Math.max(0, (maxWidth - widest) / 2);
+  const wanted = (hubbed: boolean, count: number) => Math.max(widest * (hubbed ? 1.4 : 1), (count * (widest * 0.75 + gap)) / (2 * Math.PI));
+  const central = ringHub(nodes.map((n) => n.id), edges);
+  const hub = central !== undefined && wanted(true, nodes.length - 1) <= rxCap ? central : undefined;
+  const order = ringOrder(nodes.map((n) => n.id).filter((id) => id !== hub), edges.filter((e) => e.source !== hub && e.target !== hub));
+  const n = order.length;
+  let rx = Math.min(rxCap, wanted(Boolean(hub), n));
+  if (rx < wanted(Boolean(hub), n)) {
+    // Too narrow for an ellipse: two columns, down the right and up the left, each row half a step
+    // below the one across, so the two sides (which overlap across) never meet; neighbours round
+    // the ring stay neighbours.
+    const m = Math.ceil(n / 2);
+    const step = 2 * (tallest + gap);
+    return new Map(
+      order.map((id, k) => {
+        const node = byId.get(id)!;
+        const [cx, cy] = k < m ? [rx, k * step] : [-rx, (n - 1 - k) * step + step / 2];
+        return [id, { x: cx - node.width / 2 + rx + widest / 2, y: cy - node.height / 2 + tallest / 2 }];
+      }),
+    );
+  }
   let ry = Math.max(tallest * (hub ? 2.6 : 1.5), rx * 0.62);
-  for (let attempt = 0; attempt < 40; attempt++) {
+  for (let attempt = 0; attempt < 60; attempt++) {
     const centres = order.map((id, k) => {
       const angle = -Math.PI / 2 + (2 * Math.PI * k) / n;
       const node = byId.get(id)!;
@@ -134,7 +153,7 @@ export function ringLayout(nodes: LayoutNode[], edges: { source: string; target:
     // The hub needs room around it for its spokes' labels: twice the gap.
     const clash = centres.some((a, i) => centres.some((b, j) => j > i && overlaps(a, b, a.id === hub || b.id === hub ? 3 * gap : gap)));
     if (!clash || centres.length === 1) return new Map(centres.map((c) => [c.id, { x: c.x - c.w / 2 + rx + widest / 2, y: c.y - c.h / 2 + ry + tallest / 2 }]));
-    rx *= 1.08;
+    rx = Math.min(rxCap, rx * 1.08);
     ry *= 1.08;
   }
   return new Map([...(hub ? [hub] : []), ...order].map((id, k) => [id, { x: k * (widest + gap), y: 0 }]));

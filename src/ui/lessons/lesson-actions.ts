@@ -48,3 +48,21 @@ export function shownNotRun(origin: ResultOrigin | undefined): string | undefine
       return `This lesson\u2019s run is on screen from ${origin.file}: \u201cShow its results\u201d shows it and runs nothing.`;
   }
 }
+
+/**
+ * Where the lesson's result on screen came from, once shown, where it was not run in this page
+ * (issue 42 item 1: after "Show its results" the button read "Run again here", as if it had run
+ * here); undefined for a run here.
+ */
+export function shownFrom(origin: ResultOrigin | undefined): string | undefined {
+  switch (origin?.kind) {
+    case 'shipped':
+      return 'The result on screen ships with the page: it was computed in Node by npm run ship:default, not run in this browser.';
+    case 'stored':
+      return 'The result on screen was run in this browser before and kept.';
+    case 'opened':
+      return `The result on screen is the one opened from ${origin.file}.`;
+    default:
+      return undefined;
+  }
+}

@@ -5,7 +5,8 @@ import type { Story } from '../../core/run/stories';
 import { useStore } from '../store';
 import { sameSetup } from '../setup-differences';
 import { clearSpotlight, pointAt } from './lesson-targets';
-import { closeLesson, openLesson, revealLesson, runLesson, shownNotRun } from './lesson-actions';
+import { closeLesson, openLesson, revealLesson, runLesson, shownFrom, shownNotRun } from './lesson-actions';
+import { DEFAULT_STORY } from '../../core/run/stories';
 
 /**
  * The open lesson, above Results: questions to predict, one Run, then the part of Results to look
@@ -39,7 +40,11 @@ export function LessonPanel({ onRun, onRunHere }: { onRun(story: Story): void; /
   const setupDiffers = !sameSetup(story.config, config);
   // Its story's result is on screen already: Run would only show it, so the button says Show and a second one runs.
   const onScreen = !running && result !== undefined && sameSetup(result.config, story.config);
-  const showOnly = onScreen && !shown ? shownNotRun(origin) : undefined;
+  // Nothing on screen yet, but the story's result ships with the page: Run would show that, not run (issue 42 item 1).
+  const shipsWith = !running && !onScreen && story.id === DEFAULT_STORY.id;
+  const showOnly = onScreen && !shown ? shownNotRun(origin) : shipsWith ? shownNotRun({ kind: 'shipped' }) : undefined;
+  // Shown, but not run here: its Run runs it here for the first time, so it says so rather than "again".
+  const shownNotHere = shown ? shownFrom(origin) : undefined;
   return (
     <section className="lesson-panel panel" aria-labelledby="lesson-title" data-testid="lesson-panel" data-lesson={lesson.id}>
       <div className="lesson-head">
@@ -82,8 +87,13 @@ export function LessonPanel({ onRun, onRunHere }: { onRun(story: Story): void; /
               } else runLesson(story, onRun);
             }}
           >
-            {running && started ? 'Running\u2026' : shown ? 'Run again here' : showOnly ? 'Show its results' : 'Run this lesson'}
+            {running && started ? 'Running\u2026' : shown ? (shownNotHere ? 'Run it in this browser' : 'Run again here') : showOnly ? 'Show its results' : 'Run this lesson'}
           </button>
+          {shownNotHere && (
+            <p className="muted small" data-testid="lesson-run-note">
+              {shownNotHere}
+            </p>
+          )}
           {showOnly && (
             <>
               {' '}

@@ -30,7 +30,7 @@ export function LessonsPath({ onClose }: { onClose(): void }) {
               {lesson.title}
             </a>{' '}
             <span className="muted small">
-              {lesson.predict[0]} ({lessonStory(lesson).title})
+              {lesson.predict[0]} (the story &ldquo;{lessonStory(lesson).title}&rdquo;)
             </span>
           </li>
         ))}

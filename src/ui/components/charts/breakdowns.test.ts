@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byKind, callsInRunOrder } from './breakdowns';
+import { byKind, callsInRunOrder, tickLines } from './breakdowns';
 import type { TaskResult } from '../../../core/run/results';
 
 const result = (strategy: string, seed: number, taskKind: string, llmCalls: number, success: boolean): TaskResult => ({
@@ -36,5 +36,16 @@ describe('intervals by task kind', () => {
     expect(cell.intervals.promptTokens[0]).toBeGreaterThanOrEqual(100);
     expect(cell.intervals.promptTokens[1]).toBeLessThanOrEqual(300);
     expect(cell.intervals.costUsd[0]).toBeLessThanOrEqual(cell.costUsd);
+  });
+});
+
+describe("a kind's tick label in a narrow group (issue 42: at 390 px two of six kinds were named)", () => {
+  it('stays whole where it fits, and breaks after underscores into lines that fit where not', () => {
+    expect(tickLines('look_at_obj_in_light', 200)).toEqual(['look_at_obj_in_light']);
+    expect(tickLines('20+', 30)).toEqual(['20+']);
+    const lines = tickLines('pick_two_obj_and_place', 32);
+    expect(lines).toEqual(['pick', 'two', 'obj', 'and', 'place']);
+    for (const line of lines) expect(line.length * 6.3).toBeLessThanOrEqual(32);
+    expect(tickLines('pick_two_obj_and_place', 80)).toEqual(['pick_two_obj', 'and_place']);
   });
 });

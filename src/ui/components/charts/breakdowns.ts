@@ -72,3 +72,24 @@ export function callsInRunOrder(results: TaskResult[]): { position: number; [str
     return point;
   });
 }
+
+/** The average advance of a tick label's character at 11 px (an estimate, as the point labels' was). */
+const TICK_CHAR = 6.3;
+
+/**
+ * A kind's name in lines that fit its bar group's width, broken at its underscores,
+ * after them, each line drawn without the underscore it broke at ("pick_two_obj_and_place" over a phone's 30-px group: "pick", "two", "obj", "and", "place"); a name that fits stays whole.
+ * At 390 px the axis drew two of household's six kinds and left the other groups unnamed (issue 42).
+ */
+export function tickLines(kind: string, band: number): string[] {
+  const words = kind.split(/(?<=_)|\s+/).filter(Boolean);
+  const lines: string[] = [];
+  // A line's width without the underscore it breaks after (drawn without it).
+  const fits = (line: string) => line.replace(/_$/, '').length * TICK_CHAR <= band;
+  for (const word of words) {
+    const last = lines.length - 1;
+    if (last >= 0 && fits(lines[last] + word)) lines[last] += word;
+    else lines.push(word);
+  }
+  return lines.length ? lines.map((line, i) => (i < lines.length - 1 ? line.replace(/_$/, '') : line)) : [kind];
+}

@@ -107,6 +107,23 @@ function labelLines(label: string): string[] {
   return label.length > 10 && at > 0 ? [label.slice(0, at), label.slice(at + 1)] : [label];
 }
 
+/** The cost charts' margins around the plot, in pixels (the point labels keep inside the right and top ones). */
+const MARGIN = { top: 26, right: 24, bottom: 4, left: 0 };
+
+let measurer: CanvasRenderingContext2D | null | undefined;
+
+/**
+ * A label's widest line in pixels, measured in the page's font at the labels' size (a canvas's
+ * measureText); undefined where there is no canvas, and the placement estimates it instead.
+ */
+function measuredWidth(lines: string[], element: Element | null): number | undefined {
+  if (measurer === undefined) measurer = typeof document !== 'undefined' ? (document.createElement('canvas').getContext('2d') ?? null) : null;
+  if (!measurer || !element) return undefined;
+  measurer.font = `${LABEL_FONT}px ${getComputedStyle(element).fontFamily}`;
+  // A pixel of room for anti-aliasing and the SVG's own rounding.
+  return Math.max(...lines.map((line) => measurer!.measureText(line).width)) + 1;
+}
+
 /** Half the size of the box a marker and its surroundings take (marker radius 6 and a pixel). */
 const MARKER = 7;
 
@@ -133,11 +150,17 @@ function PointLabels({ points, sides, xMax }: { points: Point[]; sides: Map<stri
   });
   const [x0, x1, y0, y1] = [x(0), x(xMax), y(0), y(1)];
   const plot: Box = { left: x0 ?? 0, right: (x1 ?? 0) + 20, top: (y1 ?? 0) - 22, bottom: y0 ?? 0 };
+  // The SVG's own edges at the right and the top (the chart's margins past the axes' ends): a label past them is cut off.
+  const drawing: Box = { left: -Infinity, right: (x1 ?? 0) + MARGIN.right, top: (y1 ?? 0) - MARGIN.top, bottom: Infinity };
   const labelled = screen.filter((item): item is { point: Point; px: number; py: number } => Boolean(item.point.label) && item.px !== undefined && item.py !== undefined);
   const placed = placeLabels(
-    labelled.map(({ point, px, py }) => ({ x: px, y: py, lines: labelLines(point.label), preferred: sides.get(point.strategy) ?? 'right' })),
+    labelled.map(({ point, px, py }) => {
+      const lines = labelLines(point.label);
+      return { x: px, y: py, lines, preferred: sides.get(point.strategy) ?? 'right', width: measuredWidth(lines, typeof document === 'undefined' ? null : document.body) };
+    }),
     obstacles,
     plot,
+    drawing,
   );
   return (
     <g className="point-labels" data-testid="point-labels">
@@ -274,7 +297,7 @@ function CostChart({ env, rows, cost, title, context, leftOut, prices }: { env: 
       <div className="chart-box">
         <StagedChart>
           <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 230 }}>
-            <ScatterChart margin={{ top: 26, right: 24, bottom: 4, left: 0 }}>
+            <ScatterChart margin={MARGIN}>
               <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
               {/* Axis titles on the page (issue 29 item 1); the chart files draw their own (page-axis-title is left out of them).
                   Every tick is drawn: dollar ticks are few enough (cost-ticks.ts) not to run into each other. */}

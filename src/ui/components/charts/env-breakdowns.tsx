@@ -1,13 +1,13 @@
 import { byKindTitle, runOrderTitle } from '../../../core/run/breakdown-titles';
 import { windowWords, type RunLimits } from '../results/run-limits';
 import { leftOutWords, LeftOutNote } from './left-out';
-import { useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Bar, BarChart, CartesianGrid, ErrorBar, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TaskResult } from '../../../core/run/results';
 import { priceWords, type Price } from '../../../core/run/prices';
-import { byKind, callsInRunOrder } from './breakdowns';
+import { byKind, callsInRunOrder, tickLines } from './breakdowns';
 import { StagedChart } from './staged-chart';
-import { envLabel, formatNumber, formatPercent, formatUsd, strategyColor, strategyLabel } from '../common/labels';
+import { envLabel, formatCount, formatNumber, formatPercent, formatUsd, strategyColor, strategyLabel } from '../common/labels';
 import { ENV_CATALOG } from '../../../core/envs/catalog';
 import { ChartExportButtons } from './chart-export-buttons';
 import { xTitle, yTitle } from './axis-titles';
@@ -40,10 +40,47 @@ function StrategyHead({ first, strategies }: { first: string; strategies: string
   );
 }
 
+/** The width of an element, kept as it resizes (undefined before it is measured). */
+function useWidth(ref: RefObject<HTMLElement | null>): number | undefined {
+  const [width, setWidth] = useState<number>();
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+/** The kind chart's margins and y axis width, in pixels (what its bars' band width is computed from). */
+const KIND_MARGIN = { top: 12, right: 16, bottom: 4, left: 8 };
+const KIND_Y_WIDTH = 70;
+const TICK_LINE = 12;
+
+function KindTick({ x, y, payload, band }: { x?: number; y?: number; payload?: { value: string }; band: number }) {
+  if (x === undefined || y === undefined || !payload) return null;
+  return (
+    <text x={x} y={y + 4} textAnchor="middle" fontSize={11} className="recharts-cartesian-axis-tick-value" fill="#666">
+      {tickLines(String(payload.value), band).map((line, i) => (
+        <tspan key={i} x={x} dy={i === 0 ? '0.71em' : `${TICK_LINE}px`}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
+
 /** Cost per task and success by task kind (tool-scale level on toolbench, as in EcoAct Figure 3). */
 function KindBreakdown({ env, results, price, context }: { env: string; results: TaskResult[]; price: Price; context?: ExportContext }) {
   const figure = useRef<HTMLElement>(null);
   const { kinds, cells } = byKind(results, price);
+  // Each kind's group of bars is this wide; its name breaks into lines that fit it, and the axis grows to hold them.
+  const width = useWidth(figure);
+  const band = Math.max(24, ((width ?? 480) - KIND_Y_WIDTH - KIND_MARGIN.left - KIND_MARGIN.right - 24) / Math.max(1, kinds.length) - 8);
+  const tickRows = Math.max(1, ...kinds.map((kind) => tickLines(kind, band).length));
   const strategies = [...new Set(cells.map((c) => c.strategy))];
   const data = kinds.map((kind) => ({
     kind,
@@ -61,13 +98,13 @@ function KindBreakdown({ env, results, price, context }: { env: string; results:
     <div className="kind-breakdown" data-testid="kind-breakdown">
       <figure className="chart" ref={figure} data-testid="kind-chart">
       <figcaption>{COST_TITLE}, by {ENV_CATALOG[env]?.kindLabel ?? 'task kind'}</figcaption>
-      <div className="chart-box">
+      <div className="chart-box" style={tickRows > 1 ? { height: 230 + (tickRows - 1) * TICK_LINE } : undefined}>
         <StagedChart>
           <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 480, height: 230 }}>
-            <BarChart data={data} margin={{ top: 12, right: 16, bottom: 4, left: 8 }}>
+            <BarChart data={data} margin={KIND_MARGIN}>
               <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
-              <XAxis dataKey="kind" fontSize={11} height={40} label={xTitle(kindAxisTitle(env))} />
-              <YAxis tickFormatter={(value: number) => `$${Number(value.toPrecision(2))}`} fontSize={11} width={70} label={yTitle(COST_TITLE, undefined, metricHoverText('costUsd'))} />
+              <XAxis dataKey="kind" fontSize={11} height={40 + (tickRows - 1) * TICK_LINE} interval={0} tick={<KindTick band={band} />} label={xTitle(kindAxisTitle(env))} />
+              <YAxis tickFormatter={(value: number) => `$${Number(value.toPrecision(2))}`} fontSize={11} width={KIND_Y_WIDTH} label={yTitle(COST_TITLE, undefined, metricHoverText('costUsd'))} />
               <Tooltip formatter={(value, name) => [formatUsd(Number(value)), strategyLabel(String(name))]} />
               <Legend formatter={(name) => strategyLabel(String(name))} />
               {strategies.map((strategy) => (
@@ -90,34 +127,56 @@ function KindBreakdown({ env, results, price, context }: { env: string; results:
         notes={[`Prices: ${priceWords(context?.model ?? 'the run\u2019s model', price)}.`, 'bars: 95% intervals (bootstrap over tasks)']}
       />
       </figure>
+      {/* Its title above the box that scrolls sideways, not a caption inside it (a phone cut the caption at the box's edge). */}
+      <p className="table-title" id={`kind-table-${env}`} title="95% intervals: Wilson for the success rate, a bootstrap over tasks for the means">
+        Per task kind: task runs, success, input tokens and estimated cost per task, with 95% intervals (bars in the chart)
+      </p>
       <div className="table-scroll">
-        <table className="data-table">
-          <caption title="95% intervals: Wilson for the success rate, a bootstrap over tasks for the means">
-            Per task kind: task runs, success, prompt tokens and estimated cost per task, with 95% intervals (bars in the chart)
-          </caption>
-          <StrategyHead first="Kind" strategies={strategies} />
-          <tbody>
-            {kinds.map((kind) => (
-              <tr key={kind}>
-                <th scope="row">{kind}</th>
-                {strategies.map((s) => {
-                  const cell = cells.find((c) => c.kind === kind && c.strategy === s)!;
-                  return (
-                    <td key={s} className="num">
-                      {cell.tasks === 0 ? (
-                        ''
-                      ) : (
-                        <>
-                          {cell.tasks} · {formatPercent(cell.success)} <span className="ci">[{formatPercent(cell.intervals.success[0])}, {formatPercent(cell.intervals.success[1])}]</span> ·{' '}
-                          {formatNumber(cell.promptTokens)} tok <span className="ci">[{formatNumber(cell.intervals.promptTokens[0])}, {formatNumber(cell.intervals.promptTokens[1])}]</span> · {formatUsd(cell.costUsd)}
-                        </>
-                      )}
+        {/* A row per kind and strategy, a column per measure (issue 42: four figures and two intervals in one cell, joined by dots, read as one line broken anywhere). */}
+        <table className="data-table kind-table" data-testid="kind-table" aria-labelledby={`kind-table-${env}`}>
+          <thead>
+            <tr>
+              <th scope="col">Kind</th>
+              <th scope="col">Strategy</th>
+              <th scope="col" className="num">Task runs</th>
+              <th scope="col" className="num">Success</th>
+              <th scope="col" className="num">Input tokens</th>
+              <th scope="col" className="num">Cost / task</th>
+            </tr>
+          </thead>
+          {kinds.map((kind) => {
+            const ran = strategies.map((s) => cells.find((c) => c.kind === kind && c.strategy === s)!).filter((cell) => cell.tasks > 0);
+            return (
+              <tbody key={kind}>
+                {ran.map((cell, i) => (
+                  <tr key={cell.strategy}>
+                    {i === 0 && (
+                      <th scope="rowgroup" rowSpan={ran.length}>
+                        {/* A long kind breaks after its underscores on a phone, not the table's width. */}
+                        {kind.split(/(?<=_)/).map((part, j) => (
+                          <span key={j}>
+                            {j > 0 && <wbr />}
+                            {part}
+                          </span>
+                        ))}
+                      </th>
+                    )}
+                    <td>
+                      <span className="swatch" style={{ background: strategyColor(cell.strategy) }} /> {strategyLabel(cell.strategy)}
                     </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
+                    <td className="num">{cell.tasks}</td>
+                    <td className="num">
+                      {formatPercent(cell.success)} <span className="ci">[{formatPercent(cell.intervals.success[0])}, {formatPercent(cell.intervals.success[1])}]</span>
+                    </td>
+                    <td className="num">
+                      {formatCount(cell.promptTokens)} <span className="ci">[{formatCount(cell.intervals.promptTokens[0])}, {formatCount(cell.intervals.promptTokens[1])}]</span>
+                    </td>
+                    <td className="num">{formatUsd(cell.costUsd)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            );
+          })}
         </table>
       </div>
     </div>

@@ -30,6 +30,24 @@ describe('point label placement', () => {
     expect(hits(both[0].box, both[1].box)).toBe(false);
   });
 
+  it('never runs a label past the drawing\'s edge, where the card cuts it (issue 42: "EGB-Samplin" at 1440 px)', () => {
+    // A point 60 px from the drawing's right edge, its interval bars to its left and up and down it, its diamond above: only the right is free.
+    const [x, y] = [240, 100];
+    const bars = [marker(x, y), marker(x, y - 12), { left: x - 4, right: x + 4, top: 20, bottom: 180 }, { left: x - 100, right: x, top: y - 4, bottom: y + 4 }];
+    const drawing: Box = { left: -Infinity, top: -10, right: x + 60, bottom: Infinity };
+    const request = { x, y, lines: ['EGB-Sampling'], preferred: 'right' as const, width: 79 };
+    const wide = { ...plot, right: x + 120 };
+    // Without the drawing's edge the right side wins, and runs past it.
+    expect(placeLabels([request], bars, wide)[0].box.right).toBeGreaterThan(drawing.right);
+    const [placed] = placeLabels([request], bars, wide, drawing);
+    expect(placed.hidden || placed.box.right <= drawing.right).toBe(true);
+    expect(placed.hidden).toBeFalsy();
+  });
+
+  it('sizes a label by its measured width where given', () => {
+    expect(labelBox(0, 0, ['EGB-Sampling'], 'right', 79).right - labelBox(0, 0, ['EGB-Sampling'], 'right').right).toBeCloseTo(79 - 12 * 6.3);
+  });
+
   it('puts a label above its point when below and beside are taken', () => {
     expect(labelBox(50, 50, ['a'], 'top').bottom).toBeLessThan(50 - 7);
   });

@@ -19,6 +19,8 @@ export interface LabelRequest {
   lines: string[];
   /** The side tried first (the chart's ordering: leftmost point's label to its left, and so on). */
   preferred: LabelSide;
+  /** The widest line's width in pixels, where the page measured it; else estimated from its length. */
+  width?: number;
 }
 
 export interface PlacedLabel {
@@ -36,9 +38,12 @@ export const LINE_HEIGHT = LABEL_FONT * 1.1;
 /** Average advance of a character at 11 px in the page's sans-serif (an estimate: text is not measured). */
 const CHAR_WIDTH = 6.3;
 
-/** The box of a label's text on a side of its point. */
-export function labelBox(x: number, y: number, lines: string[], side: LabelSide): Box {
-  const width = Math.max(...lines.map((line) => line.length)) * CHAR_WIDTH;
+/**
+ * The box of a label's text on a side of its point. `measured` is the widest line's width where the
+ * page measured it (the estimate ran 3 px short of "EGB-Sampling", which then reached past its card).
+ */
+export function labelBox(x: number, y: number, lines: string[], side: LabelSide, measured?: number): Box {
+  const width = measured ?? Math.max(...lines.map((line) => line.length)) * CHAR_WIDTH;
   const height = lines.length * LINE_HEIGHT;
   switch (side) {
     case 'left':
@@ -74,6 +79,13 @@ function outside(box: Box, plot: Box): number {
 
 const ORDER: LabelSide[] = ['left', 'right', 'bottom', 'top', 'top-right', 'bottom-right', 'top-left', 'bottom-left'];
 
+/**
+ * What a pixel of label past the drawing's edge (`drawing`, the SVG's box) costs against a pixel
+ * covering a marker or a bar: text there is cut off by the chart's card (issue 42: "EGB-Samplin"),
+ * while text over an interval bar still reads.
+ */
+const OFF_THE_DRAWING = 50;
+
 /** Labels may overlap by this much area (px²) and still read (a corner's anti-aliasing). */
 const TOLERANCE = 2;
 
@@ -85,18 +97,19 @@ const TOLERANCE = 2;
  * others (a few rounds). A label that still covers another label is left out (`hidden`): two
  * labels drawn over each other read as neither (issue 42).
  */
-export function placeLabels(requests: LabelRequest[], obstacles: Box[], plot: Box): PlacedLabel[] {
+export function placeLabels(requests: LabelRequest[], obstacles: Box[], plot: Box, drawing?: Box): PlacedLabel[] {
   const cost = (box: Box, index: number, placed: (PlacedLabel | undefined)[]) =>
     obstacles.reduce((sum, obstacle) => sum + overlap(box, obstacle), 0) +
     placed.reduce((sum, other, j) => sum + (other && j !== index && !other.hidden ? overlap(box, other.box) * 2 : 0), 0) +
-    outside(box, plot);
+    outside(box, plot) +
+    (drawing ? outside(box, drawing) * OFF_THE_DRAWING : 0);
   const sidesOf = (request: LabelRequest) => [request.preferred, ...ORDER.filter((side) => side !== request.preferred)];
   const best = (index: number, placed: (PlacedLabel | undefined)[]) => {
     const request = requests[index];
     let chosen: PlacedLabel | undefined;
     let chosenCost = Infinity;
     for (const side of sidesOf(request)) {
-      const box = labelBox(request.x, request.y, request.lines, side);
+      const box = labelBox(request.x, request.y, request.lines, side, request.width);
       const c = cost(box, index, placed);
       if (c < chosenCost - 1e-9) {
         chosen = { side, box };
@@ -122,10 +135,11 @@ export function placeLabels(requests: LabelRequest[], obstacles: Box[], plot: Bo
     });
     if (!moved) break;
   }
-  // Left out, in turn, the labels that still cover a shown one.
+  // Left out, in turn, the labels that still cover a shown one, or are cut by the drawing's edge.
   requests.forEach((_, index) => {
     const label = placed[index]!;
     if (placed.some((other, j) => j !== index && other && !other.hidden && overlap(label.box, other.box) > TOLERANCE)) placed[index] = { ...label, hidden: true };
+    else if (drawing && outside(label.box, drawing) > TOLERANCE) placed[index] = { ...label, hidden: true };
   });
   return placed as PlacedLabel[];
 }

@@ -101,6 +101,11 @@ export function formatNumber(value: number): string {
   return numberFormat.format(value);
 }
 
+/** A mean count (tokens, calls): whole from 100 up ("7,435", not "7,435.1"), one decimal below ("18.6"). */
+export function formatCount(value: number): string {
+  return Math.abs(value) >= 100 ? numberFormat.format(Math.round(value)) : numberFormat.format(value);
+}
+
 /** Dollars, with enough decimals for the small per-task costs of simulated runs. */
 export function formatUsd(value: number): string {
   return value === 0 ? '$0' : value < 0.01 ? `$${value.toFixed(4)}` : `$${value.toFixed(3)}`;

@@ -25,6 +25,10 @@ const SIDE_ROOM = 44 + 2 * 16;
 const MAX_NODE_WIDTH = 300;
 const MIN_NODE_WIDTH = 120;
 const GAP = { x: 36, y: 44 };
+/** The gap between rows of one tool each. */
+const NARROW_GAP_Y = 30;
+/** The tallest a packed network's canvas grows in a narrow box: tall enough for every drawn tool (issue 42: at 390 px the column was cut at 1,400 px, hiding the last tools). */
+const NARROW_MAX_HEIGHT = 4000;
 
 /**
  * The row width a network is packed into for a box this wide (screen pixels): what the box shows
@@ -43,13 +47,15 @@ export function packedWidthFor(boxWidth: number | undefined): number {
  */
 function packRows(order: string[], widths: Map<string, number>, packed: number): Map<string, { x: number; y: number }> {
   const positions = new Map<string, { x: number; y: number }>();
+  // One tool a row (a phone's box): a shorter gap keeps the column a screen or two tall, with room for the arrowheads.
+  const gap = Math.min(...order.map((id) => widths.get(id)!)) * 2 + GAP.x > packed ? NARROW_GAP_Y : GAP.y;
   let x = 0;
   let y = 0;
   for (const id of order) {
     const width = widths.get(id)!;
     if (x > 0 && x + width > packed) {
       x = 0;
-      y += HEIGHT + GAP.y;
+      y += HEIGHT + gap;
     }
     positions.set(id, { x, y });
     x += width + GAP.x;
@@ -87,7 +93,8 @@ export default function GraphCanvas({ graph, onPick, picked, visible, color }: {
     let positions: Map<string, { x: number; y: number }>;
     if (graph.kind === 'autotool') {
       // AutoTool's transitions run both ways between tools: a ring keeps every edge off other nodes.
-      positions = ringLayout(sized, structural);
+      // In a phone's box the ring is as wide as the box and grows taller instead.
+      positions = ringLayout(sized, structural, undefined, rowWidth < PACKED_WIDTH ? rowWidth : undefined);
     } else {
       // Tools with an edge in layers (similar pairs too, so they sit near each other); the rest in rows below.
       const links = graph.edges.filter((e) => e.source !== e.target && e.kind !== 'parameter');
@@ -109,9 +116,11 @@ export default function GraphCanvas({ graph, onPick, picked, visible, color }: {
       rest.forEach((id, i) => positions.set(id, { x: left + (i % columns) * cell, y: bottom + 60 + Math.floor(i / columns) * (HEIGHT + 24) }));
     }
     const bottom = Math.max(0, ...[...positions.values()].map((p) => p.y + HEIGHT)) - Math.min(0, ...[...positions.values()].map((p) => p.y));
-    // Up to 920 px tall: a packed network of 30-odd tools fits whole at the readable zoom (a
-    // narrow box's taller rows get up to 1,400 px; the rest is a pan down, never across).
-    return { widths, positions, height: canvasHeight(bottom, 0.82, 340, rowWidth < PACKED_WIDTH ? 1400 : 920) };
+    // Up to 920 px tall: a packed network of 30-odd tools fits whole at the readable zoom. A
+    // narrow box's rows (one tool each on a phone) get the height they need, so every drawn tool
+    // shows without panning, and the page scrolls past it (ReadableFlow leaves a drawing that fits to the page).
+    const narrow = rowWidth < PACKED_WIDTH;
+    return { widths, positions, height: canvasHeight(bottom, 0.82, 340, narrow ? NARROW_MAX_HEIGHT : 920) };
   }, [graph, rowWidth]);
 
   const { nodes, edges } = useMemo(() => {

@@ -62,6 +62,18 @@ export function ReadableFlow({
     return initialViewport(boundsOf(firstNodes.map(rect)), { width, height }, { minZoom: READABLE_ZOOM, maxZoom: 1.25, padding: PADDING, leftInset: CONTROLS }, target && rect(target));
   }, [width, height, firstNodes, focus]);
 
+  // A drawing that fits its box whole at the opening view has nothing to pan: a drag or the wheel
+  // over it scrolls the page (on a phone the network's column fills the screen, and a swipe on it
+  // would pan an empty canvas instead). Zoomed in with the buttons or a pinch, it pans as usual.
+  const fits = useMemo(() => {
+    if (!opening || width === undefined) return false;
+    const bounds = boundsOf(firstNodes.map((n) => ({ x: n.position.x, y: n.position.y, width: n.width ?? 0, height: n.height ?? 0 })));
+    const [left, top] = [opening.x + bounds.x * opening.zoom, opening.y + bounds.y * opening.zoom];
+    return left >= 0 && top >= 0 && left + bounds.width * opening.zoom <= width + 0.5 && top + bounds.height * opening.zoom <= height + 0.5;
+  }, [opening, width, height, firstNodes]);
+  const [zoomed, setZoomed] = useState(false);
+  const pans = !fits || zoomed;
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     const id = nodeIdOf(event.target, box.current);
@@ -78,7 +90,7 @@ export function ReadableFlow({
   };
 
   return (
-    <div ref={box} className="flow-readable" style={{ height }} data-testid={testId} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={onBlur} aria-label={label}>
+    <div ref={box} className="flow-readable" style={{ height }} data-testid={testId} data-fits={fits} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={onBlur} aria-label={label}>
       {opening && (
         <ReactFlow
           nodes={nodes}
@@ -91,6 +103,10 @@ export function ReadableFlow({
           nodesConnectable={false}
           edgesFocusable={false}
           panActivationKeyCode={null}
+          panOnDrag={pans}
+          zoomOnScroll={pans}
+          preventScrolling={pans}
+          onMove={(_, viewport) => opening && !zoomed && Math.abs(viewport.zoom - opening.zoom) > 1e-3 && setZoomed(true)}
           onNodeClick={(_, node) => onPick?.(node.id)}
           onNodeMouseEnter={(_, node) => onHover?.(node.id)}
           onNodeMouseLeave={() => onHover?.(undefined)}

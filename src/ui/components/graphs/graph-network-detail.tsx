@@ -81,42 +81,45 @@ export function NetworkToolDetail({ facts }: { facts: NetworkToolFacts }) {
       {rounds.length > 0 && facts.edges.length > 0 && <RoundTable rounds={rounds} />}
       {facts.trials && facts.trials.length > 0 && <TrialList trials={facts.trials} count={facts.trialCount ?? facts.trials.length} />}
       {facts.edges.length > 0 && (
-        <table className="graph-detail-table">
-          <caption>Its edges</caption>
-          <thead>
-            <tr>
-              <th scope="col">Edge</th>
-              <th scope="col">Tool</th>
-              <th scope="col">Trials</th>
-              <th scope="col">Failed</th>
-              <th scope="col">Error rate</th>
-              <th scope="col">Sampling weight</th>
-              {rounds.map((r) => (
-                <th scope="col" key={r.round} title="failed / tried in that round">
-                  R{r.round + 1}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {facts.edges.map((e) => (
-              <tr key={`${e.relation}${e.other}`}>
-                <td>
-                  {RELATION[e.relation]}
-                  {e.relation !== 'similar' && e.confirmed ? ' (seen)' : ''}
-                </td>
-                <td className="mono">{e.other}</td>
-                <td>{e.attempts ?? '–'}</td>
-                <td>{e.errors ?? '–'}</td>
-                <td>{e.attempts ? pct(e.errors ?? 0, e.attempts) : 'untried'}</td>
-                <td>{e.weight ?? '–'}</td>
+        // Nine columns: on a phone the table scrolls sideways in its own box instead of being cut at the panel's edge.
+        <div className="table-scroll graph-detail-scroll">
+          <table className="graph-detail-table">
+            <caption>Its edges</caption>
+            <thead>
+              <tr>
+                <th scope="col">Edge</th>
+                <th scope="col">Tool</th>
+                <th scope="col">Trials</th>
+                <th scope="col">Failed</th>
+                <th scope="col">Error rate</th>
+                <th scope="col">Sampling weight</th>
                 {rounds.map((r) => (
-                  <td key={r.round}>{cell(e.rounds, r.round)}</td>
+                  <th scope="col" key={r.round} title="failed / tried in that round">
+                    R{r.round + 1}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {facts.edges.map((e) => (
+                <tr key={`${e.relation}${e.other}`}>
+                  <td>
+                    {RELATION[e.relation]}
+                    {e.relation !== 'similar' && e.confirmed ? ' (seen)' : ''}
+                  </td>
+                  <td className="mono">{e.other}</td>
+                  <td>{e.attempts ?? '–'}</td>
+                  <td>{e.errors ?? '–'}</td>
+                  <td>{e.attempts ? pct(e.errors ?? 0, e.attempts) : 'untried'}</td>
+                  <td>{e.weight ?? '–'}</td>
+                  {rounds.map((r) => (
+                    <td key={r.round}>{cell(e.rounds, r.round)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <p className="muted small">
         {tried.length} of {facts.edges.length} edges were tried.{' '}

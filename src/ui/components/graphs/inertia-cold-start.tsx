@@ -17,7 +17,14 @@ export function InertiaColdStart({ tasks, color, at }: { tasks: { taskId: string
   const height = 64;
   return (
     <figure className="inertia-cold-start" data-testid="inertia-cold-start">
-      <svg width={width} height={height + 14} role="img" aria-label={`Inertial calls per task over ${tasks.length} tasks`}>
+      {/* As wide as its bars, or the box where that is narrower (a phone: 60 tasks ran past it, issue 42): the bars narrow, their height and the words below stay. */}
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        preserveAspectRatio="none"
+        style={{ width: '100%', maxWidth: width, height, display: 'block' }}
+        role="img"
+        aria-label={`Inertial calls per task over ${tasks.length} tasks`}
+      >
         {tasks.map((t, i) => {
           const h = (t.calls / max) * height;
           const hOk = (t.ok / max) * height;
@@ -30,17 +37,15 @@ export function InertiaColdStart({ tasks, color, at }: { tasks: { taskId: string
           );
         })}
         {at !== undefined && at >= 0 && at < tasks.length && (
-          <rect x={at * (barWidth + 2) - 1} y={0.5} width={barWidth + 2} height={height} fill="none" style={{ stroke: 'currentColor' }} strokeDasharray="2 2" data-testid="cold-start-at">
+          <rect x={at * (barWidth + 2) - 1} y={0.5} width={barWidth + 2} height={height - 1} fill="none" style={{ stroke: 'currentColor' }} strokeDasharray="2 2" vectorEffect="non-scaling-stroke" data-testid="cold-start-at">
             <title>{`the graph replay stands after task ${at + 1}`}</title>
           </rect>
         )}
-        <text x={0} y={height + 12} fontSize={11} fill="currentColor">
-          task 1
-        </text>
-        <text x={width} y={height + 12} fontSize={11} fill="currentColor" textAnchor="end">
-          task {tasks.length}
-        </text>
       </svg>
+      <div className="inertia-cold-start-axis small" style={{ maxWidth: width }}>
+        <span>task 1</span>
+        <span>task {tasks.length}</span>
+      </div>
       <figcaption className="small">
         Inertial calls per task, in the order the run took them (coloured: the call worked; pale: it failed{at !== undefined ? '; dashed: the task the replay shows' : ''}).{' '}
         {first < 0
