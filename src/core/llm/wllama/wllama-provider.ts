@@ -11,11 +11,13 @@ export interface WllamaProviderOptions {
   contextWindow: ContextWindow;
   temperature?: number;
   constrained?: boolean;
+  /** The engine's lock, shared by every provider made on one loaded engine. */
+  lock?: EngineLock;
 }
 
 /** The one loaded wllama engine for every task of a run; each task gets its own request seeds. */
 export function createWllamaProvider(options: WllamaProviderOptions): ModelProvider {
-  const lock = new EngineLock();
+  const lock = options.lock ?? new EngineLock();
   return {
     id: options.id,
     label: options.label,
