@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, runAndWait, taskRows, test } from './fixtures';
@@ -13,12 +13,22 @@ import { writeModel } from '../scripts/engine/write-gguf';
 
 let dir: string;
 let modelPath: string;
+let brokenPath: string;
 const MODEL = 'tiny-qwen2.5.gguf';
+const BROKEN = 'unknown-arch.gguf';
 
 test.beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'toolwise-wllama-'));
   modelPath = join(dir, MODEL);
   writeModel({ shape: 'tiny-qwen2.5', type: 'f16', out: modelPath, vocabulary: 'qwen2.5' });
+  // The same file with an architecture llama.cpp does not know: its header reads, its load fails.
+  const bytes = readFileSync(modelPath);
+  const key = Buffer.from('general.architecture');
+  const value = bytes.indexOf(key) + key.length + 4 + 8; // the key, its type (u32), the string's length (u64)
+  expect(bytes.subarray(value, value + 5).toString()).toBe('qwen2');
+  bytes.write('qwenx', value);
+  brokenPath = join(dir, BROKEN);
+  writeFileSync(brokenPath, bytes);
 });
 
 test.afterAll(() => {
@@ -37,25 +47,57 @@ test('a link that names a wllama: file runs only once the file is picked, and sa
   await runAndWait(page, 'error');
   await expect(page.getByTestId('error')).toContainText(`No GGUF file is picked for wllama:${MODEL}`);
   await expect(page.getByTestId('error')).toContainText('Pick it in Setup');
+
+  // A file that is not a model llama.cpp can load: the run says why, and the setup stays as it was.
+  await page.getByTestId('wllama-file').setInputFiles(brokenPath);
+  await expect(page.getByTestId('wllama-file-status')).toContainText(`Picked: ${BROKEN}`);
+  await page.getByTestId('window-input').fill('1024');
+  await page.getByTestId('window-input').blur();
+  await runAndWait(page, 'error');
+  await expect(page.getByTestId('error')).toContainText(`wllama could not load ${BROKEN}: `);
+  await expect(page.getByTestId('error')).toContainText("unknown model architecture: 'qwenx'");
+  await expect(page.getByTestId('error')).toContainText('Nothing else changed');
+  expect(decodeURIComponent(page.url())).toContain(`model=wllama:${BROKEN}`);
+  await expect(page.getByTestId('wllama-file-status')).toContainText(`Picked: ${BROKEN}`);
 });
 
 test('ReAct on two academic tasks through wllama: a picked GGUF, offline, with the engine\'s usage, cache and seconds', async ({ page }) => {
   test.setTimeout(600_000);
-  // A window just over the first prompt and its reply: a task ends on context overflow after a
-  // call or two, so the random model's 512-token replies keep the test short.
-  await page.goto(`./#envs=academic&strategies=react&tasks=2&seeds=1&embedder=lexical&overflow=fail&window=3000`);
+  // The engine is loaded with a window a little over the first prompt (about 1,000 tokens): the
+  // random model, which never stops on its own, writes until the window is full instead of 512
+  // tokens a call, and a task ends (overflow=fail) once its prompt, which grows by each reply, no
+  // longer fits. That keeps the test short; a task makes several calls first.
+  await page.goto(`./#envs=academic&strategies=react&tasks=2&seeds=1&embedder=lexical&window=1250&overflow=fail`);
   await page.getByTestId('model-kind-wllama').check();
+  await expect(page.getByTestId('wllama-file-status')).toHaveText('No GGUF model chosen yet: pick a file above, or download one from a URL below.');
   await expect(page.getByTestId('wllama-threads')).toContainText('not cross-origin isolated');
-  await expect(page.getByTestId('wllama-threads')).toContainText('1 thread');
+  await expect(page.getByTestId('wllama-threads')).toContainText('llama.cpp runs on 1 thread');
   await page.getByTestId('wllama-file').setInputFiles(modelPath);
-  await expect(page.getByTestId('wllama-file-status')).toContainText(`Picked: ${MODEL}`);
-  await expect(page.getByTestId('wllama-file-status')).toContainText('qwen2, trained context 8,192 tokens');
+  await expect(page.getByTestId('wllama-file-status')).toHaveText(/^Picked: tiny-qwen2\.5\.gguf, [\d.]+ MB, qwen2, trained context 8,192 tokens\.$/);
   expect(decodeURIComponent(page.url())).toContain(`model=wllama:${MODEL}`);
-  await page.locator('.model-picker').screenshot({ path: join(dir, 'picker.png') });
   await page.locator('.model-picker').screenshot({ path: 'test-results/wllama-picker.png' });
+
   await runAndWait(page, 'done', 540_000);
   await expect(page.getByTestId('model-label')).toContainText(`wllama (llama.cpp, CPU, 1 thread): ${MODEL}`);
-  console.log(await page.getByTestId('task-table').innerText());
-  console.log(await page.getByTestId('aggregate-table').innerText());
   await expect(taskRows(page)).toHaveCount(2);
+  // Usage from the engine: prompt and completion tokens, and the prompt tokens it reused from its KV cache.
+  const table = page.getByTestId('aggregate-table');
+  await page.getByTestId('column-picker').locator('summary').click();
+  await page.getByTestId('column-cachedPromptTokens').check();
+  const row = table.locator('tbody tr').first();
+  const number = async (column: string) => Number((await row.locator(`td[data-column="${column}"]`).innerText()).split(/\s/)[0].replace(/,/g, ''));
+  const prompt = await number('promptTokens');
+  const cached = await number('cachedPromptTokens');
+  const uncached = await number('uncachedPromptTokens');
+  expect(prompt).toBeGreaterThan(1000);
+  // Each ReAct step extends the prompt before it, and the second task starts with the first's instruction: most is reused, not all.
+  expect(cached).toBeGreaterThan(prompt / 2);
+  expect(uncached).toBeGreaterThan(0);
+  expect(cached + uncached).toBe(prompt);
+  expect(await number('completionTokens')).toBeGreaterThan(0);
+  expect(await number('llmCalls')).toBeGreaterThan(2);
+  // Seconds from the engine: each call's wall time, in the trace.
+  await taskRows(page).first().click();
+  const call = page.getByTestId('trace-call').first();
+  await expect(call).toContainText(/[\d,]+ prompt \+ [1-9][\d,]* completion tokens · [\d.,]+ (ms|s)/);
 });

@@ -207,18 +207,30 @@ export class WllamaHost {
     const { threads } = wllamaThreads();
     onProgress?.(`Loading ${name} (${Math.round(bytes / 1e6).toLocaleString('en-US')} MB) into wllama, ${threads === 1 ? '1 thread' : `${threads} threads`}…`);
     const { Wllama } = await wllamaModule();
-    const instance = new Wllama({ default: wllamaWasmUrl }, { logger: quiet, suppressNativeLog: true });
+    // llama.cpp's own error lines are kept to say why a load failed; the rest of its log is dropped.
+    const said: string[] = [];
+    const logger = { ...quiet, error: (...args: unknown[]) => void (said.length < 100 && said.push(args.map(String).join(' '))) };
+    const instance = new Wllama({ default: wllamaWasmUrl }, { logger });
     // Never the compatibility build: wllama would fetch it from a CDN. Browsers without JSPI and memory64 fail to load instead, and say so.
     instance.setCompat(null);
     const started = performance.now();
+    const refused = async (why: string) => {
+      await instance.exit().catch(() => undefined);
+      return new ConfigError(`wllama could not load ${name}: ${why}. Nothing else changed: your setup and results are as they were; pick another file or use the simulated model.`);
+    };
     try {
       await instance.loadModel(blobs, { n_ctx: tokens, n_threads: threads, n_parallel: 1, n_gpu_layers: 0 });
     } catch (error) {
-      await instance.exit().catch(() => undefined);
-      throw new ConfigError(`wllama could not load ${name}: ${errorMessage(error)}. Nothing else changed: your setup and results are as they were; pick another file or use the simulated model.`);
+      throw await refused(errorMessage(error));
+    }
+    // wllama 3.13 resolves even when llama.cpp refused the file: its answer says so (success false, no context).
+    const loadedInfo = instance.getLoadedContextInfo() as ReturnType<typeof instance.getLoadedContextInfo> & { success?: boolean };
+    if (loadedInfo.success === false || !(loadedInfo.n_ctx > 0)) {
+      const reason = said.find((line) => /error loading model/.test(line)) ?? said.find((line) => /error|fail/i.test(line)) ?? 'llama.cpp refused the file';
+      throw await refused(reason.replace(/\s+/g, ' ').trim());
     }
     const loadMs = performance.now() - started;
-    const info = instance.getLoadedContextInfo();
+    const info = loadedInfo;
     const multiThread = instance.isMultithread();
     const used = instance.getNumThreads();
     const label = `wllama (llama.cpp, CPU, ${used === 1 ? '1 thread' : `${used} threads`}): ${name}`;
