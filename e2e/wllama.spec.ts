@@ -84,8 +84,9 @@ test('ReAct on two academic tasks through wllama: a picked GGUF, offline, with t
   const table = page.getByTestId('aggregate-table');
   await page.getByTestId('column-picker').locator('summary').click();
   await page.getByTestId('column-cachedPromptTokens').check();
+  await page.getByTestId('column-completionTokens').check();
   const row = table.locator('tbody tr').first();
-  const number = async (column: string) => Number((await row.locator(`td[data-column="${column}"]`).innerText()).split(/\s/)[0].replace(/,/g, ''));
+  const number = async (column: string) => Number((await row.locator(`td[data-column="${column}"]`).innerText({ timeout: 10_000 })).split(/\s/)[0].replace(/,/g, ''));
   const prompt = await number('promptTokens');
   const cached = await number('cachedPromptTokens');
   const uncached = await number('uncachedPromptTokens');
@@ -98,6 +99,7 @@ test('ReAct on two academic tasks through wllama: a picked GGUF, offline, with t
   expect(await number('llmCalls')).toBeGreaterThan(2);
   // Seconds from the engine: each call's wall time, in the trace.
   await taskRows(page).first().click();
+  await page.getByTestId('trace-toggle').first().click();
   const call = page.getByTestId('trace-call').first();
   await expect(call).toContainText(/[\d,]+ prompt \+ [1-9][\d,]* completion tokens · [\d.,]+ (ms|s)/);
 });
