@@ -99,7 +99,7 @@ window.measure = async (decode, repeats, prompt) => {
   const { port } = server.address() as AddressInfo;
   const found = 'node_modules/.cache/toolwise/chromium-path';
   const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(found) ? readFileSync(found, 'utf8').trim() : '/usr/bin/chromium');
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', ...(process.env.BENCH_JS_FLAGS ? [`--js-flags=${process.env.BENCH_JS_FLAGS}`] : [])] });
   try {
     const tab = await browser.newPage();
     await tab.goto(`http://127.0.0.1:${port}/`);
