@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, runAndWait, taskRows, test } from './fixtures';
 import { writeModel } from '../scripts/engine/write-gguf';
+import { PREVIEW_ORIGIN } from './ports';
 
 /**
  * `wllama:` models (docs/models.md): a GGUF file picked in the page, run by llama.cpp in
@@ -102,4 +103,24 @@ test('ReAct on two academic tasks through wllama: a picked GGUF, offline, with t
   await page.getByTestId('trace-toggle').first().click();
   const call = page.getByTestId('trace-call').first();
   await expect(call).toContainText(/[\d,]+ prompt \+ [1-9][\d,]* completion tokens · [\d.,]+ (ms|s)/);
+});
+
+test('a GGUF from a URL: its size first, then a download into the browser, listed and deletable', async ({ page }) => {
+  // The URL is served here by the test (the page's own origin, offline), as a host would serve it.
+  const url = `${new URL(PREVIEW_ORIGIN).origin}/test-models/${MODEL}`;
+  const body = readFileSync(modelPath);
+  await page.route(`**/test-models/${MODEL}`, (route) => route.fulfill({ status: 200, body: route.request().method() === 'HEAD' ? '' : body, headers: { 'content-type': 'application/octet-stream', 'content-length': String(body.length) } }));
+  await page.goto('./#envs=academic&strategies=react&tasks=1&seeds=1&embedder=lexical&model=wllama:');
+  await page.getByText('Or download from a URL').click();
+  await page.getByTestId('wllama-url').fill(url);
+  await expect(page.getByTestId('wllama-download')).toBeDisabled();
+  await page.getByTestId('wllama-size-button').click();
+  await expect(page.getByTestId('wllama-size')).toHaveText(`Size: ${(body.length / 1e6).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB.`);
+  await page.getByTestId('wllama-download').click();
+  await expect(page.getByTestId('wllama-cached')).toContainText(url, { timeout: 60_000 });
+  expect(decodeURIComponent(page.url())).toContain(`model=wllama:${url}`);
+  await expect(page.getByTestId('wllama-url-status')).toHaveCount(0);
+  await page.getByTestId('wllama-delete').click();
+  await expect(page.getByTestId('wllama-cached')).toHaveCount(0);
+  await expect(page.getByTestId('wllama-url-status')).toContainText('is not downloaded yet');
 });

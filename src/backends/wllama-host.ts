@@ -105,7 +105,9 @@ export class WllamaHost {
   async size(url: string): Promise<WllamaSizeOutcome> {
     try {
       checkUrl(url);
-      const response = await fetch(url, { method: 'HEAD' });
+      const response = await fetch(url, { method: 'HEAD' }).catch((error: unknown) => {
+        throw new Error(`${new URL(url).host} could not be reached (${errorMessage(error)}): offline, or the host does not let this page read it (CORS).`);
+      });
       if (!response.ok) throw new Error(`HEAD ${url} answered HTTP ${response.status}.`);
       const length = Number(response.headers.get('content-length'));
       return { ok: true, url, bytes: Number.isFinite(length) && length > 0 ? length : undefined };
