@@ -124,3 +124,21 @@ test('a GGUF from a URL: its size first, then a download into the browser, liste
   await expect(page.getByTestId('wllama-cached')).toHaveCount(0);
   await expect(page.getByTestId('wllama-url-status')).toContainText('is not downloaded yet');
 });
+
+test('on a cross-origin isolated page (COOP and COEP sent) wllama runs on several threads', async ({ page }) => {
+  // The preview sends no COOP/COEP, as a static host; here every answer of the page's origin gets them.
+  await page.route(`${PREVIEW_ORIGIN}**`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' } });
+  });
+  await page.goto(`./#envs=academic&strategies=react&tasks=1&seeds=1&embedder=lexical&window=1024`);
+  expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+  await page.getByTestId('model-kind-wllama').check();
+  await expect(page.getByTestId('wllama-threads')).toContainText(/This page is cross-origin isolated: llama\.cpp runs on \d+ threads\./);
+  const threads = Number(/runs on (\d+) threads/.exec(await page.getByTestId('wllama-threads').innerText())![1]);
+  expect(threads).toBeGreaterThan(1);
+  await page.getByTestId('wllama-file').setInputFiles(modelPath);
+  await expect(page.getByTestId('wllama-file-status')).toContainText(`Picked: ${MODEL}`);
+  await page.getByTestId('wllama-load').click();
+  await expect(page.getByTestId('wllama-loaded')).toContainText(`wllama (llama.cpp, CPU, ${threads} threads): ${MODEL}: context window 1,024 tokens`, { timeout: 60_000 });
+});

@@ -234,7 +234,8 @@ export class WllamaHost {
     const loadMs = performance.now() - started;
     const info = loadedInfo;
     const multiThread = instance.isMultithread();
-    const used = instance.getNumThreads();
+    // wllama reports the threads asked for; without its multi-thread build (no SharedArrayBuffer) it runs one.
+    const used = multiThread ? instance.getNumThreads() : 1;
     const label = `wllama (llama.cpp, CPU, ${used === 1 ? '1 thread' : `${used} threads`}): ${name}`;
     const engine: Engine = { modelId, window: tokens, instance, lock: new EngineLock(), info: { modelId, label, window: info.n_ctx, windowSource, threads: used, multiThread, loadMs } };
     this.engine = engine;
