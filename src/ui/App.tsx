@@ -352,6 +352,7 @@ export function App() {
           data={runner}
           probeEmbedder={(...args) => runner.probeEmbedder(...args)}
           webllm={runner}
+          wllama={runner}
           server={runner}
         />
         <div className="main-column">

@@ -3,10 +3,10 @@ import type { Runner } from '../core/run/runner';
 import type { RunConfig } from '../core/run/run-config';
 import type { RunEvent } from '../core/run/run-events';
 import type { ImportLabel, RunResult } from '../core/run/results';
-import type { RunPart, ImportOutcome, Outcome, WorkerApi } from '../worker/worker-api';
+import type { RunPart, ImportOutcome, Outcome, WorkerApi, WllamaFileInfo } from '../worker/worker-api';
 
 /** The worker calls the page makes as they are (the others keep state here: imports, keys, models). */
-type ForwardedCall = 'webllmCatalog' | 'webllmStatus' | 'webllmSize' | 'webllmLoad' | 'webllmDelete' | 'probeEmbedder' | 'serverModels';
+type ForwardedCall = 'webllmCatalog' | 'webllmStatus' | 'webllmSize' | 'webllmLoad' | 'webllmDelete' | 'wllamaStatus' | 'wllamaSize' | 'wllamaDownload' | 'wllamaDelete' | 'wllamaLoad' | 'probeEmbedder' | 'serverModels';
 import type { CustomModelSpec } from '../core/llm/webllm';
 
 /** The worker stopped unexpectedly (an uncaught error, or its script failed to load). */
@@ -28,6 +28,8 @@ export class WorkerRunner implements Runner {
   private readonly apiKeys = new Map<string, string>();
   /** Servers the user confirmed, replayed the same way. */
   private readonly approvedServers = new Set<string>();
+  /** GGUF files picked for wllama, by name, replayed the same way (File handles: the bytes stay on disk). */
+  private readonly wllamaFiles = new Map<string, File>();
   /** Self-hosted WebLLM models added, replayed the same way. */
   private readonly customModels = new Map<string, CustomModelSpec>();
 
@@ -53,6 +55,7 @@ export class WorkerRunner implements Runner {
       remote.setDataBase(new URL('./data/', document.baseURI).href),
       ...[...this.imports].map(([envId, { json, label }]) => remote.importDataset(envId, json, label)),
       ...[...this.customModels.values()].map((spec) => remote.webllmAddCustom(spec)),
+      ...[...this.wllamaFiles.values()].map((file) => remote.wllamaPickFile(file)),
       ...[...this.apiKeys].map(([url, key]) => remote.setApiKey(url, key)),
       ...[...this.approvedServers].map((url) => remote.approveServer(url)),
     ]).then(() => undefined);
@@ -84,6 +87,19 @@ export class WorkerRunner implements Runner {
   readonly webllmSize = this.forward('webllmSize');
   readonly webllmLoad = this.forward('webllmLoad');
   readonly webllmDelete = this.forward('webllmDelete');
+  readonly wllamaStatus = this.forward('wllamaStatus');
+  readonly wllamaSize = this.forward('wllamaSize');
+  readonly wllamaDownload = this.forward('wllamaDownload');
+  readonly wllamaDelete = this.forward('wllamaDelete');
+  readonly wllamaLoad = this.forward('wllamaLoad');
+
+  /** Gives the worker a picked GGUF file; kept here too, so a worker started after a crash has it. */
+  async wllamaPickFile(file: File): Promise<Outcome<WllamaFileInfo>> {
+    const outcome = await this.call<Outcome<WllamaFileInfo>>((remote) => remote.wllamaPickFile(file) as Promise<Outcome<WllamaFileInfo>>);
+    if (outcome.ok) this.wllamaFiles.set(file.name, file);
+    return outcome;
+  }
+
   /** Loads an embedder in the worker and ranks an environment's tools for a query. */
   readonly probeEmbedder = this.forward('probeEmbedder');
   /** The models an OpenAI-compatible server offers, asked from the worker (where runs call it). */

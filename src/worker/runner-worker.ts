@@ -5,6 +5,7 @@ import * as Comlink from 'comlink';
 import { InThreadRunner, createModelResolver, type ModelResolver } from '../core/run/runner';
 import { serverModelWindows } from '../core/llm/openai/openai-provider';
 import { WebLlmHost } from '../backends/webllm-host';
+import { WllamaHost } from '../backends/wllama-host';
 import { webllmModelOf } from '../core/llm/webllm';
 import type { RunEvent } from '../core/run/run-events';
 import type { WorkerApi } from './worker-api';
@@ -27,6 +28,7 @@ async function fetchData(dataFile: string): Promise<unknown> {
 }
 
 const webllm = new WebLlmHost();
+const wllama = new WllamaHost();
 
 /** API keys of OpenAI-compatible servers by base URL, in this worker's memory only. */
 const apiKeys = new Map<string, string>();
@@ -52,6 +54,7 @@ const resolveModel: ModelResolver = createModelResolver({
     const local = webllmModelOf(modelId) ?? '';
     return webllm.provider(local, onProgress ? (p) => onProgress(`Loading ${local}: ${p.text}`) : undefined, use?.engineWindow);
   },
+  wllama: (modelId, onProgress, use) => wllama.provider(modelId, onProgress, use),
 });
 
 /**
@@ -126,6 +129,12 @@ const api: WorkerApi = {
   webllmSize: (modelId) => webllm.downloadSize(modelId),
   webllmLoad: (modelId, onProgress, window) => webllm.load(modelId, onProgress ? (p) => void onProgress(p) : undefined, window),
   webllmDelete: (modelId) => webllm.deleteFromCache(modelId),
+  wllamaPickFile: (file) => wllama.pickFile(file),
+  wllamaStatus: () => wllama.status(),
+  wllamaSize: (url) => wllama.size(url),
+  wllamaDownload: (url, onProgress) => wllama.download(url, onProgress ? (p) => void onProgress(p) : undefined),
+  wllamaDelete: (url) => wllama.deleteCached(url),
+  wllamaLoad: (modelId, window, onProgress) => wllama.load(modelId, window, onProgress ? (text) => void onProgress(text) : undefined),
   setApiKey(baseUrl, key) {
     const url = baseUrl.replace(/\/+$/, '');
     if (key) apiKeys.set(url, key);

@@ -11,6 +11,8 @@ import type { CatalogModel, CustomModelSpec } from '../core/llm/webllm';
 import type { WebLlmLoadOutcome, WebLlmProgress, WebLlmSizeOutcome, WebLlmStatus } from '../backends/webllm-host';
 
 export type { WebLlmLoadOutcome, WebLlmProgress, WebLlmSizeOutcome, WebLlmStatus };
+import type { WllamaDownloadProgress, WllamaFileInfo, WllamaLoadOutcome, WllamaSizeOutcome, WllamaStatus } from '../backends/wllama-host';
+export type { WllamaDownloadProgress, WllamaFileInfo, WllamaLoadOutcome, WllamaSizeOutcome, WllamaStatus };
 export type WebLlmCatalogOutcome = Outcome<{ models: CatalogModel[]; defaultId: string }>;
 
 /** Tools of an environment ranked for a query by an embedder, or why that failed. */
@@ -57,6 +59,17 @@ export interface WorkerApi {
   /** Checks the GPU, then downloads (unless cached) and loads the model at `window` (chatOpts.context_window_size; undefined: the record's); runs at that window use it from then on. */
   webllmLoad(modelId: string, onProgress?: (progress: WebLlmProgress) => void, window?: number): Promise<WebLlmLoadOutcome>;
   webllmDelete(modelId: string): Promise<Outcome>;
+  /** wllama (docs/models.md): keeps a GGUF file the user picked (a File handle: nothing is copied), after reading its header. */
+  wllamaPickFile(file: File): Promise<Outcome<WllamaFileInfo>>;
+  /** Threads (1 unless the page is cross-origin isolated), picked files, downloaded models, the loaded one. */
+  wllamaStatus(): Promise<WllamaStatus>;
+  /** A URL's file size from HEAD (Content-Length), before any download. */
+  wllamaSize(url: string): Promise<WllamaSizeOutcome>;
+  /** Downloads a URL's GGUF into the browser's storage, with progress. */
+  wllamaDownload(url: string, onProgress?: (progress: WllamaDownloadProgress) => void): Promise<Outcome<{ url: string; bytes: number }>>;
+  wllamaDelete(url: string): Promise<Outcome>;
+  /** Loads `wllama:<file or URL>` at `window` (undefined: the file's trained length); runs use it from then on. */
+  wllamaLoad(modelId: string, window?: number, onProgress?: (text: string) => void): Promise<WllamaLoadOutcome>;
   /**
    * The API key of an OpenAI-compatible server, by base URL; undefined forgets it. Held in the
    * worker's memory only: never in the run config, the URL, IndexedDB or an export.

@@ -3,6 +3,7 @@ import { SIM_WINDOWS, type ContextWindow } from './context-window';
 import { OPENAI_PREFIX, parseOpenAiId } from './openai/openai-id';
 import { serverLabel } from './openai/server-label';
 import { WEBLLM_PREFIX, modelLabel, webllmModelOf } from './webllm/model-catalog';
+import { WLLAMA_PREFIX, wllamaLabel } from './wllama/wllama-id';
 
 export const SIM_PREFIX = 'sim:';
 /** A GGUF file run in process by llama.cpp (node-llama-cpp): `llama:<path to .gguf>`, Node only. */
@@ -10,10 +11,10 @@ export const LLAMA_PREFIX = 'llama:';
 
 /** The kinds of model a run can use, like STRATEGIES for strategies: each owns its id prefix. */
 export interface ModelFamily {
-  id: 'sim' | 'webllm' | 'openai' | 'llama';
-  /** Model ids of the family start with it: `sim:small`, `webllm:<model>`, `openai:<base URL>#<model>`, `llama:<file.gguf>`. */
+  id: 'sim' | 'webllm' | 'wllama' | 'openai' | 'llama';
+  /** Model ids of the family start with it: `sim:small`, `webllm:<model>`, `wllama:<file.gguf or URL>`, `openai:<base URL>#<model>`, `llama:<file.gguf>`. */
   prefix: string;
-  /** Runs in the page only (it needs WebGPU). */
+  /** Runs in the page only (WebGPU, or a file picked in the page). */
   pageOnly: boolean;
   /** Runs in Node only (the CLI and tests: its engine is a native addon that reads a local file). */
   nodeOnly?: boolean;
@@ -43,6 +44,14 @@ export const MODEL_FAMILIES: Record<ModelFamily['id'], ModelFamily> = {
     pageOnly: true,
     poolable: false,
     describe: (modelId) => ({ label: `WebLLM: ${modelLabel(webllmModelOf(modelId) ?? '')}`, simulated: false }),
+  },
+  wllama: {
+    id: 'wllama',
+    prefix: WLLAMA_PREFIX,
+    pageOnly: true,
+    // One engine in the worker that holds the picked file; its threads are its own parallelism.
+    poolable: false,
+    describe: (modelId) => ({ label: wllamaLabel(modelId), simulated: false }),
   },
   openai: {
     id: 'openai',

@@ -74,7 +74,7 @@ export const resolveSimModel: ModelResolver = async (modelId, _onProgress, use =
  * The resolver of SimLM and OpenAI-compatible servers, with the server's API key looked up by
  * base URL (held by the caller, never in the run config) and WebLLM where the caller has it.
  */
-export function createModelResolver(base: { apiKeyFor?: (baseUrl: string) => string | undefined; http?: HttpOptions; webllm?: ModelResolver; llama?: ModelResolver } = {}): ModelResolver {
+export function createModelResolver(base: { apiKeyFor?: (baseUrl: string) => string | undefined; http?: HttpOptions; webllm?: ModelResolver; wllama?: ModelResolver; llama?: ModelResolver } = {}): ModelResolver {
   return async (modelId, onProgress, use = {}) => {
     const family = familyOf(modelId)?.id;
     if (family === 'openai') {
@@ -86,13 +86,18 @@ export function createModelResolver(base: { apiKeyFor?: (baseUrl: string) => str
       if (!base.webllm) throw new ConfigError(`WebLLM models run in the page only (they need WebGPU); "${modelId}" cannot run here.`);
       return base.webllm(modelId, onProgress, use);
     }
+    if (family === 'wllama') {
+      // The engine is llama.cpp in WebAssembly in the page's worker, on a file picked there.
+      if (!base.wllama) throw new ConfigError(`wllama: models run in the page only (llama.cpp in WebAssembly on a GGUF picked there); "${modelId}" cannot run here. In Node use llama:<file.gguf>.`);
+      return base.wllama(modelId, onProgress, use);
+    }
     if (family === 'llama') {
       // The engine is a native addon: Node's entry (scripts/llama/) plugs it in; the page has none.
       if (!base.llama) throw new ConfigError(`llama: models run in Node only (the bench and tests, through node-llama-cpp); "${modelId}" cannot run here.`);
       return base.llama(modelId, onProgress, use);
     }
     if (family === 'sim') return resolveSimModel(modelId, onProgress, use);
-    throw new ConfigError(`Unknown model "${modelId}". Use sim:<preset> (for example sim:small), openai:<base URL>#<model> llama:<file.gguf> in Node or, in the page, webllm:<model>.`);
+    throw new ConfigError(`Unknown model "${modelId}". Use sim:<preset> (for example sim:small), openai:<base URL>#<model> llama:<file.gguf> in Node or, in the page, webllm:<model> or wllama:<file.gguf or URL>.`);
   };
 }
 

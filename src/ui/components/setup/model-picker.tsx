@@ -6,6 +6,8 @@ import { SimulatedBadge } from '../common/simulated-badge';
 import { WebLlmPicker, type WebLlmApi } from './webllm-picker';
 import { WEBLLM_PREFIX, webllmModelOf } from '../../../core/llm/webllm';
 import { OPENAI_PREFIX } from '../../../core/llm/openai/openai-id';
+import { WLLAMA_PREFIX } from '../../../core/llm/wllama/wllama-id';
+import { WllamaPicker, type WllamaApi } from './wllama-picker';
 import { DEFAULT_SERVER_URL, ServerPicker, type ServerApi } from './server-picker';
 import { CACHE_MODELS, CACHE_MODEL_LABELS, type CacheModel } from '../../../core/llm/prompt-cache';
 import type { OverflowPolicy } from '../../../core/llm/context-window';
@@ -17,15 +19,17 @@ import { ListingPicker } from './listing-picker';
 
 /**
  * The model: a SimLM preset (ids `sim:<preset>`, labelled as simulated), a local WebLLM model
- * (ids `webllm:<model id>`), which needs WebGPU and a download the first time, or a model on an
+ * (ids `webllm:<model id>`), which needs WebGPU and a download the first time, a GGUF file run by
+ * llama.cpp in WebAssembly on the CPU (ids `wllama:<file or URL>`), or a model on an
  * OpenAI-compatible server (ids `openai:<base URL>#<model>`).
  */
-export function ModelPicker({ disabled, webllm, server }: { disabled: boolean; webllm: WebLlmApi; server: ServerApi }) {
+export function ModelPicker({ disabled, webllm, wllama, server }: { disabled: boolean; webllm: WebLlmApi; wllama: WllamaApi; server: ServerApi }) {
   const model = useStore((state) => state.config.model);
   const setConfig = useStore((state) => state.setConfig);
   const confirmServer = useStore((state) => state.confirmServer);
   const local = webllmModelOf(model) !== undefined;
   const remote = model.startsWith(OPENAI_PREFIX);
+  const gguf = model.startsWith(WLLAMA_PREFIX);
   const constrained = useStore((state) => state.config.constrained ?? false);
   const cache = useStore((state) => state.config.cache ?? 'none');
   const overflow = useStore((state) => state.config.overflow);
@@ -40,10 +44,13 @@ export function ModelPicker({ disabled, webllm, server }: { disabled: boolean; w
       </legend>
       <div className="segmented" role="radiogroup" aria-label="Model kind">
         <label>
-          <input type="radio" name="model-kind" data-testid="model-kind-sim" checked={!local && !remote} onChange={useSimulated} /> Simulated (SimLM, no download)
+          <input type="radio" name="model-kind" data-testid="model-kind-sim" checked={!local && !remote && !gguf} onChange={useSimulated} /> Simulated (SimLM, no download)
         </label>
         <label>
           <input type="radio" name="model-kind" data-testid="model-kind-webllm" checked={local} onChange={() => setConfig({ model: WEBLLM_PREFIX })} /> Local LLM in this browser (WebLLM, WebGPU)
+        </label>
+        <label>
+          <input type="radio" name="model-kind" data-testid="model-kind-wllama" checked={gguf} onChange={() => setConfig({ model: WLLAMA_PREFIX })} /> GGUF file in this browser (wllama, CPU)
         </label>
         <label>
           <input
@@ -62,6 +69,8 @@ export function ModelPicker({ disabled, webllm, server }: { disabled: boolean; w
       </div>
       {local ? (
         <WebLlmPicker api={webllm} disabled={disabled} onFallback={useSimulated} />
+      ) : gguf ? (
+        <WllamaPicker api={wllama} disabled={disabled} onFallback={useSimulated} />
       ) : remote ? (
         <ServerPicker api={server} disabled={disabled} />
       ) : (
@@ -115,10 +124,16 @@ export function ModelPicker({ disabled, webllm, server }: { disabled: boolean; w
         ]}
         onChange={(value) => setConfig({ overflow: value === 'off' ? undefined : (value as OverflowPolicy) })}
       />
-      {(overflow || local) && (
+      {(overflow || local || gguf) && (
         <SettingNumberField
           name="window"
-          note={local ? "(tokens; 0: the model record's; web-llm loads the model with it, and a larger window takes more GPU memory)" : "(tokens; 0: the model's own)"}
+          note={
+            local
+              ? "(tokens; 0: the model record's; web-llm loads the model with it, and a larger window takes more GPU memory)"
+              : gguf
+                ? "(tokens; 0: the file's trained length; wllama loads the model with it, and a larger window takes more memory)"
+                : "(tokens; 0: the model's own)"
+          }
           min={0}
           value={windowTokens ?? 0}
           testId="window-input"

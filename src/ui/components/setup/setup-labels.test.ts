@@ -16,7 +16,7 @@ function setupMarkup(config: Partial<RunConfig>): string {
   const initial = useStore.getInitialState();
   initial.config = { ...initial.config, ...config };
   const none = {} as never;
-  return renderToStaticMarkup(createElement(SetupPanel, { onRun() {}, onCancel() {}, data: none, probeEmbedder: none, webllm: none, server: none }));
+  return renderToStaticMarkup(createElement(SetupPanel, { onRun() {}, onCancel() {}, data: none, probeEmbedder: none, webllm: none, wllama: none, server: none }));
 }
 
 /** Each label the form marks with a setting's name, and its text. */

@@ -6,6 +6,7 @@ import { EnvironmentPicker } from './environment-picker';
 import { ModelPicker } from './model-picker';
 import type { WebLlmApi } from './webllm-picker';
 import type { ServerApi } from './server-picker';
+import type { WllamaApi } from './wllama-picker';
 import { EmbedderPicker, type ProbeEmbedder } from './embedder-picker';
 import { SettingNumberField, SettingSelect, setting } from '../common/setting-field';
 import { RunControls } from './run-controls';
@@ -19,6 +20,7 @@ interface SetupPanelProps {
   data: DataApi;
   probeEmbedder: ProbeEmbedder;
   webllm: WebLlmApi;
+  wllama: WllamaApi;
   server: ServerApi;
 }
 
@@ -26,7 +28,7 @@ interface SetupPanelProps {
  * Setup: environments, the task matrix (tasks, seeds, base seed, split), strategies with their
  * hyperparameters, the model, and the run controls. Inputs are locked while a run goes.
  */
-export function SetupPanel({ onRun, onCancel, data, probeEmbedder, webllm, server }: SetupPanelProps) {
+export function SetupPanel({ onRun, onCancel, data, probeEmbedder, webllm, wllama, server }: SetupPanelProps) {
   const config = useStore((state) => state.config);
   const setConfig = useStore((state) => state.setConfig);
   const running = useStore((state) => state.status === 'running');
@@ -62,7 +64,7 @@ export function SetupPanel({ onRun, onCancel, data, probeEmbedder, webllm, serve
           onChange={(split: string) => setConfig({ split: split === 'train' ? 'train' : 'test' })}
         />
       </fieldset>
-      <ModelPicker disabled={running} webllm={webllm} server={server} />
+      <ModelPicker disabled={running} webllm={webllm} wllama={wllama} server={server} />
       <EmbedderPicker disabled={running} probe={probeEmbedder} />
       <StrategyPicker disabled={running} />
     </section>
