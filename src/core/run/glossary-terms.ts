@@ -95,6 +95,12 @@ export const TERM_WORDS: readonly { id: string; term: string; words: string }[] 
       'Least recently used: a cache that, when full, drops what was used longest ago. The prompt-cache models (Setup, under Model) keep earlier prompts\u2019 blocks this way, as vLLM does, to count the input tokens a server would not process again.',
   },
   {
+    id: 'gguf',
+    term: 'GGUF (a model file)',
+    words:
+      'The single-file format llama.cpp reads: a model\u2019s weights, its tokenizer and its settings (architecture, trained context length) in one file. Setup\u2019s wllama option runs such a file in this browser, on the CPU; the page reads its header first to show its size, architecture and context.',
+  },
+  {
     id: 'tasks-seeds',
     term: 'Tasks \u00d7 seeds',
     words: 'How many tasks of the split each strategy ran, times how many seeds it ran each one with: the task runs behind every figure.',
