@@ -36,7 +36,8 @@ import { OVERFLOW_POLICIES, type OverflowPolicy } from '../src/core/llm/context-
 
 const CACHES: CacheModel[] = ['none', 'extend', 'prefix', 'block'];
 
-interface Line {
+/** One strategy's row of `--json`'s `lines` (docs-figures reads the file with this type). */
+export interface Line {
   env: string;
   strategy: string;
   taskRuns: number;

@@ -64,6 +64,7 @@ import { wilson, type Interval } from '../src/core/run/intervals';
 import { TARGETS, constraintText, isConstraint } from './calibration-targets';
 import { coverageMarkdownTable, type EmbedBenchRow } from './bench-embed';
 import type { Coverage } from './embedder/coverage';
+import type { Line as LimitsLine } from './bench-limits';
 
 /** A bench command that writes one JSON file of task runs (`--results`). */
 export interface Source {
@@ -555,20 +556,7 @@ interface LimitsFile {
   seeds: number;
   cpu: string;
   webgpu: string;
-  lines: {
-    env: string;
-    strategy: string;
-    promptTokens: number;
-    promptTokensLow: number;
-    promptTokensHigh: number;
-    cachedShare: Record<string, number>;
-    usd: Record<string, number>;
-    cpuSeconds: [number, number, number];
-    webgpuSeconds: [number, number, number];
-    shortlisted?: [number, number, number];
-    contextOverflows?: [number, number, number];
-    trimmedCalls?: [number, number, number];
-  }[];
+  lines: LimitsLine[];
 }
 
 /** Every strategy under real limits, as `npm run bench:limits` prints it (docs/real-limits.md). */
