@@ -250,17 +250,18 @@ export function sentenceScan(text: string, marks: '.;!?' | '.!?', pattern: RegEx
 }
 
 /**
- * Sentences of a guidance or doc text that warn against something, read apart from the rest: those
- * that negate (a negating function word, or a contracted "n't"). No content word decides it.
+ * A negation: a negating function word, or a contracted "n't". It marks the sentences of guidance
+ * that warn against an option, and the sentences of a reflection that name an action not to take;
+ * no content word decides either.
  */
-const NEGATIVE = /\b(?:not|no|nor|never)\b|n't\b/i;
+const NEGATION = /\b(?:not|no|nor|never)\b|n't\b/i;
 
 /** The shown text split into what recommends the option and what warns against it. */
 export function splitGuidance(text: string): { positive: string; negative: string } {
   const sentences = splitSentences(text, '.!?');
   return {
-    positive: sentences.filter((s) => !NEGATIVE.test(s)).join(' '),
-    negative: sentences.filter((s) => NEGATIVE.test(s)).join(' '),
+    positive: sentences.filter((s) => !NEGATION.test(s)).join(' '),
+    negative: sentences.filter((s) => NEGATION.test(s)).join(' '),
   };
 }
 
@@ -342,9 +343,6 @@ export function stalledAction(messages: ChatMessage[]): string | undefined {
   return turns.length === 2 && turns[0].action === turns[1].action && turns[0].observation === turns[1].observation ? turns[0].action : undefined;
 }
 
-/** A negation (see `NEGATIVE`): a sentence that negates around a quoted action names it as one not to take. */
-const FAILURE_WORDS = /\bnot\b|\bno\b|\bnor\b|\bnever\b|n't\b/i;
-
 /** A quoted span of a text: where its opening and closing quotes are, and what they enclose. */
 export interface QuotedSpan {
   start: number;
@@ -395,13 +393,13 @@ function balancedClose(text: string, open: number): number | undefined {
 }
 
 /**
- * Quoted text in the sentences of a text that negate (`FAILURE_WORDS`), normalised, in order.
+ * Quoted text in the sentences of a text that negate (`NEGATION`), normalised, in order.
  * Sentence marks inside a quote do not end its sentence (a quoted action may hold "Dr. Who").
  */
 function namedAsFailed(text: string): string[] {
   const named: string[] = [];
   // A sentence is part of its text, so a text without such words has no such sentence.
-  if (!FAILURE_WORDS.test(text)) return named;
+  if (!NEGATION.test(text)) return named;
   const spans = quotedSpans(text);
   if (spans.length === 0) return named;
   let masked = text;
@@ -416,7 +414,7 @@ function namedAsFailed(text: string): string[] {
   }
   const space = /\s/;
   const separatorAt = (i: number) => '.;!?'.includes(masked[i]) && i + 1 < masked.length && space.test(masked[i + 1]);
-  const words = new RegExp(FAILURE_WORDS.source, 'gi');
+  const words = new RegExp(NEGATION.source, 'gi');
   let next = 0;
   for (let match = words.exec(masked); match; match = words.exec(masked)) {
     let start = match.index - 1;
